@@ -1,0 +1,185 @@
+// @ts-check
+// Flat ESLint config for the whole workspace. The Nx module-boundary constraints below are the
+// dependency rules of HOUSE-STYLE.md; lib/eslint-rules.spec.ts proves that they fire.
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import jest from 'eslint-plugin-jest';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const UI_AND_PERSISTENCE = ['@nestjs/*', 'react', 'react-*', 'react/*', 'typeorm', '@mui/*'];
+const TEST_FILES = [
+  '**/*.spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.test.tsx',
+  '**/test/**/*.ts',
+  '**/e2e/**/*.ts',
+  'libs/testing/**/*.ts',
+];
+
+/**
+ * Import rules that are not about tags: libs only through their public entry point (@app/<lib>),
+ * the server test kit only in tests, and (in the SPA) contracts only as types.
+ * @param {{ testKit: boolean, contractsAsTypes?: boolean }} where
+ */
+function restrictedImports({ testKit, contractsAsTypes = false }) {
+  /** @type {Array<{ name: string, message: string, allowTypeImports?: boolean }>} */
+  const paths = [];
+  if (!testKit) {
+    paths.push({
+      name: '@app/testing',
+      message: '@app/testing is only for *.spec.ts and test/ files.',
+    });
+  }
+  if (contractsAsTypes) {
+    paths.push({
+      name: '@app/contracts',
+      allowTypeImports: true,
+      message: 'The SPA imports @app/contracts with `import type` only.',
+    });
+  }
+  return [
+    'error',
+    {
+      paths,
+      patterns: [
+        { group: ['@app/*/**'], message: 'Import a lib only through its entry point: @app/<lib>.' },
+      ],
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '.nx/**',
+      'tmp/**',
+      'reports/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: [
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            {
+              sourceTag: 'type:edge',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'],
+              notDependOnLibsWithTags: ['scope:persistence'],
+            },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: [
+                'type:domain',
+                'type:contracts',
+                'type:server-lib',
+                'type:testing',
+              ],
+            },
+            {
+              sourceTag: 'type:worker',
+              onlyDependOnLibsWithTags: [
+                'type:domain',
+                'type:contracts',
+                'type:server-lib',
+                'type:testing',
+              ],
+            },
+            { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts'] },
+            {
+              sourceTag: 'scope:persistence',
+              onlyDependOnLibsWithTags: [],
+            },
+            {
+              sourceTag: 'type:contracts',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: [
+                ...UI_AND_PERSISTENCE,
+                'bullmq',
+                'kafkajs',
+                'ioredis',
+                'express',
+              ],
+            },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: [
+                ...UI_AND_PERSISTENCE,
+                'class-validator',
+                'class-transformer',
+              ],
+            },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server-lib'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ testKit: false }) },
+  },
+  {
+    files: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ testKit: true }) },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        testKit: false,
+        contractsAsTypes: true,
+      }),
+    },
+  },
+  {
+    files: TEST_FILES,
+    plugins: { jest },
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-identical-title': 'error',
+      'jest/valid-expect': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tool configuration reads the shared presets at the workspace root.
+    files: ['**/jest.config.cjs', '**/vite.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  prettier,
+);

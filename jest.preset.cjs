@@ -1,0 +1,32 @@
+// Shared jest settings for every project: @swc/jest (fast, handles the ESM-only NestJS packages
+// once they arrive), decorators for class-validator DTOs, and the @app/* aliases of tsconfig.base.json.
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2023',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // NestJS 12 and its helpers ship pure ESM: let swc transform them instead of ignoring them.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@app)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@app/schengen-rules$': path.join(root, 'libs/schengen-rules/src/index.ts'),
+    '^@app/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+  },
+  testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/*
+ * The entry point of `npm start` and `npm test`. On a fresh clone it runs on the machine's own
+ * Node (20 here), so it is plain CommonJS with no dependencies: it installs the workspace when
+ * node_modules is missing or older than package-lock.json, then hands over to the Node 24 that
+ * the project pins through the `node` npm package (node_modules/.bin/node).
+ */
+'use strict';
+
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const bin = path.join(root, 'node_modules', '.bin');
+const pinnedNode = path.join(bin, 'node');
+const commands = { start: 'start.mjs', test: 'test.mjs' };
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function needsInstall() {
+  const installed = mtime(path.join(root, 'node_modules', '.package-lock.json'));
+  return (
+    !fs.existsSync(pinnedNode) ||
+    installed === 0 ||
+    mtime(path.join(root, 'package-lock.json')) > installed
+  );
+}
+
+function install() {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const args = fs.existsSync(path.join(root, 'package-lock.json')) ? ['ci'] : ['install'];
+  console.log(`[bootstrap] installing dependencies: npm ${args.join(' ')}`);
+  const result = spawnSync(npm, [...args, '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.error || result.status !== 0) {
+    console.error(
+      `[bootstrap] npm ${args[0]} failed${result.error ? `: ${result.error.message}` : ''}. ` +
+        'Install Node.js 20+ with npm 11 and make sure the npm registry is reachable, then retry.',
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+function main() {
+  const command = process.argv[2];
+  const script = commands[command];
+  if (!script) {
+    console.error(`usage: node scripts/bootstrap.cjs <${Object.keys(commands).join('|')}> [args…]`);
+    process.exit(2);
+  }
+  if (needsInstall()) install();
+  const child = spawn(pinnedNode, [path.join(__dirname, script), ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH || ''}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main();
