@@ -1,0 +1,105 @@
+import {
+  addDays,
+  addMonths,
+  addYears,
+  assertIsoDate,
+  compareIsoDates,
+  differenceInDays,
+  eachDay,
+  inclusiveDays,
+  isIsoDate,
+  isoDateInTimeZone,
+} from './iso-date';
+
+describe('isIsoDate', () => {
+  it.each(['2024-02-29', '2025-12-31', '1999-01-01'])('accepts the calendar date %p', (date) => {
+    expect(isIsoDate(date)).toBe(true);
+  });
+
+  it.each([
+    '2025-02-30',
+    '2023-02-29',
+    '2025-04-31',
+    '2025-00-10',
+    '2025-13-01',
+    '2025-1-1',
+    '25-01-01',
+    '2025-01-01T00:00:00Z',
+    ' 2025-01-01',
+    '0999-12-31',
+    '',
+    null,
+    20250101,
+  ])('rejects %p', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
+});
+
+describe('assertIsoDate', () => {
+  it('returns a valid date and throws RangeError for an impossible one', () => {
+    expect(assertIsoDate('2024-02-29')).toBe('2024-02-29');
+    expect(() => assertIsoDate('2025-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days across a leap day and a year end', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+  });
+
+  it('measures differences in calendar days', () => {
+    expect(differenceInDays('2025-03-01', '2025-02-01')).toBe(28);
+    expect(differenceInDays('2024-03-01', '2024-02-01')).toBe(29);
+    expect(inclusiveDays('2025-01-01', '2025-01-10')).toBe(10);
+    expect(inclusiveDays('2025-01-10', '2025-01-01')).toBe(0);
+  });
+
+  it('adds months and years with end-of-month clamping', () => {
+    expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
+    expect(addMonths('2023-11-30', 3)).toBe('2024-02-29');
+    expect(addMonths('2025-03-31', -1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+  });
+
+  it('sorts and enumerates dates', () => {
+    expect(['2025-02-01', '2024-12-31', '2025-01-15'].sort(compareIsoDates)).toEqual([
+      '2024-12-31',
+      '2025-01-15',
+      '2025-02-01',
+    ]);
+    expect(eachDay('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+  });
+
+  it('throws RangeError for a fractional count', () => {
+    expect(() => addDays('2025-01-01', 0.5)).toThrow(RangeError);
+    expect(() => addMonths('2025-01-01', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('isoDateInTimeZone', () => {
+  const instant = Date.parse('2025-06-30T23:30:00Z');
+
+  it('gives the calendar date of an instant in the traveller zone', () => {
+    expect(isoDateInTimeZone(instant, 'UTC')).toBe('2025-06-30');
+    expect(isoDateInTimeZone(instant, 'Pacific/Auckland')).toBe('2025-07-01');
+    expect(isoDateInTimeZone(new Date(instant), 'America/Los_Angeles')).toBe('2025-06-30');
+  });
+
+  it('is unaffected by a daylight-saving change in the zone', () => {
+    // Europe/London moves to summer time at 01:00 UTC on 30 March 2025.
+    expect(isoDateInTimeZone(Date.parse('2025-03-30T00:30:00Z'), 'Europe/London')).toBe(
+      '2025-03-30',
+    );
+    expect(isoDateInTimeZone(Date.parse('2025-03-30T23:30:00Z'), 'Europe/London')).toBe(
+      '2025-03-31',
+    );
+  });
+
+  it('throws RangeError for an unknown zone or an invalid instant', () => {
+    expect(() => isoDateInTimeZone(instant, 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => isoDateInTimeZone(Number.NaN, 'UTC')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * @app/schengen-rules: the one place where the Schengen 90/180 rule and its sibling checks are
+ * computed. Pure functions over ISO `YYYY-MM-DD` dates; "today" is always a parameter.
+ */
+export type {
+  ComplianceLevel,
+  ComplianceScale,
+  DateRange,
+  IsoDate,
+  RuleOptions,
+  Stay,
+} from './types';
+export {
+  CALENDAR_MIN_YEAR,
+  DASHBOARD_THRESHOLDS,
+  DEMO_THRESHOLDS,
+  EARLIEST_ENTRY_SEARCH_YEARS,
+  EES_START_DATE,
+  ETIAS_START_YEAR,
+  MAX_DAYS_IN_WINDOW,
+  PASSPORT_MAX_AGE_YEARS,
+  PASSPORT_VALIDITY_AFTER_EXIT_MONTHS,
+  PASSPORT_WARNING_DAYS,
+  WINDOW_DAYS,
+} from './constants';
+
+export {
+  addDays,
+  addMonths,
+  addYears,
+  assertIsoDate,
+  compareIsoDates,
+  differenceInDays,
+  eachDay,
+  inclusiveDays,
+  isIsoDate,
+  isoDateInTimeZone,
+} from './dates/iso-date';
+
+export { daysUsed } from './window/days-used';
+export { daysLeft } from './window/days-left';
+export { type DayUsage, dailyUsage } from './window/daily-usage';
+
+export { type PlannedStay, isStayAllowed } from './planning/is-stay-allowed';
+export { latestExit } from './planning/latest-exit';
+export { earliestEntryFor } from './planning/earliest-entry-for';
+
+export type { TravelRecord } from './visits/travel-record';
+export { type PairOptions, type Visit, pairVisits } from './visits/pair-visits';
+export { findOrphanExits } from './visits/find-orphan-exits';
+export { visitsToStays } from './visits/visits-to-stays';
+
+export { complianceLevel } from './compliance/compliance-level';
+export { usageBarPercent, usagePercent } from './compliance/usage-percent';
+export { isInside } from './presence/is-inside';
+
+export {
+  type PassportCheck,
+  type PassportDates,
+  type PassportLevel,
+  type PassportMessage,
+  type PassportMessageCode,
+  type PassportRuleStatus,
+  type PassportTrip,
+  checkPassport,
+} from './passport/check-passport';
+export { checkPassportAgainstStays } from './passport/check-passport-against-stays';
+
+export {
+  type InsurancePeriodUsage,
+  insurancePeriodUsage,
+} from './insurance/insurance-period-usage';
+export { type InsurancePresets, insurancePresets } from './insurance/insurance-presets';
+
+export { countEesAffectedStays, needsEesWarning } from './ees/needs-ees-warning';

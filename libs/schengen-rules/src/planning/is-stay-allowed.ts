@@ -1,0 +1,39 @@
+/**
+ * Whether adding presence on every day `entry..exit` keeps every one of those days at 90 or fewer
+ * days used in its window (SPEC §1). With `opts.considerLaterStays`, days already recorded in the
+ * 179 days after `exit` must stay at 90 or fewer too, so a planned trip cannot break a later one.
+ *
+ * @example
+ * isStayAllowed([{ entry: '2025-01-01', exit: '2025-03-01' }], { entry: '2025-03-10', exit: '2025-04-10' });
+ * // → false (60 + 32 = 92 days in the window of 10 April)
+ */
+import { toDay } from '../_lib/day-number';
+import { lookAhead, stayFits } from '../_lib/stay-fits';
+import { Timeline, resolveStays } from '../_lib/timeline';
+import { WINDOW_DAYS } from '../constants';
+import type { IsoDate, RuleOptions, Stay } from '../types';
+
+export interface PlannedStay {
+  readonly entry: IsoDate;
+  readonly exit: IsoDate;
+}
+
+export function isStayAllowed(
+  stays: readonly Stay[],
+  planned: PlannedStay,
+  opts: RuleOptions = {},
+): boolean {
+  const entry = toDay(planned.entry);
+  const exit = toDay(planned.exit);
+  if (exit < entry) {
+    throw new RangeError(
+      `The planned stay ends (${planned.exit}) before it starts (${planned.entry})`,
+    );
+  }
+  const timeline = Timeline.of(
+    resolveStays(stays, opts),
+    exit - WINDOW_DAYS + 1,
+    exit + lookAhead(opts.considerLaterStays),
+  );
+  return stayFits(timeline, entry, exit, opts.considerLaterStays === true);
+}

@@ -1,0 +1,18 @@
+/**
+ * Days present in the rolling window that ends on `date`: that day and the 179 days before it
+ * (SPEC §1). Entry and exit days both count; a day covered by several stays counts once; an
+ * ongoing stay counts up to and including `opts.today` and nothing after it.
+ *
+ * @example
+ * daysUsed([{ entry: '2025-01-01', exit: '2025-01-10' }], '2025-03-01'); // → 10
+ */
+import { toDay } from '../_lib/day-number';
+import { Timeline, resolveStays } from '../_lib/timeline';
+import { WINDOW_DAYS } from '../constants';
+import type { IsoDate, RuleOptions, Stay } from '../types';
+
+export function daysUsed(stays: readonly Stay[], date: IsoDate, opts: RuleOptions = {}): number {
+  const day = toDay(date);
+  const timeline = Timeline.of(resolveStays(stays, opts), day - WINDOW_DAYS + 1, day);
+  return timeline.windowCount(day, WINDOW_DAYS);
+}
