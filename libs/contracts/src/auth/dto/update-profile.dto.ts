@@ -1,0 +1,68 @@
+import {
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsOptional,
+  IsString,
+  IsTimeZone,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+
+import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../auth.constants';
+
+/** An IANA zone name such as 'Europe/London' or 'UTC'; rejects bare offsets such as '+01:00'. */
+export const TIME_ZONE_NAME_FORMAT = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * PUT /api/user/profile (SPEC §5, §7). The e-mail and both booleans are required; the rest is
+ * optional, and names and passport dates may be cleared with null. The username cannot change.
+ */
+export class UpdateProfileDto {
+  @IsOptional()
+  @IsString({ message: 'First name must be text' })
+  @MaxLength(NAME_MAX_LENGTH, {
+    message: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  })
+  first_name?: string | null;
+
+  @IsOptional()
+  @IsString({ message: 'Last name must be text' })
+  @MaxLength(NAME_MAX_LENGTH, {
+    message: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  })
+  last_name?: string | null;
+
+  @IsDefined({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email' })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: 'Invalid email' })
+  email!: string;
+
+  /** Optional, but never null: an account always has a zone (default 'UTC'). */
+  @IsTimeZone({
+    message: 'Timezone must be a valid IANA time zone',
+    validateIf: (_object: object, value: unknown) => value !== undefined,
+  })
+  @Matches(TIME_ZONE_NAME_FORMAT, {
+    message: 'Timezone must be a valid IANA time zone',
+    validateIf: (_object: object, value: unknown) => value !== undefined,
+  })
+  timezone?: string;
+
+  @IsOptional()
+  @IsIsoCalendarDate()
+  passport_issue_date?: string | null;
+
+  @IsOptional()
+  @IsIsoCalendarDate()
+  passport_expiry_date?: string | null;
+
+  @IsDefined({ message: 'Email reminders is required' })
+  @IsBoolean({ message: 'email_reminders must be true or false' })
+  email_reminders!: boolean;
+
+  @IsDefined({ message: 'Weekly summaries is required' })
+  @IsBoolean({ message: 'weekly_summaries must be true or false' })
+  weekly_summaries!: boolean;
+}

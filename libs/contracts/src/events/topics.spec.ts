@@ -1,0 +1,28 @@
+import { EventEnvelope } from './event-envelope';
+import { EVENT_CLASSES, TOPICS } from './topics';
+
+describe('TOPICS', () => {
+  it('lists the nine events of the first release', () => {
+    expect([...TOPICS].sort()).toEqual([
+      'auth.password-reset.requested.v1',
+      'auth.user.deleted.v1',
+      'auth.user.registered.v1',
+      'auth.username-reminder.requested.v1',
+      'billing.donation.succeeded.v1',
+      'travel.entry.created.v1',
+      'travel.entry.deleted.v1',
+      'travel.entry.updated.v1',
+      'travel.visit.recorded.v1',
+    ]);
+  });
+});
+
+describe('EVENT_CLASSES', () => {
+  it('has a payload class for every topic and no other', () => {
+    expect(Object.keys(EVENT_CLASSES).sort()).toEqual([...TOPICS].sort());
+  });
+
+  it.each([...TOPICS])('gives %s a class that extends the envelope', (topic) => {
+    expect(EVENT_CLASSES[topic].prototype).toBeInstanceOf(EventEnvelope);
+  });
+});

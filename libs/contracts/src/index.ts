@@ -1,0 +1,186 @@
+import 'reflect-metadata';
+
+// Validation building blocks
+export { composeDecorators } from './common/compose-decorators';
+export { HasTextContent, visibleText } from './common/has-text-content.decorator';
+export { IsEntityId } from './common/is-entity-id.decorator';
+export {
+  IsIsoCalendarDate,
+  ISO_CALENDAR_DATE_FORMAT,
+} from './common/is-iso-calendar-date.decorator';
+export { IsIsoTimestamp, ISO_TIMESTAMP_FORMAT } from './common/is-iso-timestamp.decorator';
+export { IsNotBefore } from './common/is-not-before.decorator';
+export { IsNullable } from './common/is-nullable.decorator';
+export type { JsonObject, JsonValue } from './common/json.types';
+export { EVENT_TOPIC_FORMAT, RPC_PATTERN_FORMAT } from './common/naming-rules';
+export {
+  DTO_VALIDATOR_OPTIONS,
+  EVENT_VALIDATOR_OPTIONS,
+  ROOT_FIELD,
+  toFieldErrors,
+  validateDto,
+  validateEventPayload,
+} from './common/validate-dto';
+export type { ValidateDtoResult } from './common/validate-dto';
+
+// Errors
+export { ERROR_HTTP_STATUS, ErrorCode, httpStatusOf, isErrorCode } from './errors/error-codes';
+export type { ErrorCodeWithStatus, ErrorHttpStatus } from './errors/error-codes';
+export { AppError, isAppErrorPayload } from './errors/app-error';
+export type { AppErrorOptions, AppErrorPayload, ErrorDetails } from './errors/app-error';
+export { ConflictError } from './errors/conflict.error';
+export {
+  DUPLICATE_ENTRY_TITLE,
+  DuplicateEntryError,
+  duplicateEntryMessage,
+} from './errors/duplicate-entry.error';
+export type { DuplicateEntryDates } from './errors/duplicate-entry.error';
+export { ForbiddenError } from './errors/forbidden.error';
+export type { HttpErrorBody } from './errors/http-error-body';
+export { NotFoundError } from './errors/not-found.error';
+export { RateLimitedError } from './errors/rate-limited.error';
+export { ServiceUnavailableError } from './errors/service-unavailable.error';
+export { UnauthenticatedError } from './errors/unauthenticated.error';
+export { ValidationError } from './errors/validation.error';
+export type { FieldError } from './errors/validation.error';
+
+// Transport
+export {
+  AUTH_SERVICE,
+  BILLING_SERVICE,
+  NOTIFICATION_SERVICE,
+  REPORTING_SERVICE,
+  SERVICE_TOKENS,
+  TRAVEL_SERVICE,
+} from './transport/service-tokens';
+export type { ServiceToken } from './transport/service-tokens';
+
+// Events
+export { EventEnvelope } from './events/event-envelope';
+export { EVENT_CLASSES, TOPICS } from './events/topics';
+export type { EventPayload, Topic } from './events/topics';
+export { validateEvent } from './events/validate-event';
+
+// Queues
+export { EMAIL_QUEUE, EmailJobs } from './queues/email.queue';
+export type {
+  AccountDeletedEmailJob,
+  BulkAdminEmailJob,
+  ComplianceLevelName,
+  ComplianceReminderEmailJob,
+  DonationReceiptEmailJob,
+  EmailJobName,
+  EmailJobPayloads,
+  EmailRecipient,
+  PasswordResetEmailJob,
+  UsernameReminderEmailJob,
+  WeeklySummaryEmailJob,
+} from './queues/email.queue';
+export { PDF_RENDER_QUEUE, PdfRenderJobs } from './queues/pdf-render.queue';
+export type {
+  PdfRenderJobName,
+  PdfRenderJobPayloads,
+  TravelHistoryPdfJob,
+  TravelHistoryRow,
+} from './queues/pdf-render.queue';
+
+// Auth
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_MAX_LENGTH,
+  USERNAME_FORMAT,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './auth/auth.constants';
+export { AuthPatterns } from './auth/auth.patterns';
+export type { AuthPattern } from './auth/auth.patterns';
+export { ForgotPasswordDto } from './auth/dto/forgot-password.dto';
+export { ForgotUsernameDto } from './auth/dto/forgot-username.dto';
+export { LoginDto } from './auth/dto/login.dto';
+export { RegisterDto } from './auth/dto/register.dto';
+export { INVALID_RESET_TOKEN_MESSAGE, ResetPasswordDto } from './auth/dto/reset-password.dto';
+export { TIME_ZONE_NAME_FORMAT, UpdateProfileDto } from './auth/dto/update-profile.dto';
+export { USER_ROLES } from './auth/dto/user.dto';
+export type { AdminUserDto, UserDto, UserRole } from './auth/dto/user.dto';
+export {
+  PASSWORD_RESET_REQUESTED_TOPIC,
+  PasswordResetRequestedEvent,
+} from './auth/events/password-reset-requested.event';
+export {
+  USER_DELETED_BY,
+  USER_DELETED_TOPIC,
+  UserDeletedEvent,
+} from './auth/events/user-deleted.event';
+export type { UserDeletedBy } from './auth/events/user-deleted.event';
+export { USER_REGISTERED_TOPIC, UserRegisteredEvent } from './auth/events/user-registered.event';
+export {
+  USERNAME_REMINDER_REQUESTED_TOPIC,
+  UsernameReminderRequestedEvent,
+} from './auth/events/username-reminder-requested.event';
+
+// Travel
+export type { AdminCleanupResultDto, CleanupResultDto } from './travel/dto/cleanup-result.dto';
+export { CreateTravelEntryDto } from './travel/dto/create-travel-entry.dto';
+export { IsOptionalNotes, NOTES_MAX_LENGTH } from './travel/dto/is-optional-notes.decorator';
+export { RecordVisitDto } from './travel/dto/record-visit.dto';
+export { ENTRY_TYPES } from './travel/dto/travel-entry.dto';
+export type { EntryType, TravelEntryDto } from './travel/dto/travel-entry.dto';
+export { UpdateTravelEntryDto } from './travel/dto/update-travel-entry.dto';
+export type { DemoEntry, DemoEntryNotes } from './travel/demo-entry.types';
+export { ENTRY_CREATED_TOPIC, EntryCreatedEvent } from './travel/events/entry-created.event';
+export { ENTRY_DELETED_TOPIC, EntryDeletedEvent } from './travel/events/entry-deleted.event';
+export { ENTRY_UPDATED_TOPIC, EntryUpdatedEvent } from './travel/events/entry-updated.event';
+export { VISIT_RECORDED_TOPIC, VisitRecordedEvent } from './travel/events/visit-recorded.event';
+export { IsOptionalSchengenCountry } from './travel/is-schengen-country.decorator';
+export {
+  isSchengenCountryName,
+  SCHENGEN_COUNTRIES,
+  SCHENGEN_COUNTRY_NAMES,
+} from './travel/schengen-countries.constants';
+export type {
+  SchengenCountry,
+  SchengenCountryCode,
+  SchengenCountryName,
+} from './travel/schengen-countries.constants';
+export { TravelPatterns } from './travel/travel.patterns';
+export type { TravelPattern } from './travel/travel.patterns';
+
+// Billing
+export { BillingPatterns } from './billing/billing.patterns';
+export type { BillingPattern } from './billing/billing.patterns';
+export {
+  DEFAULT_DONATION_PRODUCT_CODE,
+  DONATION_CURRENCY,
+  DONATION_PRODUCT_CODES,
+  DONATION_TIERS,
+  findDonationTier,
+} from './billing/donation-tiers.constants';
+export type { DonationProductCode, DonationTier } from './billing/donation-tiers.constants';
+export { ConfirmDonationDto } from './billing/dto/confirm-donation.dto';
+export { CreatePaymentIntentDto } from './billing/dto/create-payment-intent.dto';
+export type { PaymentIntentResponseDto } from './billing/dto/payment-intent-response.dto';
+export {
+  DONATION_SUCCEEDED_TOPIC,
+  DonationSucceededEvent,
+} from './billing/events/donation-succeeded.event';
+
+// Notification
+export {
+  BulkEmailDto,
+  MISSING_CONTENT_MESSAGE,
+  NO_USERS_SELECTED_MESSAGE,
+  SUBJECT_MAX_LENGTH,
+} from './notification/dto/bulk-email.dto';
+export type { BulkEmailResultDto } from './notification/dto/bulk-email.dto';
+export { NotificationPatterns } from './notification/notification.patterns';
+export type { NotificationPattern } from './notification/notification.patterns';
+
+// Reporting and admin screens
+export type { AdminStatsDto, AdminUserListItemDto } from './admin/dto/admin-stats.dto';
+export type { UserDetailsDto } from './admin/dto/user-details.dto';
+export { ReportingPatterns } from './reporting/reporting.patterns';
+export type { ReportingPattern } from './reporting/reporting.patterns';

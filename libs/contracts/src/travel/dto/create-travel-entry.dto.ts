@@ -1,0 +1,23 @@
+import { IsDefined, IsIn } from 'class-validator';
+
+import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
+import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalNotes } from './is-optional-notes.decorator';
+import { ENTRY_TYPES, type EntryType } from './travel-entry.dto';
+
+/** POST /api/travel-entries: one record, an entry or an exit (SPEC §7). */
+export class CreateTravelEntryDto {
+  @IsDefined({ message: 'Entry type is required' })
+  @IsIn(ENTRY_TYPES, { message: "entry_type must be 'entry' or 'exit'" })
+  entry_type!: EntryType;
+
+  @IsDefined({ message: 'Entry date is required' })
+  @IsIsoCalendarDate()
+  entry_date!: string;
+
+  @IsOptionalSchengenCountry()
+  country?: string | null;
+
+  @IsOptionalNotes()
+  notes?: string | null;
+}

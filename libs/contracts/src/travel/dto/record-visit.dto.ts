@@ -1,0 +1,27 @@
+import { IsDefined } from 'class-validator';
+
+import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
+import { IsNotBefore } from '../../common/is-not-before.decorator';
+import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalNotes } from './is-optional-notes.decorator';
+
+/**
+ * A whole visit in one call: an entry and its exit (SPEC §5, manual visit form). Equal dates are
+ * a one-day visit. A duplicate date is refused by the service with `DuplicateEntryError`.
+ */
+export class RecordVisitDto {
+  @IsDefined({ message: 'Entry date is required' })
+  @IsIsoCalendarDate()
+  entry_date!: string;
+
+  @IsDefined({ message: 'Exit date is required' })
+  @IsIsoCalendarDate()
+  @IsNotBefore('entry_date', { message: 'Exit date must be after entry date' })
+  exit_date!: string;
+
+  @IsOptionalSchengenCountry()
+  country?: string | null;
+
+  @IsOptionalNotes()
+  notes?: string | null;
+}

@@ -1,0 +1,27 @@
+import { IsDefined, IsOptional } from 'class-validator';
+
+import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
+import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalNotes } from './is-optional-notes.decorator';
+
+/**
+ * PUT /api/travel-entries/{id} (SPEC §7). The SPEC's client also sends the record's `id` in the
+ * body; when present it must equal the id in the path (the gateway checks). The type of a record
+ * never changes.
+ */
+export class UpdateTravelEntryDto {
+  @IsOptional()
+  @IsEntityId()
+  id?: string;
+
+  @IsDefined({ message: 'Entry date is required' })
+  @IsIsoCalendarDate()
+  entry_date!: string;
+
+  @IsOptionalSchengenCountry()
+  country?: string | null;
+
+  @IsOptionalNotes()
+  notes?: string | null;
+}
