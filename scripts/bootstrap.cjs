@@ -35,15 +35,17 @@ function needsInstall() {
 
 function install() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const args = fs.existsSync(path.join(root, 'package-lock.json')) ? ['ci'] : ['install'];
-  console.log(`[bootstrap] installing dependencies: npm ${args.join(' ')}`);
-  const result = spawnSync(npm, [...args, '--no-audit', '--no-fund'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // `npm install`, not `npm ci`: the registry here lacks the other platforms' optional binaries
+  // (@swc/core-darwin-*, …), so the lock file cannot list them and `npm ci` refuses it as out of
+  // sync. `npm install` with the lock file still installs exactly the locked versions.
+  // --loglevel: `npm test --silent` hands loglevel=silent down through the environment, which
+  // would hide why an install failed.
+  const args = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+  console.log('[bootstrap] installing dependencies: npm install');
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
   if (result.error || result.status !== 0) {
     console.error(
-      `[bootstrap] npm ${args[0]} failed${result.error ? `: ${result.error.message}` : ''}. ` +
+      `[bootstrap] npm install failed${result.error ? `: ${result.error.message}` : ''}. ` +
         'Install Node.js 20+ with npm 11 and make sure the npm registry is reachable, then retry.',
     );
     process.exit(result.status || 1);
