@@ -2,8 +2,9 @@
 /*
  * The entry point of `npm start` and `npm test`. On a fresh clone it runs on the machine's own
  * Node (20 here), so it is plain CommonJS with no dependencies: it installs the workspace when
- * node_modules is missing or older than package-lock.json, then hands over to the Node 24 that
- * the project pins through the `node` npm package (node_modules/.bin/node).
+ * node_modules is missing or a package.json or the lock file changed since the last install,
+ * then hands over to the Node 24 that the project pins through the `node` npm package
+ * (node_modules/.bin/node).
  */
 'use strict';
 
@@ -16,21 +17,38 @@ const bin = path.join(root, 'node_modules', '.bin');
 const pinnedNode = path.join(bin, 'node');
 const commands = { start: 'start.mjs', test: 'test.mjs' };
 
-function mtime(file) {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return 0;
+const stampFile = path.join(root, 'node_modules', '.bootstrap-manifest-hash');
+
+/** Every package.json of the workspace (patterns are `dir` or `dir/*`), and the lock file. */
+function manifestFiles() {
+  const files = [path.join(root, 'package.json'), path.join(root, 'package-lock.json')];
+  const { workspaces = [] } = JSON.parse(fs.readFileSync(files[0], 'utf8'));
+  for (const pattern of workspaces) {
+    const dirs = pattern.endsWith('/*')
+      ? fs
+          .readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(pattern.slice(0, -2), entry.name))
+      : [pattern];
+    for (const dir of dirs) files.push(path.join(root, dir, 'package.json'));
   }
+  return files.filter((file) => fs.existsSync(file)).sort();
+}
+
+/** A hash of the manifests: installs are redone when, and only when, one of them changes. */
+function manifestHash() {
+  const hash = require('node:crypto').createHash('sha256');
+  for (const file of manifestFiles()) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex');
 }
 
 function needsInstall() {
-  const installed = mtime(path.join(root, 'node_modules', '.package-lock.json'));
-  return (
-    !fs.existsSync(pinnedNode) ||
-    installed === 0 ||
-    mtime(path.join(root, 'package-lock.json')) > installed
-  );
+  if (!fs.existsSync(pinnedNode)) return true;
+  try {
+    return fs.readFileSync(stampFile, 'utf8') !== manifestHash();
+  } catch {
+    return true;
+  }
 }
 
 function install() {
@@ -50,6 +68,7 @@ function install() {
     );
     process.exit(result.status || 1);
   }
+  fs.writeFileSync(stampFile, manifestHash());
 }
 
 function main() {
