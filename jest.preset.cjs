@@ -26,6 +26,9 @@ module.exports = {
   moduleNameMapper: {
     '^@app/schengen-rules$': path.join(root, 'libs/schengen-rules/src/index.ts'),
     '^@app/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '^@app/nest-core$': path.join(root, 'libs/nest-core/src/index.ts'),
+    '^@app/persistence$': path.join(root, 'libs/persistence/src/index.ts'),
+    '^@app/testing$': path.join(root, 'libs/testing/src/index.ts'),
   },
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

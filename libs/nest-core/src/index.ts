@@ -1,0 +1,6 @@
+/** @app/nest-core: NestJS plumbing shared by the gateway, the services and the workers. */
+export { loadConfig } from './config/load-config';
+export { RpcErrorFilter, toRpcErrorPayload } from './errors/rpc-error.filter';
+export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
+export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
+export { createValidationPipe } from './validation/validation.pipe';
