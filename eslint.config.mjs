@@ -12,6 +12,7 @@ const TEST_FILES = [
   '**/*.spec.ts',
   '**/*.e2e-spec.ts',
   '**/*.test.tsx',
+  '**/*.test.ts',
   '**/test/**/*.ts',
   '**/e2e/**/*.ts',
   'libs/testing/**/*.ts',
@@ -64,7 +65,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Nest's dependency injection reads constructor types from decorator metadata: tell the
+      // type-import rule, so it never turns an injected class into a type-only import.
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -73,6 +79,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Class properties keep explicit types: decorator metadata (DI, config conversion) needs them.
+      '@typescript-eslint/no-inferrable-types': ['error', { ignoreProperties: true }],
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
       '@nx/enforce-module-boundaries': [
@@ -85,7 +93,7 @@ export default tseslint.config(
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
             {
               sourceTag: 'type:edge',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
               notDependOnLibsWithTags: ['scope:persistence'],
             },
             {

@@ -21,7 +21,9 @@ module.exports = {
     ],
   },
   // NestJS 12 and its helpers ship pure ESM: let swc transform them instead of ignoring them.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@app)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@app/schengen-rules$': path.join(root, 'libs/schengen-rules/src/index.ts'),

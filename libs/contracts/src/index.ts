@@ -90,19 +90,48 @@ export {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  RESET_PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_TOKEN_BYTES,
   RESET_TOKEN_MAX_LENGTH,
+  SESSION_ID_MAX_LENGTH,
   USERNAME_FORMAT,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './auth/auth.constants';
+export {
+  COMMON_PASSWORD_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_RESET_TOKEN_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from './auth/auth.messages';
 export { AuthPatterns } from './auth/auth.patterns';
 export type { AuthPattern } from './auth/auth.patterns';
+export {
+  AttachResetTokenRpcRequest,
+  DeleteAccountRpcRequest,
+  LoginRpcRequest,
+  LogoutRpcRequest,
+  RegisterRpcRequest,
+  SHA256_HEX_FORMAT,
+  UpdateProfileRpcRequest,
+  UserIdRpcRequest,
+} from './auth/dto/auth-rpc-requests.dto';
+export type {
+  AttachResetTokenResult,
+  OkResult,
+  SessionResult,
+  UserExportDto,
+} from './auth/dto/auth-rpc-results.dto';
+export { DeleteAccountDto } from './auth/dto/delete-account.dto';
 export { ForgotPasswordDto } from './auth/dto/forgot-password.dto';
 export { ForgotUsernameDto } from './auth/dto/forgot-username.dto';
 export { LoginDto } from './auth/dto/login.dto';
 export { RegisterDto } from './auth/dto/register.dto';
-export { INVALID_RESET_TOKEN_MESSAGE, ResetPasswordDto } from './auth/dto/reset-password.dto';
+export { ResetPasswordDto } from './auth/dto/reset-password.dto';
 export { TIME_ZONE_NAME_FORMAT, UpdateProfileDto } from './auth/dto/update-profile.dto';
 export { USER_ROLES } from './auth/dto/user.dto';
 export type { AdminUserDto, UserDto, UserRole } from './auth/dto/user.dto';
@@ -184,3 +213,5 @@ export type { AdminStatsDto, AdminUserListItemDto } from './admin/dto/admin-stat
 export type { UserDetailsDto } from './admin/dto/user-details.dto';
 export { ReportingPatterns } from './reporting/reporting.patterns';
 export type { ReportingPattern } from './reporting/reporting.patterns';
+
+export type { AppConfigDto } from './common/app-config.dto';

@@ -4,3 +4,9 @@ export { RpcErrorFilter, toRpcErrorPayload } from './errors/rpc-error.filter';
 export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
 export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
+export {
+  type HealthStatus,
+  createRpcHealthController,
+  healthPattern,
+} from './health/rpc-health.controller';
+export { AppLogger } from './logging/app-logger';

@@ -1,31 +1,39 @@
 /**
- * RPC patterns served by the auth service (gateway → auth). Never write these strings inline.
+ * RPC patterns served by the auth service. Never write these strings inline. Payload classes are
+ * in `dto/auth-rpc-requests.dto.ts`, answers in `dto/auth-rpc-results.dto.ts`; failures are
+ * `AppError` payloads (see each line).
  *
  * @example
- * this.auth.send(AuthPatterns.Login, dto)
+ * const { user, sessionId } = await sendRpc<SessionResult>(auth, 'auth', AuthPatterns.Login, body);
  */
 export const AuthPatterns = {
-  /** RegisterDto → UserDto */
+  /** RegisterRpcRequest → SessionResult (signs the new user in). AUTH_USERNAME_TAKEN, AUTH_EMAIL_TAKEN, VALIDATION_FAILED */
   Register: 'auth.users.register',
-  /** LoginDto → UserDto (checks credentials, counts the login) */
+  /** LoginRpcRequest → SessionResult (counts the login; ends previousSessionId). AUTH_INVALID_CREDENTIALS */
   Login: 'auth.session.create',
-  /** { userId } → UserDto */
+  /** LogoutRpcRequest → OkResult */
+  Logout: 'auth.session.destroy',
+  /** UserIdRpcRequest → UserDto. NOT_FOUND */
   CurrentUser: 'auth.users.current',
-  /** { userId } & UpdateProfileDto → UserDto */
+  /** UpdateProfileRpcRequest → UserDto. AUTH_EMAIL_TAKEN, NOT_FOUND */
   UpdateProfile: 'auth.profile.update',
-  /** ForgotUsernameDto → void (always succeeds, so accounts cannot be probed) */
+  /** ForgotUsernameDto → OkResult (same answer, same time, whether or not the account exists) */
   ForgotUsername: 'auth.username.remind',
-  /** ForgotPasswordDto → void (always succeeds, so accounts cannot be probed) */
+  /** ForgotPasswordDto → OkResult (same answer, same time, whether or not the account exists) */
   ForgotPassword: 'auth.password-reset.request',
-  /** ResetPasswordDto → void */
+  /** AttachResetTokenRpcRequest → AttachResetTokenResult (notification worker only) */
+  AttachResetToken: 'auth.password-reset.attach-token',
+  /** ResetPasswordDto → OkResult (ends every session of the user). AUTH_RESET_TOKEN_INVALID */
   ResetPassword: 'auth.password-reset.complete',
-  /** { userId } → void (the signed-in user deletes their own account) */
+  /** DeleteAccountRpcRequest → OkResult (ends every session). AUTH_INVALID_CREDENTIALS */
   DeleteAccount: 'auth.account.delete',
-  /** void → AdminUserDto[] */
+  /** UserIdRpcRequest → UserExportDto */
+  ExportData: 'auth.users.export',
+  /** void → AdminUserDto[] (a later issue) */
   AdminListUsers: 'auth.admin-users.list',
-  /** { userId } → AdminUserDto */
+  /** { userId } → AdminUserDto (a later issue) */
   AdminGetUser: 'auth.admin-users.get',
-  /** { userId } → void */
+  /** { userId } → void (a later issue) */
   AdminDeleteUser: 'auth.admin-users.delete',
 } as const;
 

@@ -32,7 +32,7 @@ const examples: { [T in Topic]: Record<string, unknown> } = {
     userId: USER_ID,
     username: 'ada',
     email: 'ada@example.com',
-    token: 'b64url-token',
+    requestId: ENTRY_ID,
     expiresAt: '2025-06-01T10:30:00.000Z',
   },
   'auth.username-reminder.requested.v1': {

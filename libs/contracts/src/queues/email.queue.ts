@@ -31,8 +31,11 @@ export interface EmailRecipient {
 }
 
 export interface PasswordResetEmailJob extends EmailRecipient {
-  /** The single-use token the reset link carries (/reset-password?token=…). */
-  token: string;
+  /**
+   * The reset request to attach a token to. The raw token never travels in a job: the worker makes
+   * it, attaches only its SHA-256 (`AuthPatterns.AttachResetToken`) and puts it in the e-mail.
+   */
+  requestId: string;
   /** ISO 8601 timestamp after which the link no longer works. */
   expiresAt: string;
 }

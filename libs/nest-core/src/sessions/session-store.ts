@@ -59,18 +59,26 @@ export class SessionStore {
     return { id, ...stored };
   }
 
-  /** The live session for a cookie value, renewing its idle timeout; `null` when there is none. */
+  /**
+   * The live session for a cookie value, renewing its idle timeout; `null` when there is none.
+   * One round trip: the read and the renewal travel together; a session past its absolute end
+   * is refused (and removed) whatever its remaining idle time.
+   */
   async resolve(id: string | undefined, now = Date.now()): Promise<Session | null> {
     if (!id || id.length > 128) return null;
     const key = this.sessionKey(id);
-    const raw = await this.redis.get(key);
-    if (raw === null) return null;
+    const results = await this.redis
+      .multi()
+      .get(key)
+      .pexpire(key, this.options.idleTimeoutMs)
+      .exec();
+    const raw = results?.[0]?.[1];
+    if (typeof raw !== 'string') return null;
     const stored = JSON.parse(raw) as StoredSession;
     if (stored.expiresAt <= now) {
       await this.destroy(id);
       return null;
     }
-    await this.redis.pexpire(key, this.ttl(stored, now));
     return { id, ...stored };
   }
 

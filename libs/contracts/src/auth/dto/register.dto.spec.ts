@@ -54,9 +54,13 @@ describe('RegisterDto', () => {
     });
   });
 
-  it('rejects a password longer than 128 characters', async () => {
-    expect(await problemsOf(RegisterDto, { ...valid, password: 'x'.repeat(129) })).toEqual({
-      password: ['Password must be at most 128 characters'],
+  it('rejects a password longer than 1,024 characters', async () => {
+    expect(await problemsOf(RegisterDto, { ...valid, password: 'x'.repeat(1025) })).toEqual({
+      password: ['Password must be at most 1024 characters'],
     });
+  });
+
+  it('accepts a passphrase of 1,024 characters', async () => {
+    expect(await problemsOf(RegisterDto, { ...valid, password: 'x'.repeat(1024) })).toEqual({});
   });
 });

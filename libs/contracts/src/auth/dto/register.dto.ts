@@ -16,10 +16,12 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../auth.constants';
+import { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '../auth.messages';
 
 /**
  * POST /api/register (SPEC §5, sign-up). The form's confirmPassword is checked in the browser and
- * never sent, so it is rejected here as an unknown field.
+ * never sent, so it is rejected here as an unknown field. The auth service also refuses a password
+ * on its common-password list (COMMON_PASSWORD_MESSAGE), a check that needs its data file.
  */
 export class RegisterDto {
   @IsDefined({ message: 'Username is required' })
@@ -39,11 +41,7 @@ export class RegisterDto {
 
   @IsDefined({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
-  @MinLength(PASSWORD_MIN_LENGTH, {
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  })
-  @MaxLength(PASSWORD_MAX_LENGTH, {
-    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE })
   password!: string;
 }

@@ -1,22 +1,31 @@
 import { problemsOf } from '../../_testing/dto-test-helpers';
-import { INVALID_RESET_TOKEN_MESSAGE, ResetPasswordDto } from './reset-password.dto';
+import { INVALID_RESET_TOKEN_MESSAGE } from '../auth.messages';
+import { ResetPasswordDto } from './reset-password.dto';
 
 describe('ResetPasswordDto', () => {
-  it('accepts a token and a new password of 6 characters', async () => {
-    expect(await problemsOf(ResetPasswordDto, { token: 'abc', newPassword: '123456' })).toEqual({});
+  it('accepts a token and a new password of 8 characters', async () => {
+    expect(await problemsOf(ResetPasswordDto, { token: 'abc', newPassword: '12345678' })).toEqual(
+      {},
+    );
   });
 
-  it('rejects a new password shorter than 6 characters with the SPEC message', async () => {
-    expect(await problemsOf(ResetPasswordDto, { token: 'abc', newPassword: '12345' })).toEqual({
-      newPassword: ['Password must be at least 6 characters long'],
+  it('asks for 8 characters on the server, as at sign-up', async () => {
+    expect(await problemsOf(ResetPasswordDto, { token: 'abc', newPassword: '1234567' })).toEqual({
+      newPassword: ['Password must be at least 8 characters'],
     });
+  });
+
+  it('rejects a new password longer than 1,024 characters', async () => {
+    expect(
+      await problemsOf(ResetPasswordDto, { token: 'abc', newPassword: 'x'.repeat(1025) }),
+    ).toEqual({ newPassword: ['Password must be at most 1024 characters'] });
   });
 
   it('rejects a missing or empty token with the SPEC message', async () => {
-    expect(await problemsOf(ResetPasswordDto, { newPassword: '123456' })).toEqual({
+    expect(await problemsOf(ResetPasswordDto, { newPassword: '12345678' })).toEqual({
       token: [INVALID_RESET_TOKEN_MESSAGE],
     });
-    expect(await problemsOf(ResetPasswordDto, { token: '', newPassword: '123456' })).toEqual({
+    expect(await problemsOf(ResetPasswordDto, { token: '', newPassword: '12345678' })).toEqual({
       token: [INVALID_RESET_TOKEN_MESSAGE],
     });
     expect(INVALID_RESET_TOKEN_MESSAGE).toBe(
@@ -28,8 +37,8 @@ describe('ResetPasswordDto', () => {
     expect(
       await problemsOf(ResetPasswordDto, {
         token: 'abc',
-        newPassword: '123456',
-        confirmPassword: '123456',
+        newPassword: '12345678',
+        confirmPassword: '12345678',
       }),
     ).toEqual({ confirmPassword: ['property confirmPassword should not exist'] });
   });

@@ -1,21 +1,27 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-
 import { IsIsoTimestamp } from '../../common/is-iso-timestamp.decorator';
+import { IsEntityId } from '../../common/is-entity-id.decorator';
 
 import { UserIdentityPayload } from './user-identity.payload';
 
 export const PASSWORD_RESET_REQUESTED_TOPIC = 'auth.password-reset.requested.v1';
 
 /**
- * A user asked for a password reset link. `aggregateId` is the reset token record's id. The raw
- * token travels so that notification can build the link; it is single-use and expires at
- * `expiresAt`, and the topic's retention should be short.
+ * A user asked for a password reset link. `aggregateId` and `requestId` are the reset request's
+ * id. The event carries no token: the raw token exists only in the e-mail, never in a table, a
+ * queue payload or a log. The flow (notification, next issue):
+ *
+ * 1. The notification worker, handling this event's e-mail job, makes the raw token
+ *    (`RESET_TOKEN_BYTES` = 32 random bytes, base64url).
+ * 2. It calls `AuthPatterns.AttachResetToken` with `{ requestId, tokenHash }`, `tokenHash` being
+ *    the lower-case hex SHA-256 of the raw token. Auth stores the hash on the request row only if
+ *    the request is unexpired, unused and has no token yet, and answers `{ attached }`.
+ * 3. Only when `attached` is true does it send the e-mail with `/reset-password?token=<raw>`; a
+ *    retried job after a successful attach gets `attached: false` and sends nothing (the user can
+ *    ask again). The link works until `expiresAt`, once.
  */
 export class PasswordResetRequestedEvent extends UserIdentityPayload {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(512)
-  token!: string;
+  @IsEntityId()
+  requestId!: string;
 
   @IsIsoTimestamp()
   expiresAt!: string;

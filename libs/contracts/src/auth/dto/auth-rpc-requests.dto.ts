@@ -1,0 +1,85 @@
+import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+import { composeDecorators } from '../../common/compose-decorators';
+import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { SESSION_ID_MAX_LENGTH } from '../auth.constants';
+import { DeleteAccountDto } from './delete-account.dto';
+import { LoginDto } from './login.dto';
+import { RegisterDto } from './register.dto';
+import { UpdateProfileDto } from './update-profile.dto';
+
+/**
+ * Payloads of the auth RPC patterns (gateway → auth, see `AuthPatterns`). Each is a class so that
+ * the service's validation pipe checks it; unknown fields are refused as in every DTO. `userId`
+ * always comes from the gateway's resolved session, never from a request body.
+ */
+
+/** The optional id of the session a browser held before signing in: it is ended (rotation). */
+function PreviousSessionId(): PropertyDecorator {
+  return composeDecorators(
+    IsOptional(),
+    IsString({ message: 'previousSessionId must be text' }),
+    MaxLength(SESSION_ID_MAX_LENGTH, { message: 'previousSessionId is too long' }),
+  );
+}
+
+/** `AuthPatterns.Register`: the sign-up body plus the browser's earlier session, if any. */
+export class RegisterRpcRequest extends RegisterDto {
+  @PreviousSessionId()
+  previousSessionId?: string;
+}
+
+/** `AuthPatterns.Login`: the sign-in body plus the browser's earlier session, if any. */
+export class LoginRpcRequest extends LoginDto {
+  @PreviousSessionId()
+  previousSessionId?: string;
+}
+
+/** `AuthPatterns.Logout`: the session to end. */
+export class LogoutRpcRequest {
+  @IsDefined({ message: 'sessionId is required' })
+  @IsString({ message: 'sessionId must be text' })
+  @IsNotEmpty({ message: 'sessionId is required' })
+  @MaxLength(SESSION_ID_MAX_LENGTH, { message: 'sessionId is too long' })
+  sessionId!: string;
+}
+
+/** `AuthPatterns.CurrentUser` and `AuthPatterns.ExportData`: the signed-in user. */
+export class UserIdRpcRequest {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
+
+/** `AuthPatterns.UpdateProfile`: the signed-in user and the profile form. */
+export class UpdateProfileRpcRequest extends UpdateProfileDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
+
+/** `AuthPatterns.DeleteAccount`: the signed-in user and their current password. */
+export class DeleteAccountRpcRequest extends DeleteAccountDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
+
+/** Lower-case hex SHA-256: 64 characters. */
+export const SHA256_HEX_FORMAT = /^[0-9a-f]{64}$/;
+
+/**
+ * `AuthPatterns.AttachResetToken` (notification worker → auth). The worker makes the raw token
+ * (`RESET_TOKEN_BYTES` random bytes, base64url), sends only
+ * `tokenHash = sha256(rawToken as UTF-8).hex()`, and puts the raw token in the e-mail alone.
+ */
+export class AttachResetTokenRpcRequest {
+  @IsDefined({ message: 'requestId is required' })
+  @IsEntityId()
+  requestId!: string;
+
+  @IsDefined({ message: 'tokenHash is required' })
+  @IsString({ message: 'tokenHash must be a lower-case hex SHA-256' })
+  @Matches(SHA256_HEX_FORMAT, { message: 'tokenHash must be a lower-case hex SHA-256' })
+  tokenHash!: string;
+}

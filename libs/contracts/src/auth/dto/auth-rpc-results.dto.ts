@@ -1,0 +1,30 @@
+import type { UserDto } from './user.dto';
+
+/**
+ * `AuthPatterns.Register` and `AuthPatterns.Login`: the signed-in user and the id of the session
+ * just created (the gateway puts it in the cookie; it is 256 random bits, base64url).
+ */
+export interface SessionResult {
+  user: UserDto;
+  sessionId: string;
+}
+
+/** The answer of commands with nothing else to say (logout, forgot-*, reset, delete). */
+export interface OkResult {
+  ok: true;
+}
+
+/**
+ * `AuthPatterns.AttachResetToken`: `attached` is false when the request is unknown, expired, used
+ * or already has a token; the worker then sends no e-mail (the user can ask again).
+ */
+export interface AttachResetTokenResult {
+  attached: boolean;
+}
+
+/** `AuthPatterns.ExportData`: everything the auth service holds about the user (never the hash). */
+export interface UserExportDto {
+  /** ISO 8601 timestamp of the export. */
+  exported_at: string;
+  user: UserDto;
+}

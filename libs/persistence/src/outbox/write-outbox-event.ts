@@ -1,0 +1,68 @@
+import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
+
+import { OutboxEventEntity } from './outbox-event.entity';
+
+/** The envelope every event payload carries (contracts' `EventEnvelope`). */
+export interface OutboxEventPayload {
+  eventId: string;
+  occurredAt: string;
+  aggregateId: string;
+}
+
+/** A topic and its payload, e.g. `{ topic: USER_DELETED_TOPIC, payload: userDeletedEvent }`. */
+export interface OutboxEvent<TTopic extends string = string> {
+  topic: TTopic;
+  payload: OutboxEventPayload;
+}
+
+/**
+ * Checks a payload against its topic's contract. Pass `validateEvent` from `@app/contracts`: this
+ * lib imports nothing internal (module boundaries), so the check is handed in, and it is required
+ * so that no event can skip it.
+ */
+export type OutboxEventValidator<TTopic extends string> = (
+  topic: TTopic,
+  payload: unknown,
+) => Promise<{ ok: true; value: object } | { ok: false; error: Error }>;
+
+/**
+ * Records one event in the outbox of the caller's transaction: it commits or rolls back with the
+ * change it describes. The payload is validated against its topic first and stored as validated
+ * (fields the contract does not know are dropped); an invalid event is a programming error and
+ * throws, which rolls the transaction back.
+ *
+ * @example
+ * await dataSource.transaction(async (manager) => {
+ *   await manager.delete(UserEntity, user.id);
+ *   await writeOutboxEvent(manager, { topic: USER_DELETED_TOPIC, payload: event }, validateEvent);
+ * });
+ */
+export async function writeOutboxEvent<TTopic extends string>(
+  manager: EntityManager,
+  event: OutboxEvent<TTopic>,
+  validate: OutboxEventValidator<TTopic>,
+): Promise<OutboxEventEntity> {
+  if (!manager.queryRunner?.isTransactionActive) {
+    throw new Error(
+      `Outbox event ${event.topic} must be written inside the transaction of the change it records`,
+    );
+  }
+  const result = await validate(event.topic, { ...event.payload });
+  if (!result.ok) {
+    throw new Error(`Refusing to record an invalid ${event.topic} event: ${result.error.message}`, {
+      cause: result.error,
+    });
+  }
+  const payload = JSON.parse(JSON.stringify(result.value)) as Record<string, unknown>;
+  const row = manager.create(OutboxEventEntity, {
+    id: event.payload.eventId,
+    topic: event.topic,
+    aggregateId: event.payload.aggregateId,
+    payload,
+    occurredAt: new Date(event.payload.occurredAt),
+    publishedAt: null,
+  });
+  // TypeORM's deep-partial type cannot see through a JSON column typed as a record.
+  await manager.insert(OutboxEventEntity, row as QueryDeepPartialEntity<OutboxEventEntity>);
+  return row;
+}

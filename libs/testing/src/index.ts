@@ -1,0 +1,13 @@
+/**
+ * @app/testing: the server test kit. Import it only from *.spec.ts and test/ files (lint enforces).
+ */
+export { A_GOOD_PASSWORD, aRegistration, aUser } from './builders/user.builder';
+export {
+  createTestDatabase,
+  DEFAULT_DATABASE_URL,
+  type TestDatabase,
+} from './postgres/create-test-database';
+export { createTestRedis, DEFAULT_REDIS_URL, type TestRedis } from './redis/create-test-redis';
+export { connectRpcClient, freePort } from './rpc/rpc-client';
+export { uniqueTestLabel } from './test-file-label';
+export { useContainers } from './use-containers';
