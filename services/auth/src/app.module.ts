@@ -1,0 +1,47 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { createRpcHealthController } from '@app/nest-core';
+
+import { AccountModule } from './account/account.module';
+import { systemClock, type Clock } from './common/clock';
+import { AuthConfigModule } from './config/auth-config.module';
+import type { AuthEnv } from './config/env.schema';
+import { authDataSourceOptions } from './database/auth-data-source';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { ProfileModule } from './profile/profile.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { UsernameReminderModule } from './username-reminder/username-reminder.module';
+import { UsersModule } from './users/users.module';
+
+export interface AppModuleOptions {
+  /** The service's clock (default: the system clock); tests pass one they can move. */
+  clock?: Clock;
+  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
+  databaseRetryAttempts?: number;
+}
+
+/** The auth service: configuration, Postgres (its own schema), Redis sessions, feature modules. */
+@Module({})
+export class AppModule {
+  static forRoot(env: AuthEnv, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [createRpcHealthController('auth')],
+      imports: [
+        AuthConfigModule.forRoot(env, options.clock ?? systemClock),
+        TypeOrmModule.forRoot({
+          ...authDataSourceOptions(env),
+          retryAttempts: options.databaseRetryAttempts ?? 5,
+          retryDelay: 1_000,
+        }),
+        UsersModule,
+        SessionsModule,
+        ProfileModule,
+        UsernameReminderModule,
+        PasswordResetModule,
+        AccountModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { INestMicroservice, LogLevel } from '@nestjs/common';
+
+import { AppLogger, createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+
+import { AppModule, type AppModuleOptions } from './app.module';
+import type { AuthEnv } from './config/env.schema';
+
+/**
+ * The auth microservice on TCP (`AUTH_SERVICE_HOST:AUTH_SERVICE_PORT`), with the shared validation
+ * pipe (unknown fields refused) and RPC error filter. Call `listen()` to start serving; main.ts and
+ * the e2e tests both start it this way.
+ */
+export interface AuthMicroserviceOptions extends AppModuleOptions {
+  /** Nest's log levels (default error, warn, log). */
+  logLevels?: LogLevel[];
+}
+
+export async function createAuthMicroservice(
+  env: AuthEnv,
+  options: AuthMicroserviceOptions = {},
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    AppModule.forRoot(env, options),
+    {
+      transport: Transport.TCP,
+      options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
+      logger: options.logLevels ?? new AppLogger('auth'),
+    },
+  );
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RpcErrorFilter());
+  return app;
+}

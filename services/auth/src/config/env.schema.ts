@@ -1,0 +1,97 @@
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_FORMAT } from '@app/contracts';
+
+/**
+ * The auth service's configuration, read once at start-up with nest-core's `loadConfig` (the only
+ * place the environment is read). Every variable is listed in the root `.env.example`.
+ */
+export class AuthEnv {
+  /** postgres://user:password@host:5432/database */
+  @IsDefined({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  /** The service's own Postgres schema (tables and migrations table). */
+  @Matches(/^[a-z_][a-z0-9_]{0,62}$/, {
+    message: 'DATABASE_SCHEMA must be a lower-case identifier',
+  })
+  DATABASE_SCHEMA = 'auth';
+
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key (sessions), so that deployments or test files can share a Redis. */
+  @IsString()
+  REDIS_KEY_PREFIX = '';
+
+  /** Where the RPC (TCP) server listens. */
+  @IsString()
+  AUTH_SERVICE_HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65_535)
+  AUTH_SERVICE_PORT = 4001;
+
+  /** A session unused for this long ends (default 7 days). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SESSION_IDLE_TIMEOUT_MINUTES = 10_080;
+
+  /** A session ends this long after sign-in, however active (default 30 days). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SESSION_ABSOLUTE_TIMEOUT_HOURS = 720;
+
+  /**
+   * Forgot-username and forgot-password answer no sooner than this (ms), whether or not the
+   * account exists, so that timing does not tell which e-mails have accounts.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  RECOVERY_MIN_RESPONSE_MS = 300;
+
+  /** The first administrator, created by `cli.js seed-admin`. */
+  @Matches(USERNAME_FORMAT, { message: 'ADMIN_USERNAME may contain letters, digits, . _ -' })
+  @MinLength(3)
+  @MaxLength(32)
+  ADMIN_USERNAME = 'admin';
+
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL = 'admin@schengen-tracker.example';
+
+  /** Unset: `seed-admin` generates one and prints it once. */
+  @IsOptional()
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  ADMIN_PASSWORD?: string;
+
+  get sessionIdleTimeoutMs(): number {
+    return this.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;
+  }
+
+  get sessionAbsoluteTimeoutMs(): number {
+    return this.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000;
+  }
+}

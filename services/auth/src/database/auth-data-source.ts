@@ -1,0 +1,27 @@
+import {
+  OutboxEventEntity,
+  postgresOptions,
+  type PostgresDataSourceOptions,
+} from '@app/persistence';
+
+import type { AuthEnv } from '../config/env.schema';
+import { CreateAuthSchema1763769600000 } from '../migrations/1763769600000-create-auth-schema';
+import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
+import { UserEntity } from '../users/user.entity';
+
+/** Every entity of the auth schema. */
+export const AUTH_ENTITIES = [UserEntity, PasswordResetRequestEntity, OutboxEventEntity];
+
+/** Every migration of the auth schema, oldest first. */
+export const AUTH_MIGRATIONS = [CreateAuthSchema1763769600000];
+
+/** The TypeORM options of the auth service (also used by the CLI's `migrate`). */
+export function authDataSourceOptions(env: AuthEnv): PostgresDataSourceOptions {
+  return postgresOptions({
+    url: env.DATABASE_URL,
+    schema: env.DATABASE_SCHEMA,
+    entities: AUTH_ENTITIES,
+    migrations: AUTH_MIGRATIONS,
+    applicationName: 'auth',
+  });
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+
+import {
+  AppError,
+  INVALID_RESET_TOKEN_MESSAGE,
+  PASSWORD_RESET_REQUESTED_TOPIC,
+  PASSWORD_RESET_TTL_MINUTES,
+  type AttachResetTokenResult,
+  type AttachResetTokenRpcRequest,
+  type OkResult,
+  type ResetPasswordDto,
+} from '@app/contracts';
+import { SessionStore } from '@app/nest-core';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { withMinimumDuration } from '../common/minimum-duration';
+import { isUniqueViolation } from '../common/unique-violation';
+import { AuthEnv } from '../config/env.schema';
+import { PasswordHasher } from '../credentials/password-hasher';
+import { PasswordPolicy } from '../credentials/password-policy';
+import { newEnvelope, recordEvent } from '../outbox/record-event';
+import { UserEntity } from '../users/user.entity';
+import { findUserByEmail } from '../users/user.queries';
+import { PasswordResetRequestEntity } from './password-reset-request.entity';
+import { hashResetToken } from './reset-token';
+
+const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+
+const invalidToken = (): AppError =>
+  new AppError('AUTH_RESET_TOKEN_INVALID', INVALID_RESET_TOKEN_MESSAGE);
+
+/**
+ * Forgot-password. The raw token never reaches this service's storage: a request row is made
+ * without one, the notification worker attaches the SHA-256 of the token it e-mails, and the
+ * reset matches that hash once, within the hour (see `PasswordResetRequestedEvent`).
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly sessions: SessionStore,
+    private readonly env: AuthEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Always `{ ok: true }`, no sooner than the floor, so the answer tells nothing about accounts. */
+  async request(email: string): Promise<OkResult> {
+    await withMinimumDuration(this.env.RECOVERY_MIN_RESPONSE_MS, () => this.recordRequest(email));
+    return { ok: true };
+  }
+
+  /** Stores the token's hash on an open request that has none yet; `attached: false` otherwise. */
+  async attachToken(request: AttachResetTokenRpcRequest): Promise<AttachResetTokenResult> {
+    try {
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .update(PasswordResetRequestEntity)
+        .set({ tokenHash: request.tokenHash })
+        .where('id = :id', { id: request.requestId })
+        .andWhere('token_hash IS NULL AND used_at IS NULL AND expires_at > :now', {
+          now: this.clock(),
+        })
+        .execute();
+      return { attached: result.affected === 1 };
+    } catch (error) {
+      if (isUniqueViolation(error, 'password_reset_requests_token_hash_key')) {
+        return { attached: false };
+      }
+      throw error;
+    }
+  }
+
+  /** Sets the new password, spends the token (and every other open request), ends all sessions. */
+  async complete(request: ResetPasswordDto): Promise<OkResult> {
+    this.policy.assertAcceptable(request.newPassword, 'newPassword');
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const now = this.clock();
+      const resetRequest = await manager.findOne(PasswordResetRequestEntity, {
+        where: {
+          tokenHash: hashResetToken(request.token),
+          usedAt: IsNull(),
+          expiresAt: MoreThan(now),
+        },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!resetRequest) throw invalidToken();
+      const passwordHash = await this.hasher.hash(request.newPassword);
+      await manager.update(UserEntity, { id: resetRequest.userId }, { passwordHash });
+      await manager.update(
+        PasswordResetRequestEntity,
+        { userId: resetRequest.userId, usedAt: IsNull() },
+        { usedAt: now },
+      );
+      return resetRequest.userId;
+    });
+    await this.sessions.destroyAllForUser(userId);
+    return { ok: true };
+  }
+
+  private recordRequest(email: string): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await findUserByEmail(manager, email);
+      if (user) await this.openRequest(manager, user);
+    });
+  }
+
+  private async openRequest(manager: EntityManager, user: UserEntity): Promise<void> {
+    const now = this.clock();
+    const resetRequest = manager.create(PasswordResetRequestEntity, {
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: null,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      usedAt: null,
+    });
+    await manager.insert(PasswordResetRequestEntity, resetRequest);
+    await recordEvent(manager, PASSWORD_RESET_REQUESTED_TOPIC, {
+      ...newEnvelope(resetRequest.id, now),
+      requestId: resetRequest.id,
+      userId: user.id,
+      username: user.username,
+      email: user.email,
+      expiresAt: resetRequest.expiresAt.toISOString(),
+    });
+  }
+}

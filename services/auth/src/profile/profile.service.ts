@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import { NotFoundError, type UpdateProfileRpcRequest, type UserDto } from '@app/contracts';
+
+import { isUniqueViolation } from '../common/unique-violation';
+import { emailTaken } from '../users/create-account';
+import { UserEntity } from '../users/user.entity';
+import { toUserDto } from '../users/user.mapper';
+import { findUserByEmail } from '../users/user.queries';
+
+/** Blank names are stored as "no name". */
+function nameOrNull(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** What the profile form changes (SPEC §7, PUT /api/user/profile); absent fields stay as they are. */
+function changesOf(request: UpdateProfileRpcRequest): Partial<UserEntity> {
+  const changes: Partial<UserEntity> = {
+    email: request.email.trim(),
+    emailReminders: request.email_reminders,
+    weeklySummaries: request.weekly_summaries,
+  };
+  if (request.first_name !== undefined) changes.firstName = nameOrNull(request.first_name);
+  if (request.last_name !== undefined) changes.lastName = nameOrNull(request.last_name);
+  if (request.timezone !== undefined) changes.timezone = request.timezone;
+  if (request.passport_issue_date !== undefined)
+    changes.passportIssueDate = request.passport_issue_date;
+  if (request.passport_expiry_date !== undefined)
+    changes.passportExpiryDate = request.passport_expiry_date;
+  return changes;
+}
+
+/** The profile tab: names, e-mail, time zone, passport dates and e-mail preferences. */
+@Injectable()
+export class ProfileService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async update(request: UpdateProfileRpcRequest): Promise<UserDto> {
+    try {
+      return await this.dataSource.transaction((manager) => this.apply(manager, request));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
+      throw error;
+    }
+  }
+
+  private async apply(manager: EntityManager, request: UpdateProfileRpcRequest): Promise<UserDto> {
+    const user = await manager.findOneBy(UserEntity, { id: request.userId });
+    if (!user) throw new NotFoundError('User', request.userId);
+    const owner = await findUserByEmail(manager, request.email);
+    if (owner && owner.id !== user.id) throw emailTaken();
+    await manager.update(UserEntity, { id: user.id }, changesOf(request));
+    return toUserDto(await manager.findOneByOrFail(UserEntity, { id: user.id }));
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+
+import { SessionStore } from '@app/nest-core';
+
+import { AuthEnv } from '../config/env.schema';
+
+/** The service's Redis connection (sessions only). */
+export const REDIS = Symbol('REDIS');
+
+/**
+ * Server-side sessions (nest-core `SessionStore` on Redis). The auth service creates and destroys
+ * sessions; the gateway, sharing the same Redis and key prefix, only resolves them.
+ */
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [AuthEnv],
+      useFactory: (env: AuthEnv): Redis =>
+        new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }),
+    },
+    {
+      provide: SessionStore,
+      inject: [REDIS, AuthEnv],
+      useFactory: (redis: Redis, env: AuthEnv): SessionStore =>
+        new SessionStore(redis, {
+          idleTimeoutMs: env.sessionIdleTimeoutMs,
+          absoluteTimeoutMs: env.sessionAbsoluteTimeoutMs,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+        }),
+    },
+  ],
+  exports: [SessionStore],
+})
+export class SessionStoreModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+
+import { AuthPatterns, LoginRpcRequest, LogoutRpcRequest } from '@app/contracts';
+
+import { SessionsService } from './sessions.service';
+
+@Controller()
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @MessagePattern(AuthPatterns.Login)
+  login(@Payload() request: LoginRpcRequest) {
+    return this.sessions.login(request);
+  }
+
+  @MessagePattern(AuthPatterns.Logout)
+  logout(@Payload() request: LogoutRpcRequest) {
+    return this.sessions.logout(request.sessionId);
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+
+import type { UserRole } from '@app/contracts';
+
+/**
+ * An account (SPEC §3 "User" plus `role` and the argon2id `password_hash`). Usernames are unique
+ * as written (case-sensitive); e-mails are unique ignoring case, through the functional index
+ * `users_email_lower_key` on `lower(email)` that the migration creates.
+ */
+@Entity({ name: 'users' })
+@Unique('users_username_key', ['username'])
+@Index('users_email_lower_key', { synchronize: false })
+@Check('users_role_check', `"role" IN ('user', 'admin')`)
+export class UserEntity {
+  /** Set by the service (randomUUID); the column's default, gen_random_uuid(), serves manual SQL. */
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'users_pkey' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  username!: string;
+
+  @Column({ type: 'text' })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName!: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timezone!: string;
+
+  @Column({ type: 'boolean', default: true })
+  emailReminders!: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  weeklySummaries!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  resetNotifications!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasDonated!: boolean;
+
+  @Column({ type: 'integer', default: 0 })
+  loginCount!: number;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  passportIssueDate!: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  passportExpiryDate!: string | null;
+
+  /** Granted only by the CLI (`seed-admin`, `promote`); nothing a client sends can set it. */
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role!: UserRole;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

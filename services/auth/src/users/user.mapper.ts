@@ -1,0 +1,29 @@
+import type { UserDto } from '@app/contracts';
+
+import type { UserEntity } from './user.entity';
+
+/**
+ * The wire shape of an account (SPEC field names). Passport dates stay `YYYY-MM-DD`; `created_at`
+ * is an ISO 8601 timestamp. The password hash never leaves the service.
+ *
+ * @example
+ * return toUserDto(await this.users.findOneByOrFail({ id }));
+ */
+export function toUserDto(user: UserEntity): UserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    timezone: user.timezone,
+    email_reminders: user.emailReminders,
+    weekly_summaries: user.weeklySummaries,
+    has_donated: user.hasDonated,
+    login_count: user.loginCount,
+    passport_issue_date: user.passportIssueDate,
+    passport_expiry_date: user.passportExpiryDate,
+    created_at: user.createdAt.toISOString(),
+    role: user.role,
+  };
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+
+import {
+  NotFoundError,
+  type RegisterRpcRequest,
+  type SessionResult,
+  type UserDto,
+  type UserExportDto,
+} from '@app/contracts';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { PasswordHasher } from '../credentials/password-hasher';
+import { PasswordPolicy } from '../credentials/password-policy';
+import { SessionsService } from '../sessions/sessions.service';
+import { createAccount } from './create-account';
+import { UserEntity } from './user.entity';
+import { toUserDto } from './user.mapper';
+
+/** Sign-up, the current user and the data export. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly sessions: SessionsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Creates a plain user (never an admin) and signs them in. */
+  async register(request: RegisterRpcRequest): Promise<SessionResult> {
+    this.policy.assertAcceptable(request.password, 'password');
+    const passwordHash = await this.hasher.hash(request.password);
+    const user = await createAccount(
+      this.dataSource,
+      { username: request.username, email: request.email, passwordHash, role: 'user' },
+      this.clock(),
+    );
+    return this.sessions.start(user, request.previousSessionId);
+  }
+
+  async current(userId: string): Promise<UserDto> {
+    return toUserDto(await this.find(userId));
+  }
+
+  async export(userId: string): Promise<UserExportDto> {
+    const user = await this.find(userId);
+    return { exported_at: this.clock().toISOString(), user: toUserDto(user) };
+  }
+
+  private async find(userId: string): Promise<UserEntity> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new NotFoundError('User', userId);
+    return user;
+  }
+}
