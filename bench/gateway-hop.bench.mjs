@@ -1,0 +1,173 @@
+// Benchmark: GET /api/user through the gateway (HTTP → gateway → TCP → auth → Postgres) against
+// the same call answered by the auth service directly over its TCP transport, in one run.
+// Goals (issue #3): the gateway hop costs under 1 ms at p50; the gateway sustains ≥ 2,000 req/s.
+// Runs the built processes (npm run build first). Uses DATABASE_URL's server (default: the
+// machine's Postgres) with a throw-away database, and REDIS_URL (default 127.0.0.1:6379).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { firstValueFrom } from 'rxjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `bench_${process.pid}`;
+const prefix = `bench:${randomUUID()}:`;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitHttp(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** `concurrency` loops sending the RPC back to back for `seconds`; latencies in ms. */
+async function rpcLoad(client, payload, concurrency, seconds) {
+  const latencies = [];
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const start = process.hrtime.bigint();
+        await firstValueFrom(client.send('auth.users.current', payload));
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function httpLoad(url, cookie, connections, seconds) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${database}`;
+const authPort = await freePort();
+const httpPort = await freePort();
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SECURE_COOKIES: 'false',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_KEY_PREFIX: prefix,
+  AUTH_SERVICE_PORT: String(authPort),
+  PORT: String(httpPort),
+  RATE_LIMIT_SIGN_UP_PER_IP: '1000',
+};
+const children = [];
+try {
+  const migrate = spawnSync(
+    process.execPath,
+    [path.join(root, 'services/auth/dist/cli.js'), 'migrate'],
+    { env },
+  );
+  if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
+  children.push(
+    spawn(process.execPath, [path.join(root, 'services/auth/dist/main.js')], {
+      env,
+      stdio: 'ignore',
+    }),
+  );
+  children.push(
+    spawn(process.execPath, [path.join(root, 'gateway/dist/main.js')], { env, stdio: 'ignore' }),
+  );
+  const base = `http://127.0.0.1:${httpPort}`;
+  await waitHttp(`${base}/health/ready`);
+
+  const register = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'bench',
+      email: 'bench@example.com',
+      password: 'a-bench-passphrase',
+    }),
+  });
+  const cookie = register.headers.get('set-cookie').split(';')[0];
+  const { id: userId } = await register.json();
+
+  const client = ClientProxyFactory.create({
+    transport: Transport.TCP,
+    options: { host: '127.0.0.1', port: authPort },
+  });
+  await client.connect();
+  await rpcLoad(client, { userId }, 4, 1); // warm-up
+  await httpLoad(`${base}/api/user`, cookie, 4, 1);
+
+  const rows = [
+    [
+      'auth service directly (TCP), 1 connection',
+      await rpcLoad(client, { userId }, 1, DURATION_S / 2),
+    ],
+    [
+      'through the gateway (HTTP), 1 connection',
+      await httpLoad(`${base}/api/user`, cookie, 1, DURATION_S / 2),
+    ],
+    [
+      `auth service directly (TCP), ${CONNECTIONS} concurrent`,
+      await rpcLoad(client, { userId }, CONNECTIONS, DURATION_S),
+    ],
+    [
+      `through the gateway (HTTP), ${CONNECTIONS} connections`,
+      await httpLoad(`${base}/api/user`, cookie, CONNECTIONS, DURATION_S),
+    ],
+  ];
+  client.close();
+
+  console.log(`GET /api/user benchmark (node ${process.version}, ${DURATION_S} s runs)\n`);
+  console.log(
+    `${'path'.padEnd(48)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(48)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)}`,
+    );
+  }
+  const hop = rows[1][1].p50 - rows[0][1].p50;
+  const throughput = rows[3][1].rps;
+  console.log(
+    `\ngateway hop at p50 (1 connection): ${hop.toFixed(2)} ms  ${hop < 1 ? 'ok (< 1 ms)' : 'OVER GOAL (1 ms)'}`,
+  );
+  console.log(
+    `gateway throughput (${CONNECTIONS} connections): ${throughput.toFixed(0)} req/s  ${throughput >= 2000 ? 'ok (≥ 2,000)' : 'UNDER GOAL (2,000)'}`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}

@@ -1,0 +1,36 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+
+import { createValidationPipe } from '@app/nest-core';
+
+import { AppConfigController } from './app-config/app-config.controller';
+import { AuthController } from './auth/auth.controller';
+import { LocalStrategy } from './auth/local.strategy';
+import { ServiceClientsModule } from './clients/clients.module';
+import { ConfigModule } from './config/config.module';
+import { type GatewayEnv } from './config/env.schema';
+import { HealthController } from './health/health.controller';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { RateLimiter } from './security/rate-limiter';
+import { SameOriginGuard } from './security/same-origin.guard';
+import { SessionModule } from './session/session.module';
+import { UserController } from './user/user.controller';
+
+@Module({
+  imports: [ServiceClientsModule, SessionModule, PassportModule],
+  controllers: [AuthController, UserController, AppConfigController, HealthController],
+  providers: [
+    LocalStrategy,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: SameOriginGuard },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+  ],
+})
+export class AppModule {
+  /** The gateway for a loaded configuration (from the environment in `main`, given in tests). */
+  static forRoot(env: GatewayEnv): DynamicModule {
+    return { module: AppModule, imports: [ConfigModule.forRoot(env)] };
+  }
+}

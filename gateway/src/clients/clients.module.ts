@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+
+import { AUTH_SERVICE } from '@app/contracts';
+
+import { GatewayEnv } from '../config/env.schema';
+
+import { ServiceClient } from './service-client';
+
+/** One TCP client per service; `ServiceClient` adds the timeout and error mapping to each call. */
+@Global()
+@Module({
+  imports: [
+    ClientsModule.registerAsync([
+      {
+        name: AUTH_SERVICE,
+        inject: [GatewayEnv],
+        useFactory: (env: GatewayEnv) => ({
+          transport: Transport.TCP,
+          options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
+        }),
+      },
+    ]),
+  ],
+  providers: [ServiceClient],
+  exports: [ServiceClient],
+})
+export class ServiceClientsModule {}

@@ -1,0 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+
+import { AUTH_SERVICE } from '@app/contracts';
+import { sendRpc } from '@app/nest-core';
+
+import { GatewayEnv } from '../config/env.schema';
+
+/** Calls a service by message pattern, with the configured timeout and coded errors. */
+@Injectable()
+export class ServiceClient {
+  constructor(
+    @Inject(AUTH_SERVICE) private readonly authClient: ClientProxy,
+    private readonly env: GatewayEnv,
+  ) {}
+
+  auth<T>(pattern: string, payload: unknown): Promise<T> {
+    return sendRpc<T>(this.authClient, 'auth', pattern, payload, this.env.RPC_TIMEOUT_MS);
+  }
+}

@@ -1,0 +1,111 @@
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+} from 'class-validator';
+
+/**
+ * Every field carries an explicit type: `loadConfig` converts strings by the decorator metadata
+ * of that type.
+ *
+ * The gateway's configuration: the only place it reads the environment (see .env.example). */
+export class GatewayEnv {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(0)
+  @Max(65_535)
+  PORT: number = 3000;
+
+  @IsString()
+  HOST: string = '127.0.0.1';
+
+  @IsString()
+  AUTH_SERVICE_HOST: string = '127.0.0.1';
+
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  AUTH_SERVICE_PORT: number = 4001;
+
+  /** How long a call to a service may take (ms). */
+  @IsInt()
+  @Min(100)
+  RPC_TIMEOUT_MS: number = 5_000;
+
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false })
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  @IsString()
+  REDIS_KEY_PREFIX: string = '';
+
+  @IsInt()
+  @Min(1)
+  SESSION_IDLE_TIMEOUT_MINUTES: number = 10_080;
+
+  @IsInt()
+  @Min(1)
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: number = 720;
+
+  /**
+   * Secure, `__Host-` prefixed cookies and HSTS. Defaults to on in production; off for local HTTP.
+   */
+  @IsOptional()
+  @Transform(({ value }) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === true,
+  )
+  @IsBoolean()
+  SECURE_COOKIES?: boolean;
+
+  /** The origin browsers use (e.g. https://tracker.example): writes from any other are refused. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_ORIGIN?: string;
+
+  /** Where the built SPA lives (frontend/dist). */
+  @IsString()
+  SPA_DIST_DIR: string = `${__dirname}/../../../frontend/dist`;
+
+  @IsString()
+  PRODUCT_NAME: string = 'Schengen Tracker';
+
+  @IsEmail()
+  SUPPORT_EMAIL: string = 'support@schengen-tracker.example';
+
+  /** Attempts per window before 429 (sign-in per IP / per account, sign-up and forgot-* per IP). */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGN_IN_PER_IP: number = 30;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: number = 10;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGN_UP_PER_IP: number = 10;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_RECOVERY_PER_IP: number = 10;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_RECOVERY_PER_ACCOUNT: number = 5;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get secureCookies(): boolean {
+    return this.SECURE_COOKIES ?? this.isProduction;
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+
+import { type GatewayEnv } from '../config/env.schema';
+
+import { sendHttpError } from './http-error.filter';
+import { toHttpError } from './http-error';
+
+/** Largest accepted request body. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Fastify options owned by the edge: body limit, request ids, proxies. */
+export function fastifyOptions(env: GatewayEnv) {
+  return {
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.isProduction,
+    requestIdHeader: false as const,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  };
+}
+
+/**
+ * Everything the gateway adds around the routes: JSON-only bodies (415 otherwise), cookies,
+ * security headers with a CSP that admits Stripe.js, `no-store` on the API, request ids and one
+ * log line per request, the SPA's static files, and the error body for failures that happen
+ * before any route runs (bad JSON, 413, 415).
+ */
+export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const logger = new Logger('HTTP');
+
+  // JSON is the only body the API takes: any other body is refused with 415 before parsing.
+  fastify.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.isProduction ? [] : null,
+      },
+    },
+    hsts: env.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  if (existsSync(env.SPA_DIST_DIR)) {
+    await app.register(fastifyStatic, {
+      root: env.SPA_DIST_DIR,
+      wildcard: false,
+      index: 'index.html',
+    });
+  } else {
+    logger.warn(`No built web app at ${env.SPA_DIST_DIR}: run \`npm run build\` to serve it.`);
+  }
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    if (isApi(request)) void reply.header('cache-control', 'no-store');
+    if (hasBody(request) && !isJson(request)) {
+      sendHttpError(reply, toHttpError({ statusCode: 415 }, logger, request.url));
+      return reply;
+    }
+    return undefined;
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime.toFixed(1);
+    const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms req=${request.id}`;
+    if (reply.statusCode >= 500) logger.error(line);
+    // The access log: one plain line per API call (Nest's formatted logger costs ~15% throughput).
+    else if (request.url.startsWith('/api') || reply.statusCode >= 400) accessLog(line);
+  });
+}
+
+function accessLog(line: string): void {
+  process.stdout.write(`${new Date().toISOString()} HTTP ${line}\n`);
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/** `application/json`, optionally with parameters (`; charset=utf-8`). */
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type);
+}
+
+function isApi(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api') || request.url.startsWith('/health');
+}

@@ -1,0 +1,99 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Put,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+import {
+  AppError,
+  AuthPatterns,
+  DeleteAccountDto,
+  UpdateProfileDto,
+  type UserDto,
+  type UserExportDto,
+} from '@app/contracts';
+import { type Session, SessionStore } from '@app/nest-core';
+
+import { ServiceClient } from '../clients/service-client';
+import { RateLimiter } from '../security/rate-limiter';
+import { SessionCookie } from '../session/session-cookie';
+import { CurrentSession, NOT_SIGNED_IN, SessionGuard } from '../session/session.guard';
+
+/** The signed-in user's own account: read, profile, export, deletion. */
+@Controller('api/user')
+@UseGuards(SessionGuard)
+export class UserController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly sessions: SessionStore,
+    private readonly cookie: SessionCookie,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get()
+  async current(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto> {
+    try {
+      return await this.services.auth<UserDto>(AuthPatterns.CurrentUser, {
+        userId: session.userId,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+      // The account is gone (deleted elsewhere): end this session too.
+      await this.sessions.destroy(session.id);
+      this.cookie.clear(reply);
+      throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+    }
+  }
+
+  @Put('profile')
+  updateProfile(
+    @CurrentSession() session: Session,
+    @Body() dto: UpdateProfileDto,
+  ): Promise<UserDto> {
+    return this.services.auth<UserDto>(AuthPatterns.UpdateProfile, {
+      ...dto,
+      userId: session.userId,
+    });
+  }
+
+  @Get('export')
+  async export(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserExportDto> {
+    const data = await this.services.auth<UserExportDto>(AuthPatterns.ExportData, {
+      userId: session.userId,
+    });
+    void reply.header(
+      'content-disposition',
+      `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`,
+    );
+    return data;
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @Header('cache-control', 'no-store')
+  async delete(
+    @CurrentSession() session: Session,
+    @Body() dto: DeleteAccountDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.limiter.consume('sign-in', reply.request.ip, session.userId);
+    await this.services.auth(AuthPatterns.DeleteAccount, {
+      userId: session.userId,
+      password: dto.password,
+    });
+    this.cookie.clear(reply);
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * A real stack for gateway tests: a fresh Postgres database, a Redis key prefix, the built auth
+ * service as its own process (migrated first), and the gateway in-process, driven by
+ * `inject` (HTTP without a socket). Build first: `npm run build` (npm test does).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import { loadConfig } from '@app/nest-core';
+import {
+  type TestDatabase,
+  type TestRedis,
+  createTestDatabase,
+  createTestRedis,
+  freePort,
+} from '@app/testing';
+
+import { GatewayEnv } from '../../src/config/env.schema';
+import { createGateway } from '../../src/main';
+
+const root = path.resolve(__dirname, '../../..');
+const authDist = path.join(root, 'services/auth/dist');
+
+export interface TestStack {
+  app: NestFastifyApplication;
+  database: TestDatabase;
+  redis: TestRedis;
+  authPort: number;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+  if (!existsSync(path.join(authDist, 'main.js'))) {
+    throw new Error('The auth service is not built: run `npm run build` first (npm test does it).');
+  }
+  const database = await createTestDatabase();
+  const redis = await createTestRedis();
+  const authPort = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: redis.keyPrefix,
+    AUTH_SERVICE_PORT: String(authPort),
+    RECOVERY_MIN_RESPONSE_MS: '50',
+  };
+  const migrate = spawnSync(process.execPath, [path.join(authDist, 'cli.js'), 'migrate'], {
+    env,
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0)
+    throw new Error(`auth migrate failed: ${migrate.stderr}${migrate.stdout}`);
+  const auth = spawn(process.execPath, [path.join(authDist, 'main.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(authPort, auth);
+  const app = await createGateway(
+    loadConfig(GatewayEnv, {
+      NODE_ENV: 'test',
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: redis.keyPrefix,
+      AUTH_SERVICE_PORT: String(authPort),
+      ...gatewayEnv,
+    }),
+  );
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    database,
+    redis,
+    authPort,
+    inject: (options) => app.getHttpAdapter().getInstance().inject(options),
+    async close() {
+      await app.close();
+      await stopProcess(auth);
+      await redis.cleanup();
+      await database.drop();
+    },
+  };
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the auth service exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the auth service did not listen on port ${port} within ${timeoutMs} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The session cookie a response set (`name=value`), for the next request's Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie?.value)
+    throw new Error(`no session cookie in the response (status ${response.statusCode})`);
+  return `sid=${cookie.value}`;
+}
