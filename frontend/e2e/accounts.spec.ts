@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A traveller's first visit: sign up, sign out, sign in, edit the profile, delete the account. */
+
+const password = 'a-long-travel-passphrase';
+
+async function signUp(page: Page, username: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="email"]').fill(`${username}@example.com`);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('input[name="confirmPassword"]').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, username: string, secret = password) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/Username or Email/).fill(username);
+  await form.locator('input[name="password"]').fill(secret);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a traveller signs up, signs out, signs in, edits the profile and deletes the account', async ({
+  page,
+}) => {
+  const username = `traveller${Date.now().toString(36)}`;
+
+  await signUp(page, username);
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
+
+  await signIn(page, username.toUpperCase());
+  await expect(page.getByRole('dialog', { name: 'Sign In Issue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+
+  await signIn(page, username);
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByLabel('Username')).toHaveValue(username);
+  await expect(profile.getByText('Username cannot be changed')).toBeVisible();
+  await profile.getByLabel('First name').fill('Ada');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
+
+  await signIn(page, username);
+  await expect(page.getByRole('dialog', { name: 'Sign In Issue' })).toBeVisible();
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the terms page is readable without an account', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/16 June 2025/)).toBeVisible();
+  await expect(
+    page.getByText(/laws of England and Wales|United Kingdom|UK law/).first(),
+  ).toBeVisible();
+});
+
+test('the FAQ opens one answer at a time', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('button', { expanded: false });
+  await questions.first().click();
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+  await questions.nth(1).click();
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+});

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+
+import { aUser } from '../testing/builders';
+import { renderApp } from '../testing/render';
+
+describe('routes and guards', () => {
+  it.each(['/dashboard', '/admin'])(
+    'sends a signed-out visitor from %s to /auth',
+    async (route) => {
+      const { router } = renderApp({ route, user: null });
+      expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it('shows a spinner on /dashboard while the user loads', async () => {
+    const { router } = renderApp({ route: '/dashboard', user: 'loading' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a signed-in user from /auth to /', async () => {
+    const { router } = renderApp({ route: '/auth', user: aUser({ first_name: 'Alice' }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Alice!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the dashboard frame on / and /dashboard when signed in', async () => {
+    renderApp({ route: '/dashboard', user: aUser({ first_name: null, username: 'alice' }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, alice!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Like using Test Tracker?' })).toHaveAttribute(
+      'href',
+      '/donate',
+    );
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@tracker.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@tracker.example',
+    );
+    expect(document.title).toBe('Dashboard · Test Tracker');
+  });
+
+  it('shows the landing page on / while signed out, with the way to sign up', async () => {
+    renderApp({ route: '/', user: null });
+    expect(await screen.findByText('Schengen Area Travel Tracker')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up for free/Login' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(screen.getByText(/interactive demo calendar is coming soon/i)).toBeInTheDocument();
+  });
+
+  it('shows the landing page on / while the user is loading', async () => {
+    renderApp({ route: '/', user: 'loading' });
+    expect(await screen.findByText('Schengen Area Travel Tracker')).toBeInTheDocument();
+  });
+
+  it("shows the admin frame with 'Admin dashboard coming soon' to a signed-in user", async () => {
+    renderApp({ route: '/admin', user: aUser() });
+    expect(
+      await screen.findByRole('heading', { name: 'Test Tracker Admin Dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Admin dashboard coming soon.')).toBeInTheDocument();
+  });
+
+  it('says plainly on /donate that donations are not available yet', async () => {
+    renderApp({ route: '/donate' });
+    expect(
+      await screen.findByRole('heading', { name: 'Like using Test Tracker?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Donations are not available yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Test Tracker' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByTestId('not-found-icon')).toHaveClass('MuiSvgIcon-colorError');
+  });
+
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ])('shows %s, last updated 16 June 2025', async (route, title) => {
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Last updated 16 June 2025')).toBeInTheDocument();
+    expect(screen.getByText(/laws of the United Kingdom/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SkipLink } from '../../components/layout/skip-link';
+import { AuthPage } from '../../features/auth';
+import { useDocumentTitle } from '../../lib/product-config';
+
+export function AuthRoute() {
+  useDocumentTitle('Sign in');
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AuthPage />
+      <SiteFooter />
+    </Box>
+  );
+}

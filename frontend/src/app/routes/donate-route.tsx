@@ -1,0 +1,12 @@
+import { PublicFrame } from '../../components/layout/public-frame';
+import { DonatePage } from '../../features/donate';
+import { useDocumentTitle } from '../../lib/product-config';
+
+export function DonateRoute() {
+  useDocumentTitle('Donate');
+  return (
+    <PublicFrame>
+      <DonatePage />
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { PublicFrame } from '../../components/layout/public-frame';
+import { ResetPasswordPage } from '../../features/auth';
+import { useDocumentTitle } from '../../lib/product-config';
+
+export function ResetPasswordRoute() {
+  useDocumentTitle('Reset password');
+  return (
+    <PublicFrame>
+      <ResetPasswordPage />
+    </PublicFrame>
+  );
+}

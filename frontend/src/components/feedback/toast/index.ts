@@ -1,0 +1,3 @@
+export { ToastProvider } from './toast-provider';
+export { useToast } from './use-toast';
+export type { ToastOptions, ToastVariant } from './toast-context';

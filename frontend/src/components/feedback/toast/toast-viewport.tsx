@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+
+import { TOAST_HOTKEY, type ToastRecord } from './toast-context';
+import { ToastItem } from './toast-item';
+
+interface ToastViewportProps {
+  toasts: ToastRecord[];
+  onDismiss: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * The notifications region: top of the screen on phones, bottom right and at most 420px wide
+ * from the md breakpoint (SPEC §9). F8 moves keyboard focus into it.
+ */
+export function ToastViewport({ toasts, onDismiss, onRemove }: ToastViewportProps) {
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      const region = regionRef.current;
+      const first = region?.querySelector<HTMLElement>('button, [href], [tabindex="0"]');
+      (first ?? region)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box
+      component="section"
+      ref={regionRef}
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      tabIndex={-1}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        top: { xs: 0, md: 'auto' },
+        bottom: { md: 0 },
+        right: 0,
+        width: '100%',
+        maxWidth: { md: 420 },
+        p: 2,
+        pointerEvents: 'none',
+        outline: 'none',
+      }}
+    >
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {toasts.map((t) => (
+          <ToastItem
+            key={t.id}
+            toast={t}
+            onDismiss={() => onDismiss(t.id)}
+            onExited={() => onRemove(t.id)}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { useProductConfig } from '../../../lib/product-config';
+import { AuthMarketingPanel } from './auth-marketing-panel';
+import { EmailRequestDialog } from './email-request-dialog';
+import { HowItWorksDialog } from './how-it-works-dialog';
+import { SignInForm } from './sign-in-form';
+import { SignInIssueDialog } from './sign-in-issue-dialog';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'sign-in' | 'sign-up';
+type Overlay = 'none' | 'sign-in-issue' | 'forgot-username' | 'forgot-password' | 'tutorial';
+
+/** /auth: Sign In and Sign Up, recovery overlays and the tutorial (SPEC §2). */
+export function AuthPage() {
+  const { productName } = useProductConfig();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const close = () => setOverlay('none');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+          alignItems: 'stretch',
+        }}
+      >
+        <AuthMarketingPanel />
+        <Paper component="main" id="main" variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+          <Link component={RouterLink} to={paths.home.getHref()} variant="body2">
+            ← Back to home
+          </Link>
+          <Box sx={{ textAlign: 'center', mb: 3 }}>
+            <Typography component="h1" variant="h1" gutterBottom>
+              {productName}
+            </Typography>
+            <Chip label="100% Free to Use" color="success" sx={{ mb: 2 }} />
+            <div>
+              <Button
+                variant="outlined"
+                startIcon={<HelpOutlineOutlined aria-hidden />}
+                onClick={() => setOverlay('tutorial')}
+              >
+                How {productName} Works
+              </Button>
+            </div>
+          </Box>
+          <Tabs
+            value={mode}
+            onChange={(_event, next: Mode) => setMode(next)}
+            variant="fullWidth"
+            aria-label="Sign in or sign up"
+            sx={{ mb: 3 }}
+          >
+            <Tab label="Sign In" value="sign-in" id="tab-sign-in" aria-controls="panel-sign-in" />
+            <Tab label="Sign Up" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
+          </Tabs>
+          <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`}>
+            {mode === 'sign-in' ? (
+              <SignInForm
+                onSignInRejected={() => setOverlay('sign-in-issue')}
+                onForgotUsername={() => setOverlay('forgot-username')}
+                onForgotPassword={() => setOverlay('forgot-password')}
+              />
+            ) : (
+              <SignUpForm />
+            )}
+          </div>
+        </Paper>
+      </Box>
+
+      <SignInIssueDialog
+        open={overlay === 'sign-in-issue'}
+        onTryAgain={close}
+        onForgotPassword={() => setOverlay('forgot-password')}
+      />
+      <EmailRequestDialog kind="username" open={overlay === 'forgot-username'} onClose={close} />
+      <EmailRequestDialog kind="password" open={overlay === 'forgot-password'} onClose={close} />
+      <HowItWorksDialog open={overlay === 'tutorial'} onClose={close} />
+    </Container>
+  );
+}

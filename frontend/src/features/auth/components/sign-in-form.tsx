@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+
+import { useToast } from '../../../components/feedback/toast';
+import { FormikTextField } from '../../../components/form/formik-text-field';
+import { errorMessageOf, isApiError } from '../../../lib/api';
+import { useProductConfig } from '../../../lib/product-config';
+import { useLoginMutation } from '../api/auth-api';
+import { signInSchema, type SignInValues } from '../schemas/sign-in.schema';
+
+interface SignInFormProps {
+  /** Wrong details: the page opens the Sign In Issue dialog (SPEC §8). */
+  onSignInRejected: () => void;
+  onForgotUsername: () => void;
+  onForgotPassword: () => void;
+}
+
+const INITIAL_VALUES: SignInValues = { username: '', password: '' };
+
+/** Statuses that mean "those details were not accepted" rather than "something broke". */
+const REJECTED_STATUSES = new Set<unknown>([400, 401, 403, 404]);
+
+export function SignInForm({
+  onSignInRejected,
+  onForgotUsername,
+  onForgotPassword,
+}: SignInFormProps) {
+  const [login] = useLoginMutation();
+  const { toast } = useToast();
+  const { productName } = useProductConfig();
+
+  const submit = async (values: SignInValues) => {
+    try {
+      await login({ username: values.username.trim(), password: values.password }).unwrap();
+      toast({ title: 'Welcome back!', description: `Successfully signed in to ${productName}` });
+    } catch (error) {
+      if (isApiError(error) && REJECTED_STATUSES.has(error.status)) {
+        onSignInRejected();
+        return;
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Sign in failed',
+        description: errorMessageOf(error, 'An error occurred. Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <Formik initialValues={INITIAL_VALUES} validationSchema={signInSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Sign in">
+          <Stack spacing={2}>
+            <FormikTextField
+              name="username"
+              label="Username or Email"
+              autoComplete="username"
+              required
+            />
+            <FormikTextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <Button variant="text" size="small" onClick={onForgotUsername}>
+                Forgot username?
+              </Button>
+              <Button variant="text" size="small" onClick={onForgotPassword}>
+                Forgot password?
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,1 @@
+export { DemoLanding } from './components/demo-landing';

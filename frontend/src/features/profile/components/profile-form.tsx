@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, useFormikContext } from 'formik';
+
+import type { UserDto } from '@app/contracts';
+
+import { useToast } from '../../../components/feedback/toast';
+import { FormikDateField } from '../../../components/form/formik-date-field';
+import { FormikSwitch } from '../../../components/form/formik-switch';
+import { FormikTextField } from '../../../components/form/formik-text-field';
+import { errorMessageOf } from '../../../lib/api';
+import { useUpdateProfileMutation } from '../api/profile-api';
+import { usePassportAutoSave } from '../hooks/use-passport-auto-save';
+import { profileRequestOf, profileValuesOf } from '../profile-values';
+import { profileFormSchema, type ProfileFormValues } from '../schemas/profile-form.schema';
+import { TimeZoneField } from './time-zone-field';
+
+/** The passport dates, which save themselves (SPEC §4). */
+function PassportDates() {
+  const { values } = useFormikContext<ProfileFormValues>();
+  const status = usePassportAutoSave(values.passport_issue_date, values.passport_expiry_date);
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormikDateField name="passport_issue_date" label="Passport issue date" />
+        <FormikDateField name="passport_expiry_date" label="Passport expiry date" />
+      </Box>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        role="status"
+        sx={{ mt: 1, minHeight: 20 }}
+      >
+        {status === 'saving' ? 'Saving passport dates...' : null}
+        {status === 'saved' ? 'Passport dates saved' : null}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The Profile fields of SPEC §2, saved through PUT /api/user/profile. */
+export function ProfileForm({ user }: { user: UserDto }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const { toast } = useToast();
+
+  const submit = async (values: ProfileFormValues) => {
+    try {
+      await updateProfile(profileRequestOf(values)).unwrap();
+      toast({ title: 'Profile updated successfully' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update profile',
+        description: errorMessageOf(error, 'An error occurred. Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={profileValuesOf(user)}
+      validationSchema={profileFormSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Profile">
+          <Stack spacing={2.5}>
+            <TextField
+              id="username"
+              label="Username"
+              value={user.username}
+              helperText="Username cannot be changed"
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <FormikTextField name="first_name" label="First name" autoComplete="given-name" />
+              <FormikTextField name="last_name" label="Last name" autoComplete="family-name" />
+            </Box>
+            <FormikTextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <TimeZoneField name="timezone" />
+            <PassportDates />
+            <Box>
+              <FormikSwitch
+                name="email_reminders"
+                label="Email Reminders"
+                helperText="An e-mail when you approach or pass the 90-day limit"
+              />
+              <FormikSwitch
+                name="weekly_summaries"
+                label="Weekly Summaries"
+                helperText="A short weekly e-mail with your days used and days left"
+              />
+            </Box>
+            <Box>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save Profile'}
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,160 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { UserDto } from '@app/contracts';
+
+import { aUser, anErrorBody } from '../../../testing/builders';
+import { renderWithProviders } from '../../../testing/render';
+import { apiUrl, server } from '../../../testing/server';
+import { ProfileSection } from './profile-section';
+
+function answerProfileUpdates(saved: unknown[] = []) {
+  server.use(
+    http.put(apiUrl('user/profile'), async ({ request }) => {
+      const body = (await request.json()) as Partial<UserDto>;
+      saved.push(body);
+      return HttpResponse.json(aUser(body));
+    }),
+  );
+  return saved;
+}
+
+describe('ProfileSection', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows the username read-only and the saved values', () => {
+    renderWithProviders(<ProfileSection />, {
+      user: aUser({ passport_issue_date: '2020-03-01', weekly_summaries: false }),
+    });
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveValue('alice');
+    expect(username).toHaveAttribute('readonly');
+    expect(screen.getByText('Username cannot be changed')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Alice');
+    expect(screen.getByLabelText('Passport issue date')).toHaveValue('2020-03-01');
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Europe/London');
+    expect(screen.getByRole('switch', { name: 'Email Reminders' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Weekly Summaries' })).not.toBeChecked();
+  });
+
+  it("refuses an invalid e-mail with 'Invalid email' and sends nothing", async () => {
+    const saved = answerProfileUpdates();
+    const { user } = renderWithProviders(<ProfileSection />, { user: aUser() });
+    const email = screen.getByRole('textbox', { name: /^email/i });
+    await user.clear(email);
+    await user.type(email, 'alice-at-example');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("saves the profile, empty fields as null, and says 'Profile updated successfully'", async () => {
+    const saved = answerProfileUpdates();
+    const { user, store } = renderWithProviders(<ProfileSection />, { user: aUser() });
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), '  Alicia ');
+    await user.click(screen.getByRole('switch', { name: 'Weekly Summaries' }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        first_name: 'Alicia',
+        last_name: null,
+        email: 'alice@example.com',
+        timezone: 'Europe/London',
+        passport_issue_date: null,
+        passport_expiry_date: null,
+        email_reminders: true,
+        weekly_summaries: false,
+      },
+    ]);
+    const cached = store.getState().api.queries['getCurrentUser(undefined)']?.data as UserDto;
+    expect(cached.first_name).toBe('Alicia');
+  });
+
+  it("says 'Failed to update profile' with the server's message", async () => {
+    server.use(
+      http.put(apiUrl('user/profile'), () =>
+        HttpResponse.json(anErrorBody(409, 'That email address is already in use', 'CONFLICT'), {
+          status: 409,
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ProfileSection />, { user: aUser() });
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update profile');
+    expect(alert).toHaveTextContent('That email address is already in use');
+  });
+
+  it('saves passport dates by themselves after a 1000 ms pause', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const saved = answerProfileUpdates();
+    renderWithProviders(<ProfileSection />, { user: aUser({ first_name: 'Alice' }) });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Not saved yet' } });
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Passport issue date'), {
+        target: { value: '2019-05-02' },
+      });
+    });
+    act(() => jest.advanceTimersByTime(999));
+    expect(saved).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ first_name: 'Alice', passport_issue_date: '2019-05-02' });
+    expect(await screen.findByText('Passport dates saved')).toBeInTheDocument();
+  });
+
+  it('does not auto-save an expiry before the issue date', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const saved = answerProfileUpdates();
+    renderWithProviders(<ProfileSection />, {
+      user: aUser({ passport_issue_date: '2020-01-01' }),
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Passport expiry date'), {
+        target: { value: '2019-12-31' },
+      });
+    });
+    act(() => jest.advanceTimersByTime(2000));
+    expect(saved).toEqual([]);
+  });
+
+  it('downloads my data as a JSON file', async () => {
+    server.use(
+      http.get(apiUrl('user/export'), () =>
+        HttpResponse.json(
+          { user: { username: 'alice' }, exported_at: '2025-07-01T10:00:00Z' },
+          { headers: { 'content-disposition': 'attachment; filename="my-data-2025-07-01.json"' } },
+        ),
+      ),
+    );
+    const createObjectURL = jest.fn(() => 'blob:my-data');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { user } = renderWithProviders(<ProfileSection />, { user: aUser() });
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Data downloaded')).toBeInTheDocument();
+    expect(clicked).toEqual(['my-data-2025-07-01.json']);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the delete-account confirmation with a title', async () => {
+    const { user } = renderWithProviders(<ProfileSection />, { user: aUser() });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import DeleteForever from '@mui/icons-material/DeleteForever';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { useAuth } from '../../../lib/session';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadDataButton } from './download-data-button';
+import { ProfileForm } from './profile-form';
+
+/** Profile editing, data export and account deletion for the signed-in user. */
+export function ProfileSection() {
+  const { user } = useAuth();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined" component="section" aria-labelledby="profile-heading">
+        <CardContent>
+          <Typography id="profile-heading" component="h2" variant="h3" gutterBottom>
+            Profile
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Your details, passport dates and e-mail preferences.
+          </Typography>
+          <ProfileForm user={user} />
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" component="section" aria-labelledby="your-data-heading">
+        <CardContent>
+          <Typography id="your-data-heading" component="h2" variant="h3" gutterBottom>
+            Your data
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Download everything we hold about you, or delete your account and all its data.
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <DownloadDataButton />
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteForever aria-hidden />}
+              onClick={() => setIsDeleteOpen(true)}
+            >
+              Delete account
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <DeleteAccountDialog open={isDeleteOpen} onClose={() => setIsDeleteOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileSection } from './components/profile-section';

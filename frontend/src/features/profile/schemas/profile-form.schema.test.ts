@@ -1,0 +1,56 @@
+import { ValidationError } from 'yup';
+
+import { aUser } from '../../../testing/builders';
+import { profileValuesOf } from '../profile-values';
+import { arePassportDatesValid, profileFormSchema } from './profile-form.schema';
+
+async function errorsOf(values: object) {
+  try {
+    await profileFormSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((e) => [e.path, e.message]));
+  }
+}
+
+describe('profileFormSchema', () => {
+  const valid = profileValuesOf(aUser());
+
+  it('accepts a user with only the required fields (empty strings as Formik leaves them)', async () => {
+    expect(
+      await errorsOf({
+        ...valid,
+        first_name: undefined,
+        last_name: undefined,
+        passport_issue_date: undefined,
+      }),
+    ).toEqual({});
+  });
+
+  it("rejects an invalid e-mail with 'Invalid email'", async () => {
+    expect(await errorsOf({ ...valid, email: 'nope' })).toEqual({ email: 'Invalid email' });
+  });
+
+  it('requires both booleans', async () => {
+    const errors = await errorsOf({
+      ...valid,
+      email_reminders: undefined,
+      weekly_summaries: undefined,
+    });
+    expect(Object.keys(errors).sort()).toEqual(['email_reminders', 'weekly_summaries']);
+  });
+
+  it('wants the passport expiry after the issue date', async () => {
+    expect(
+      await errorsOf({
+        ...valid,
+        passport_issue_date: '2020-01-01',
+        passport_expiry_date: '2019-01-01',
+      }),
+    ).toEqual({ passport_expiry_date: 'Passport expiry date must be after the issue date' });
+    expect(arePassportDatesValid('2020-01-01', '2030-01-01')).toBe(true);
+    expect(arePassportDatesValid('', '2030-01-01')).toBe(true);
+    expect(arePassportDatesValid('2020-01-01', '2019-12-31')).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+export { ProductConfigGate } from './product-config-gate';
+export { productConfigApi, type ProductConfigDto } from './product-config-api';
+export { useDocumentTitle } from './use-document-title';
+export {
+  FALLBACK_PRODUCT_CONFIG,
+  type ProductConfig,
+  useProductConfig,
+} from './use-product-config';

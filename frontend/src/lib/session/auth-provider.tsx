@@ -1,0 +1,52 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+import type { UserDto } from '@app/contracts';
+
+import { useGetCurrentUserQuery } from './session-api';
+
+export interface AuthState {
+  /** The signed-in user, or null when signed out or still loading. */
+  user: UserDto | null;
+  /** True while the current user is loading (SPEC §4). */
+  isLoading: boolean;
+  /**
+   * True after the user signed out (or deleted the account) in this tab: guarded pages then
+   * send them home rather than to the sign-in page.
+   */
+  hasSignedOut: boolean;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+const SignedOutFlagContext = createContext<((value: boolean) => void) | null>(null);
+
+/**
+ * Loads the current user once (GET /api/user) and shares it. The user itself lives in the
+ * RTK Query cache; this provider exposes it under SPEC §4's name.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, isUninitialized } = useGetCurrentUserQuery();
+  const [hasSignedOut, setHasSignedOut] = useState(false);
+  const value = useMemo<AuthState>(
+    () => ({ user: data ?? null, isLoading: isLoading || isUninitialized, hasSignedOut }),
+    [data, isLoading, isUninitialized, hasSignedOut],
+  );
+  return (
+    <SignedOutFlagContext.Provider value={setHasSignedOut}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </SignedOutFlagContext.Provider>
+  );
+}
+
+/** The current user and its loading flag. Throws outside an AuthProvider (SPEC §4). */
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (state === null) throw new Error('useAuth must be used within an AuthProvider');
+  return state;
+}
+
+/** For use-session-actions.ts only. */
+export function useSignedOutFlag(): (value: boolean) => void {
+  const set = useContext(SignedOutFlagContext);
+  if (set === null) throw new Error('useAuth must be used within an AuthProvider');
+  return set;
+}

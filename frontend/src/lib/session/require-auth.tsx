@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+
+import { LoadingSpinner } from '../../components/feedback/loading-spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from './auth-provider';
+
+/**
+ * Route guard for signed-in pages (SPEC §2 /dashboard, /admin): a spinner while the user loads,
+ * /auth when signed out — or / right after signing out or deleting the account here.
+ */
+export function RequireAuth() {
+  const { user, isLoading, hasSignedOut } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <LoadingSpinner fullPage />;
+  if (!user && hasSignedOut) return <Navigate to={paths.home.getHref()} replace />;
+  if (!user) return <Navigate to={paths.auth.getHref()} replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Route guard for /auth: a signed-in user goes to / (SPEC §2). */
+export function RedirectIfSignedIn() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingSpinner fullPage />;
+  if (user) return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,42 @@
+import type { UserDto } from '@app/contracts';
+
+import type { ProductConfigDto } from '../lib/product-config';
+
+/** A signed-in user as GET /api/user returns it; override what the test is about. */
+export function aUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: '7f1c2b7e-3f0a-4c55-9a49-1d2c9c0e8a11',
+    username: 'alice',
+    first_name: 'Alice',
+    last_name: 'Martin',
+    email: 'alice@example.com',
+    timezone: 'Europe/London',
+    email_reminders: true,
+    weekly_summaries: true,
+    has_donated: false,
+    login_count: 1,
+    passport_issue_date: null,
+    passport_expiry_date: null,
+    created_at: '2025-01-15T10:00:00.000Z',
+    role: 'user',
+    ...overrides,
+  };
+}
+
+export const TEST_PRODUCT_CONFIG: ProductConfigDto = {
+  product_name: 'Test Tracker',
+  support_email: 'help@tracker.example',
+};
+
+/** A gateway error body (HttpErrorBody) for MSW handlers. */
+export function anErrorBody(statusCode: number, message: string, code = 'VALIDATION_FAILED') {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    409: 'Conflict',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+  };
+  return { statusCode, error: reasons[statusCode] ?? 'Error', code, message };
+}

@@ -1,0 +1,2 @@
+// Imported assets resolve to their file name, as Vite resolves them to a URL.
+module.exports = 'test-file-stub';

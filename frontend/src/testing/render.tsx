@@ -1,0 +1,75 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import type { UserDto } from '@app/contracts';
+
+import { AppProviders } from '../app/app';
+import { routes as appRoutes } from '../app/router';
+import { makeStore } from '../app/store';
+import { productConfigApi } from '../lib/product-config';
+import { signedIn, signedOut } from '../lib/session';
+import { TEST_PRODUCT_CONFIG } from './builders';
+import { apiUrl, server } from './server';
+
+interface RenderOptions {
+  /** The URL to start at. */
+  route?: string;
+  /** The current user: a user, null (signed out), or 'loading' (GET /api/user never answers). */
+  user?: UserDto | null | 'loading';
+  /** Use a fake-timer-aware user-event (pass jest.advanceTimersByTime). */
+  advanceTimers?: (ms: number) => void;
+}
+
+function prepareStore(user: RenderOptions['user']) {
+  const store = makeStore();
+  store.dispatch(
+    productConfigApi.util.upsertQueryEntries([
+      { endpointName: 'getProductConfig', arg: undefined, value: TEST_PRODUCT_CONFIG },
+    ]),
+  );
+  if (user === 'loading') {
+    server.use(http.get(apiUrl('user'), () => delay('infinite')));
+  } else if (user) {
+    store.dispatch(signedIn(user));
+  } else {
+    store.dispatch(signedOut());
+  }
+  return store;
+}
+
+function renderRouter(routes: RouteObject[], options: RenderOptions) {
+  const store = prepareStore(options.user ?? null);
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const user = userEvent.setup(
+    options.advanceTimers ? { advanceTimers: options.advanceTimers } : undefined,
+  );
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, user };
+}
+
+/** The whole app (its real route table and guards) at `route`. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderRouter(appRoutes, options);
+}
+
+/**
+ * One component with every provider and a router around it. Other paths render a marker, so a
+ * test can see where a navigation went (`router.state.location`).
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderRouter(
+    [
+      { path: new URL(options.route ?? '/', 'http://localhost').pathname, element: ui },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    options,
+  );
+}

@@ -1,0 +1,2 @@
+// Stylesheets imported by components are irrelevant to behaviour tests.
+module.exports = {};

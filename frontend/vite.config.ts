@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the SPA runs on Vite and sends /api and /health to the gateway. The Host header
+// is passed through unchanged (changeOrigin: false): the gateway's same-origin check compares the
+// browser's Origin with the Host it receives.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const gatewayUrl = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:3000';
+const proxy = {
+  '/api': { target: gatewayUrl, changeOrigin: false },
+  '/health': { target: gatewayUrl, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@app/schengen-rules': path.resolve(here, '../libs/schengen-rules/src/index.ts'),
+    },
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+  // Source maps are written for error reports but not referenced from the bundle ('hidden').
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+});
