@@ -15,7 +15,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const bin = path.join(root, 'node_modules', '.bin');
 const pinnedNode = path.join(bin, 'node');
-const commands = { start: 'start.mjs', test: 'test.mjs' };
+const commands = { start: 'start.mjs', test: 'test.mjs', admin: 'admin.mjs' };
 
 const stampFile = path.join(root, 'node_modules', '.bootstrap-manifest-hash');
 

@@ -49,6 +49,12 @@ for (const dir of projects()) {
   );
 }
 if (!serverOnly && existsSync(path.join(root, 'frontend', 'vite.config.ts'))) {
-  run('vite', ['build', '--logLevel', 'warn'], path.join(root, 'frontend'));
+  // npm may install vite under frontend/node_modules rather than hoist it.
+  const local = path.join(root, 'frontend', 'node_modules', '.bin', 'vite');
+  run(
+    existsSync(local) ? local : 'vite',
+    ['build', '--logLevel', 'warn'],
+    path.join(root, 'frontend'),
+  );
 }
 console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

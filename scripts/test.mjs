@@ -3,7 +3,7 @@
 // earlier one failed; the last line totals them as `N passed, N failed` (each jest test counts
 // once, each static check counts as one).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,6 +58,23 @@ function jest(name, args, tz) {
   summary.push(`${name}: ${passed} passed, ${failed} failed`);
 }
 
+/** Browser journeys against the stack `npm start` runs (scripts/e2e.mjs). */
+function e2e() {
+  console.log(
+    '\n[test] e2e: the product started by the launcher, driven by Playwright in Chromium',
+  );
+  run('node', ['scripts/e2e.mjs'], { TZ: 'UTC' });
+  let result = { passed: 0, failed: 1 };
+  try {
+    result = JSON.parse(readFileSync(path.join(reports, 'e2e-summary.json'), 'utf8'));
+  } catch {
+    // no summary: the run itself failed, counted as one failure
+  }
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  summary.push(`e2e: ${result.passed} passed, ${result.failed} failed`);
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -66,8 +83,14 @@ if (!run('nx', ['show', 'projects'])) console.error('[test] nx could not build t
 check('format', 'prettier', ['--check', '.', '--log-level', 'warn']);
 check('lint', 'eslint', ['.', '--max-warnings=0']);
 check('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+if (existsSync(path.join(root, 'frontend', 'tsconfig.json'))) {
+  check('typecheck-web', 'tsc', ['-p', 'frontend/tsconfig.json', '--noEmit']);
+}
+// Service tests run the built processes (as `npm start` does): build them first.
+check('build', 'node', ['scripts/build.mjs', '--server-only']);
 jest('utc', [], 'UTC');
 jest('auckland', ['--selectProjects', 'schengen-rules'], 'Pacific/Auckland');
+e2e();
 
 console.log(`\n[test] ${summary.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,56 @@
+// `npm run admin -- promote <username>`: account administration from the command line, the only
+// way besides configuration (ADMIN_*) to make an administrator. Uses DATABASE_URL, else the
+// Postgres of a running `npm start`, else starts the embedded Postgres for the duration.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startPostgres } from './launcher/postgres.mjs';
+import { prefixer } from './launcher/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// .env (optional) fills in what the real environment leaves unset.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+const args = process.argv.slice(2);
+const COMMANDS = ['promote'];
+
+if (!COMMANDS.includes(args[0]) || args.length !== 2) {
+  console.error('usage: npm run admin -- promote <username>');
+  process.exit(2);
+}
+
+function runningStackUrl() {
+  const file = path.join(root, '.data', 'runtime.json');
+  if (!existsSync(file)) return undefined;
+  const runtime = JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    process.kill(runtime.pid, 0);
+    return runtime.DATABASE_URL;
+  } catch {
+    return undefined;
+  }
+}
+
+const cli = path.join(root, 'services/auth/dist/cli.js');
+if (!existsSync(cli)) {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build.mjs'), '--server-only'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(1);
+}
+let stop = async () => {};
+let url = process.env.DATABASE_URL ?? runningStackUrl();
+if (!url) {
+  const postgres = await startPostgres(root, prefixer('postgres'));
+  url = postgres.url;
+  stop = postgres.stop;
+}
+const result = spawnSync(process.execPath, [cli, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url },
+});
+await stop();
+process.exit(result.status ?? 1);

@@ -1,0 +1,60 @@
+// Redis for `npm start`: REDIS_URL when set, else 127.0.0.1:6379 when it answers, else a
+// redis-server from PATH with its data under .data/redis.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { freePort, redisAnswers, waitFor } from './ports.mjs';
+
+export class MissingPrerequisite extends Error {}
+
+export async function startRedis(root, log) {
+  if (process.env.REDIS_URL) {
+    log('using REDIS_URL');
+    return { url: process.env.REDIS_URL, stop: async () => {} };
+  }
+  if (await redisAnswers('127.0.0.1', 6379)) {
+    log('using the Redis on 127.0.0.1:6379');
+    return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
+  }
+  if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).error) {
+    throw new MissingPrerequisite(
+      'Redis is needed: install it (e.g. `apt-get install redis-server`), start one on 127.0.0.1:6379, or set REDIS_URL.',
+    );
+  }
+  const dir = path.join(root, '.data', 'redis');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    { stdio: 'ignore' },
+  );
+  if (!(await waitFor(() => redisAnswers('127.0.0.1', port), 10_000))) {
+    child.kill('SIGKILL');
+    throw new Error(`redis-server did not start on port ${port}`);
+  }
+  log(`redis-server on port ${port} (data in ${path.relative(root, dir)})`);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
