@@ -36,6 +36,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '4',
     RATE_LIMIT_SIGN_UP_PER_IP: '50',
+    RATE_LIMIT_SIGN_UP_PER_ACCOUNT: '2',
   });
 }, 60_000);
 
@@ -90,6 +91,21 @@ describe('POST /api/register', () => {
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ code: 'AUTH_EMAIL_TAKEN' });
+  });
+
+  it('limits sign-ups per e-mail address with 429', async () => {
+    const attempts = [];
+    for (let i = 0; i < 3; i += 1) {
+      attempts.push(
+        await json('POST', '/api/register', {
+          username: `mallory${i}`,
+          email: 'mallory@example.com',
+          password: A_GOOD_PASSWORD,
+        }),
+      );
+    }
+    expect(attempts.map((r) => r.statusCode)).toEqual([201, 409, 429]);
+    expect(attempts[2]!.json().message).toMatch(/Too many sign-up attempts/);
   });
 
   it.each([

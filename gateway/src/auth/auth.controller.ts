@@ -44,7 +44,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto> {
-    await this.limiter.consume('sign-up', request.ip);
+    await this.limiter.consume('sign-up', request.ip, dto.email);
     const payload: RegisterRpcRequest = { ...dto };
     const previousSessionId = this.cookie.read(request);
     if (previousSessionId) payload.previousSessionId = previousSessionId;

@@ -95,6 +95,10 @@ export class GatewayEnv {
 
   @IsInt()
   @Min(1)
+  RATE_LIMIT_SIGN_UP_PER_ACCOUNT: number = 5;
+
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_RECOVERY_PER_IP: number = 10;
 
   @IsInt()

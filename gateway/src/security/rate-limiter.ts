@@ -47,6 +47,7 @@ export class RateLimiter {
     };
     this.perAccount = {
       'sign-in': limiter('sign-in', 'account', env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT),
+      'sign-up': limiter('sign-up', 'account', env.RATE_LIMIT_SIGN_UP_PER_ACCOUNT),
       recovery: limiter('recovery', 'account', env.RATE_LIMIT_RECOVERY_PER_ACCOUNT),
     };
   }
