@@ -149,6 +149,16 @@ describe('account recovery', () => {
       expect(row?.token_hash).toBe(tokenHash);
     });
 
+    it('answers attached again for the same hash, so a retried e-mail job can still send', async () => {
+      const requestId = await openRequest();
+      const tokenHash = aTokenHash();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await expect(
+          auth.call<AttachResetTokenResult>(AuthPatterns.AttachResetToken, { requestId, tokenHash }),
+        ).resolves.toEqual({ attached: true });
+      }
+    });
+
     it('refuses an unknown request', async () => {
       await expect(
         auth.call(AuthPatterns.AttachResetToken, {

@@ -55,7 +55,10 @@ export class PasswordResetService {
     return { ok: true };
   }
 
-  /** Stores the token's hash on an open request that has none yet; `attached: false` otherwise. */
+  /**
+   * Stores the token's hash on an open request that has none yet (or already has this one);
+   * `attached: false` when the request is unknown, used, expired or holds another token.
+   */
   async attachToken(request: AttachResetTokenRpcRequest): Promise<AttachResetTokenResult> {
     try {
       const result = await this.dataSource
@@ -63,9 +66,10 @@ export class PasswordResetService {
         .update(PasswordResetRequestEntity)
         .set({ tokenHash: request.tokenHash })
         .where('id = :id', { id: request.requestId })
-        .andWhere('token_hash IS NULL AND used_at IS NULL AND expires_at > :now', {
-          now: this.clock(),
-        })
+        // Re-attaching the same hash is a no-op that answers attached: a retried e-mail job
+        // re-derives the same token, so it may send the link it could not send the first time.
+        .andWhere('(token_hash IS NULL OR token_hash = :hash)', { hash: request.tokenHash })
+        .andWhere('used_at IS NULL AND expires_at > :now', { now: this.clock() })
         .execute();
       return { attached: result.affected === 1 };
     } catch (error) {
