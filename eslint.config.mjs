@@ -114,7 +114,10 @@ export default tseslint.config(
                 'type:testing',
               ],
             },
-            { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts'] },
+            {
+              sourceTag: 'type:server-lib',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'],
+            },
             {
               sourceTag: 'scope:persistence',
               onlyDependOnLibsWithTags: [],

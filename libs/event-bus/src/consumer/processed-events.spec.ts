@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+
+import { Client, Pool } from 'pg';
+
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+
+import { IdempotentConsumer, processedEventsTableSql, runOnce } from './processed-events';
+
+const SCHEMA = 'consumer_test';
+
+let db: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = new Pool({ connectionString: db.url, max: 4 });
+  await pool.query(`CREATE SCHEMA ${SCHEMA}`);
+  await pool.query(processedEventsTableSql(SCHEMA));
+  await pool.query(`CREATE TABLE ${SCHEMA}.effects (event_id uuid NOT NULL, note text NOT NULL)`);
+});
+
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+async function effectsOf(eventId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ note: string }>(
+    `SELECT note FROM ${SCHEMA}.effects WHERE event_id = $1`,
+    [eventId],
+  );
+  return rows.map((row) => row.note);
+}
+
+function recordEffect(eventId: string, note: string) {
+  return async (client: { query: Pool['query'] }): Promise<void> => {
+    await client.query(`INSERT INTO ${SCHEMA}.effects (event_id, note) VALUES ($1, $2)`, [
+      eventId,
+      note,
+    ]);
+  };
+}
+
+async function waitFor(condition: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('runOnce', () => {
+  it('runs the effect for a new event and skips it when the event comes again', async () => {
+    const eventId = randomUUID();
+
+    const first = await runOnce(
+      pool,
+      SCHEMA,
+      'welcome-email',
+      eventId,
+      recordEffect(eventId, 'first'),
+    );
+    const again = await runOnce(
+      pool,
+      SCHEMA,
+      'welcome-email',
+      eventId,
+      recordEffect(eventId, 'again'),
+    );
+
+    expect([first, again]).toEqual([true, false]);
+    expect(await effectsOf(eventId)).toEqual(['first']);
+  });
+
+  it('forgets an event whose effect failed, so that its redelivery runs the effect', async () => {
+    const eventId = randomUUID();
+    const failing = async (): Promise<void> => {
+      await recordEffect(eventId, 'rolled back')(pool);
+      throw new Error('SMTP down (expected by the test)');
+    };
+
+    await expect(runOnce(pool, SCHEMA, 'welcome-email', eventId, failing)).rejects.toThrow(/SMTP/);
+    const retried = await runOnce(
+      pool,
+      SCHEMA,
+      'welcome-email',
+      eventId,
+      recordEffect(eventId, 'retried'),
+    );
+
+    expect(retried).toBe(true);
+    expect(await effectsOf(eventId)).toEqual(['rolled back', 'retried']);
+  });
+
+  it('rolls the effect back with the record when the effect writes through its client', async () => {
+    const eventId = randomUUID();
+    const failing = async (client: { query: Pool['query'] }): Promise<void> => {
+      await recordEffect(eventId, 'never committed')(client);
+      throw new Error('later step failed (expected by the test)');
+    };
+
+    await expect(runOnce(pool, SCHEMA, 'audit', eventId, failing)).rejects.toThrow(/later step/);
+
+    expect(await effectsOf(eventId)).toEqual([]);
+  });
+
+  it('keeps a separate record per consumer', async () => {
+    const eventId = randomUUID();
+    const email = new IdempotentConsumer(pool, SCHEMA, 'welcome-email');
+    const audit = new IdempotentConsumer(pool, SCHEMA, 'audit');
+
+    const results = [
+      await email.runOnce(eventId, recordEffect(eventId, 'email')),
+      await audit.runOnce(eventId, recordEffect(eventId, 'audit')),
+      await email.runOnce(eventId, recordEffect(eventId, 'email again')),
+    ];
+
+    expect(results).toEqual([true, true, false]);
+    expect((await effectsOf(eventId)).sort()).toEqual(['audit', 'email']);
+  });
+
+  it('lets a concurrent second delivery wait for the first and then skip', async () => {
+    const eventId = randomUUID();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isFirstInside = false;
+    const first = runOnce(pool, SCHEMA, 'welcome-email', eventId, async (client) => {
+      isFirstInside = true;
+      await held;
+      await recordEffect(eventId, 'first')(client);
+    });
+    await waitFor(async () => isFirstInside);
+    const second = runOnce(pool, SCHEMA, 'welcome-email', eventId, recordEffect(eventId, 'second'));
+    // The second INSERT waits on the first one's uncommitted row.
+    await waitFor(async () => {
+      const { rows } = await pool.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return rows[0]!.waiting > 0;
+    });
+    release();
+
+    expect(await Promise.all([first, second])).toEqual([true, false]);
+    expect(await effectsOf(eventId)).toEqual(['first']);
+  });
+
+  it('works on a client of the caller', async () => {
+    const eventId = randomUUID();
+    const client = new Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      expect(await runOnce(client, SCHEMA, 'audit', eventId, recordEffect(eventId, 'a'))).toBe(
+        true,
+      );
+      expect(await runOnce(client, SCHEMA, 'audit', eventId, recordEffect(eventId, 'b'))).toBe(
+        false,
+      );
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+/** @app/event-bus: domain events between services (see event-bus.port.ts and README.md). */
+export type {
+  BusEvent,
+  DeliveredEvent,
+  EventBus,
+  EventHandler,
+  SubscribeOptions,
+  Subscription,
+} from './event-bus.port';
+export { createEventBus, parseBrokers } from './create-event-bus';
+export type { EventBusOptions } from './create-event-bus';
+export { RedisStreamsEventBus } from './redis-streams/redis-streams-event-bus';
+export type { RedisStreamsEventBusOptions } from './redis-streams/redis-streams-event-bus';
+export { DEAD_LETTER_SUFFIX, KafkaEventBus } from './kafka/kafka-event-bus';
+export type { KafkaEventBusOptions } from './kafka/kafka-event-bus';
+export { OutboxRelay } from './outbox/outbox-relay';
+export type { OutboxRelayOptions } from './outbox/outbox-relay';
+export {
+  IdempotentConsumer,
+  PROCESSED_EVENTS_TABLE_SQL,
+  processedEventsTableSql,
+  runOnce,
+} from './consumer/processed-events';
+export type { ProcessedEventsDatabase } from './consumer/processed-events';
+export type { EventBusLogger } from './_lib/logger';

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+
+import { Redis } from 'ioredis';
+
+import { createTestRedis, type TestRedis } from '@app/testing';
+
+import { describeEventBusContract } from '../contract/event-bus.contract';
+import type { EventBusLogger } from '../_lib/logger';
+import { RedisStreamsEventBus, type RedisStreamsEventBusOptions } from './redis-streams-event-bus';
+
+/** Keeps the log lines (a failing handler is expected here) instead of printing them. */
+function recordingLogger(): EventBusLogger & { lines: string[] } {
+  const lines: string[] = [];
+  const push = (message: string): void => {
+    lines.push(message);
+  };
+  return { lines, log: push, warn: push, error: push };
+}
+
+let redis: TestRedis;
+
+beforeAll(async () => {
+  redis = await createTestRedis();
+});
+
+afterAll(async () => {
+  await redis.cleanup();
+});
+
+/** Fast settings: a pending event is taken over after 300 ms, retries start at 20 ms. */
+function aBus(overrides: Partial<RedisStreamsEventBusOptions> = {}): RedisStreamsEventBus {
+  return new RedisStreamsEventBus({
+    redisUrl: redis.url,
+    keyPrefix: redis.keyPrefix,
+    claimIdleMs: 300,
+    blockMs: 100,
+    retryDelayMs: 20,
+    drainTimeoutMs: 200,
+    logger: recordingLogger(),
+    ...overrides,
+  });
+}
+
+describeEventBusContract('RedisStreamsEventBus', {
+  createBus: () => aBus(),
+  waitMs: 5_000,
+  testTimeoutMs: 10_000,
+  countsDeliveriesAcrossMembers: true,
+});
+
+describe('RedisStreamsEventBus', () => {
+  it('appends each topic to its own stream under the key prefix', async () => {
+    const bus = aBus();
+    try {
+      await bus.publish([anEvent('auth.user.registered.v1'), anEvent('auth.user.deleted.v1')]);
+      const keys = await redis.keys();
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          `${redis.keyPrefix}events:auth.user.registered.v1`,
+          `${redis.keyPrefix}events:auth.user.deleted.v1`,
+        ]),
+      );
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('moves an event that keeps failing to the dead-letter stream and goes on', async () => {
+    const logger = recordingLogger();
+    const bus = aBus({ maxDeliveries: 3, logger });
+    const topic = 'poison.event.failed.v1';
+    const poison = anEvent(topic);
+    const next = anEvent(topic);
+    const attempts: number[] = [];
+    const handled: string[] = [];
+    const inspector = new Redis(redis.url);
+    try {
+      await bus.subscribe({
+        group: 'poison-test',
+        topics: [topic],
+        handler: async (event) => {
+          if (event.eventId === poison.eventId) {
+            attempts.push(event.deliveryCount);
+            throw new Error('cannot handle this one');
+          }
+          handled.push(event.eventId);
+        },
+      });
+      await bus.publish([poison, next]);
+
+      await waitFor(() => handled.length === 1, 5_000);
+      expect(attempts).toEqual([1, 2, 3]);
+      expect(handled).toEqual([next.eventId]);
+      const dead = await inspector.xrange(bus.deadLetterKey(topic), '-', '+');
+      expect(dead).toHaveLength(1);
+      const fields = dead[0]![1];
+      expect(fields[fields.indexOf('eventId') + 1]).toBe(poison.eventId);
+      expect(fields[fields.indexOf('deliveries') + 1]).toBe('3');
+      expect(fields[fields.indexOf('error') + 1]).toBe('cannot handle this one');
+      const pending = (await inspector.xpending(bus.streamKey(topic), 'poison-test')) as unknown[];
+      expect(pending[0]).toBe(0);
+      expect(logger.lines.some((line) => line.includes(poison.eventId) && /dead/.test(line))).toBe(
+        true,
+      );
+    } finally {
+      await bus.close();
+      await inspector.quit();
+    }
+  });
+
+  it('removes a member that closes with nothing pending from its group', async () => {
+    const bus = aBus();
+    const topic = 'members.member.left.v1';
+    const inspector = new Redis(redis.url);
+    try {
+      const subscription = await bus.subscribe({
+        group: 'leaving',
+        topics: [topic],
+        consumerName: 'member-1',
+        handler: async () => undefined,
+      });
+      const before = (await inspector.xinfo('CONSUMERS', bus.streamKey(topic), 'leaving')) as [];
+      expect(before).toHaveLength(1);
+
+      await subscription.close();
+
+      const after = (await inspector.xinfo('CONSUMERS', bus.streamKey(topic), 'leaving')) as [];
+      expect(after).toHaveLength(0);
+    } finally {
+      await bus.close();
+      await inspector.quit();
+    }
+  });
+
+  it('rejects ping when Redis cannot be reached', async () => {
+    const bus = new RedisStreamsEventBus({
+      redisUrl: 'redis://127.0.0.1:1',
+      pingTimeoutMs: 300,
+      logger: recordingLogger(),
+    });
+    try {
+      await expect(bus.ping()).rejects.toThrow();
+    } finally {
+      await bus.close();
+    }
+  });
+});
+
+function anEvent(topic: string) {
+  const eventId = randomUUID();
+  return {
+    topic,
+    key: 'user-1',
+    eventId,
+    payload: { eventId, occurredAt: new Date().toISOString(), aggregateId: 'user-1' },
+  };
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
