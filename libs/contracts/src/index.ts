@@ -62,9 +62,10 @@ export type { EventPayload, Topic } from './events/topics';
 export { validateEvent } from './events/validate-event';
 
 // Queues
-export { EMAIL_QUEUE, EmailJobs } from './queues/email.queue';
+export { bullPrefix, EMAIL_QUEUE, EmailJobs } from './queues/email.queue';
 export type {
   AccountDeletedEmailJob,
+  AccountEmailRecipient,
   BulkAdminEmailJob,
   ComplianceLevelName,
   ComplianceReminderEmailJob,
@@ -119,11 +120,13 @@ export {
   SHA256_HEX_FORMAT,
   UpdateProfileRpcRequest,
   UserIdRpcRequest,
+  UnsubscribeRpcRequest,
 } from './auth/dto/auth-rpc-requests.dto';
 export type {
   AttachResetTokenResult,
   OkResult,
   SessionResult,
+  UnsubscribeResult,
   UserExportDto,
 } from './auth/dto/auth-rpc-results.dto';
 export { DeleteAccountDto } from './auth/dto/delete-account.dto';
@@ -199,14 +202,27 @@ export {
 
 // Notification
 export {
-  BulkEmailDto,
+  BulkEmailContentDto,
   MISSING_CONTENT_MESSAGE,
-  NO_USERS_SELECTED_MESSAGE,
   SUBJECT_MAX_LENGTH,
-} from './notification/dto/bulk-email.dto';
+} from './notification/dto/bulk-email-content.dto';
+export { BulkEmailDto, NO_USERS_SELECTED_MESSAGE } from './notification/dto/bulk-email.dto';
 export type { BulkEmailResultDto } from './notification/dto/bulk-email.dto';
+export {
+  BULK_EMAIL_MAX_RECIPIENTS,
+  BulkEmailRecipientDto,
+  SendBulkEmailRpcRequest,
+} from './notification/dto/send-bulk-email.dto';
 export { NotificationPatterns } from './notification/notification.patterns';
 export type { NotificationPattern } from './notification/notification.patterns';
+export {
+  EMAIL_PREFERENCES,
+  signUnsubscribeToken,
+  UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_SECRET_MIN_LENGTH,
+  verifyUnsubscribeToken,
+} from './notification/unsubscribe-token';
+export type { EmailPreference, UnsubscribeClaims } from './notification/unsubscribe-token';
 
 // Reporting and admin screens
 export type { AdminStatsDto, AdminUserListItemDto } from './admin/dto/admin-stats.dto';

@@ -29,6 +29,8 @@ export const AuthPatterns = {
   DeleteAccount: 'auth.account.delete',
   /** UserIdRpcRequest → UserExportDto */
   ExportData: 'auth.users.export',
+  /** UnsubscribeRpcRequest → UnsubscribeResult (the one-click link of a non-transactional e-mail) */
+  Unsubscribe: 'auth.preferences.unsubscribe',
   /** void → AdminUserDto[] (a later issue) */
   AdminListUsers: 'auth.admin-users.list',
   /** { userId } → AdminUserDto (a later issue) */

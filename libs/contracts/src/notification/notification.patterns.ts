@@ -1,11 +1,15 @@
 /**
- * RPC patterns served by the notification service (gateway → notification).
+ * RPC patterns served by the notification service (gateway → notification). Its readiness probe
+ * answers nest-core's `healthPattern('notification')` ('notification.health.check').
  *
  * @example
- * this.notification.send(NotificationPatterns.SendBulkEmail, dto)
+ * sendRpc<BulkEmailResultDto>(notification, 'notification', NotificationPatterns.SendBulkEmail, request)
  */
 export const NotificationPatterns = {
-  /** BulkEmailDto → BulkEmailResultDto (one e-mail job per recipient) */
+  /**
+   * SendBulkEmailRpcRequest → BulkEmailResultDto: one 'bulk-admin-email' job per recipient; answers
+   * once each is delivered or failed, or the wait (BULK_EMAIL_WAIT_MS) ends. VALIDATION_FAILED
+   */
   SendBulkEmail: 'notification.bulk-emails.send',
 } as const;
 

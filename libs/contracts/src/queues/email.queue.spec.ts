@@ -1,4 +1,4 @@
-import { EMAIL_QUEUE, EmailJobs } from './email.queue';
+import { bullPrefix, EMAIL_QUEUE, EmailJobs } from './email.queue';
 
 describe('email queue', () => {
   it('is named after the work', () => {
@@ -21,5 +21,12 @@ describe('email queue', () => {
       'username-reminder-email',
       'weekly-summary-email',
     ]);
+  });
+});
+
+describe('bullPrefix', () => {
+  it("keeps BullMQ's 'bull' under the process's Redis key prefix", () => {
+    expect(bullPrefix('')).toBe('bull');
+    expect(bullPrefix('test:abc:')).toBe('test:abc:bull');
   });
 });

@@ -7,10 +7,23 @@ import type { DonationProductCode } from '../billing/donation-tiers.constants';
  * attempts and backoff, and use the event id (or another stable key) as the job id so that a
  * retried event does not send twice.
  *
+ * Both sides open the queue with `prefix: bullPrefix(REDIS_KEY_PREFIX)`, so that deployments (and
+ * test files) sharing one Redis keep apart.
+ *
  * @example
- * await emailQueue.add(EmailJobs.PasswordReset, payload, { jobId: event.eventId, attempts: 5 });
+ * await emailQueue.add(EmailJobs.PasswordReset, payload, { jobId, attempts: 8, backoff });
  */
 export const EMAIL_QUEUE = 'email';
+
+/**
+ * The BullMQ key prefix for a process's `REDIS_KEY_PREFIX` (BullMQ's own default is 'bull').
+ *
+ * @example
+ * new Queue(EMAIL_QUEUE, { connection, prefix: bullPrefix('staging:') }) // keys 'staging:bull:email:…'
+ */
+export function bullPrefix(redisKeyPrefix: string): string {
+  return `${redisKeyPrefix}bull`;
+}
 
 export const EmailJobs = {
   PasswordReset: 'password-reset-email',
@@ -30,30 +43,46 @@ export interface EmailRecipient {
   displayName: string;
 }
 
-export interface PasswordResetEmailJob extends EmailRecipient {
-  /**
-   * The reset request to attach a token to. The raw token never travels in a job: the worker makes
-   * it, attaches only its SHA-256 (`AuthPatterns.AttachResetToken`) and puts it in the e-mail.
-   */
+/**
+ * The account an e-mail of the account-recovery kind goes to. `userId` lets the notification
+ * service drop a deleted user's pending jobs; `username` is the greeting (the auth events carry no
+ * first name).
+ */
+export interface AccountEmailRecipient {
+  userId: string;
+  to: string;
+  username: string;
+}
+
+/** 'username-reminder-email': the forgot-username answer, with the username and a sign-in link. */
+export type UsernameReminderEmailJob = AccountEmailRecipient;
+
+/**
+ * 'password-reset-email'. The raw token never travels in a job: the worker derives it from
+ * `requestId` (HMAC with its own secret, so a retry derives the same one), attaches only its
+ * SHA-256 through `AuthPatterns.AttachResetToken`, and puts the raw token in the e-mail alone.
+ */
+export interface PasswordResetEmailJob extends AccountEmailRecipient {
+  /** The reset request (`PasswordResetRequestedEvent.requestId`). */
   requestId: string;
   /** ISO 8601 timestamp after which the link no longer works. */
   expiresAt: string;
 }
 
-export interface UsernameReminderEmailJob extends EmailRecipient {
-  username: string;
-}
-
-export interface AccountDeletedEmailJob extends EmailRecipient {
+/** 'account-deleted-email': the confirmation that an account and its data are gone. */
+export interface AccountDeletedEmailJob extends AccountEmailRecipient {
   deletedBy: UserDeletedBy;
 }
 
-export interface BulkAdminEmailJob extends EmailRecipient {
-  /** Groups the jobs of one admin send. */
-  batchId: string;
-  userId: string;
+/**
+ * 'bulk-admin-email': one recipient of an admin send (SPEC §5). The job id is
+ * `bulk:<batchId>:<userId>`; the worker sanitises `html` to the editor's allowed set and adds
+ * one-click unsubscribe headers (`signUnsubscribeToken`).
+ */
+export interface BulkAdminEmailJob extends AccountEmailRecipient {
+  /** Trimmed, one line. */
   subject: string;
-  /** The admin's HTML; the worker sanitises it before sending. */
+  /** The admin's HTML as sent; the worker sanitises it before sending. */
   html: string;
 }
 

@@ -69,8 +69,8 @@ export class DeleteAccountRpcRequest extends DeleteAccountDto {
 export const SHA256_HEX_FORMAT = /^[0-9a-f]{64}$/;
 
 /**
- * `AuthPatterns.AttachResetToken` (notification worker → auth). The worker makes the raw token
- * (`RESET_TOKEN_BYTES` random bytes, base64url), sends only
+ * `AuthPatterns.AttachResetToken` (notification worker → auth). The worker derives the raw token
+ * (HMAC-SHA256 of the request id under its RESET_TOKEN_SECRET, base64url), sends only
  * `tokenHash = sha256(rawToken as UTF-8).hex()`, and puts the raw token in the e-mail alone.
  */
 export class AttachResetTokenRpcRequest {
@@ -82,4 +82,12 @@ export class AttachResetTokenRpcRequest {
   @IsString({ message: 'tokenHash must be a lower-case hex SHA-256' })
   @Matches(SHA256_HEX_FORMAT, { message: 'tokenHash must be a lower-case hex SHA-256' })
   tokenHash!: string;
+}
+
+/** `AuthPatterns.Unsubscribe`: the signed token of an unsubscribe link (see unsubscribe-token.ts). */
+export class UnsubscribeRpcRequest {
+  @IsDefined({ message: 'This unsubscribe link is not valid.' })
+  @IsString({ message: 'This unsubscribe link is not valid.' })
+  @MaxLength(512, { message: 'This unsubscribe link is not valid.' })
+  token!: string;
 }

@@ -1,3 +1,4 @@
+import type { EmailPreference } from '../../notification/unsubscribe-token';
 import type { UserDto } from './user.dto';
 
 /**
@@ -27,4 +28,10 @@ export interface UserExportDto {
   /** ISO 8601 timestamp of the export. */
   exported_at: string;
   user: UserDto;
+}
+
+/** `AuthPatterns.Unsubscribe`: which preference is now off. */
+export interface UnsubscribeResult {
+  ok: true;
+  preference: EmailPreference;
 }

@@ -1,53 +1,39 @@
-import { Transform } from 'class-transformer';
-import {
-  ArrayNotEmpty,
-  ArrayUnique,
-  IsArray,
-  IsDefined,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { ArrayNotEmpty, ArrayUnique, IsArray, IsDefined } from 'class-validator';
 
-import { HasTextContent } from '../../common/has-text-content.decorator';
 import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { BulkEmailContentDto } from './bulk-email-content.dto';
 
-/** SPEC §5 toast descriptions for the admin e-mail send. */
+export { MISSING_CONTENT_MESSAGE, SUBJECT_MAX_LENGTH } from './bulk-email-content.dto';
+
+/** SPEC §5 toast description for the admin e-mail send without a selection. */
 export const NO_USERS_SELECTED_MESSAGE = 'Please select at least one user to send emails to.';
-export const MISSING_CONTENT_MESSAGE = 'Please provide both subject and message.';
-export const SUBJECT_MAX_LENGTH = 200;
 
 /**
  * POST /api/admin/send-email (SPEC §3, §5). The subject is trimmed; the message is HTML and must
  * have visible text. Sanitising the HTML (SPEC: only http, https and data links) is the e-mail
- * worker's job.
+ * worker's job. The gateway resolves `userIds` to recipients and calls
+ * `NotificationPatterns.SendBulkEmail` with a `SendBulkEmailRpcRequest`.
  */
-export class BulkEmailDto {
+export class BulkEmailDto extends BulkEmailContentDto {
   @IsDefined({ message: NO_USERS_SELECTED_MESSAGE })
   @IsArray({ message: NO_USERS_SELECTED_MESSAGE })
   @ArrayNotEmpty({ message: NO_USERS_SELECTED_MESSAGE })
   @ArrayUnique({ message: 'userIds must not repeat a user' })
   @IsEntityId({ each: true, message: 'each of userIds must be a valid id' })
   userIds!: string[];
-
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsDefined({ message: MISSING_CONTENT_MESSAGE })
-  @IsString({ message: MISSING_CONTENT_MESSAGE })
-  @IsNotEmpty({ message: MISSING_CONTENT_MESSAGE })
-  @MaxLength(SUBJECT_MAX_LENGTH, {
-    message: `Subject must be at most ${SUBJECT_MAX_LENGTH} characters`,
-  })
-  @Matches(/^[^\r\n]*$/, { message: 'Subject must be a single line' })
-  subject!: string;
-
-  @IsDefined({ message: MISSING_CONTENT_MESSAGE })
-  @HasTextContent({ message: MISSING_CONTENT_MESSAGE })
-  message!: string;
 }
 
-/** The answer to POST /api/admin/send-email. */
+/**
+ * The answer to POST /api/admin/send-email and to `NotificationPatterns.SendBulkEmail`:
+ * `successCount` e-mails were delivered to the mail server, `failureCount` were refused (an
+ * unusable address, or a permanent SMTP rejection after the worker's retries).
+ */
 export interface BulkEmailResultDto {
   successCount: number;
   failureCount: number;
+  /**
+   * E-mails still being retried when the service stopped waiting (not failures: they are sent when
+   * the mail server recovers). Absent or 0 in the usual case.
+   */
+  pendingCount?: number;
 }
