@@ -1,0 +1,14 @@
+const preset = require('../../jest.preset.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  displayName: 'notification-worker',
+  rootDir: __dirname,
+  // sanitize-html's parser (htmlparser2 12 and its dom* helpers) ships pure ESM: transform it too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@app|(sanitize-html/node_modules/)?(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))/)',
+  ],
+  // The e2e files start the worker against Redis, an in-process SMTP server and a fake auth service.
+  testTimeout: 30_000,
+};

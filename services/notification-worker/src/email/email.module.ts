@@ -1,0 +1,73 @@
+import { Module } from '@nestjs/common';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { Redis } from 'ioredis';
+import { createTransport } from 'nodemailer';
+
+import { AuthClient } from '../auth/auth-client';
+import { WorkerEnv } from '../config/env.schema';
+import { Mailer } from '../mail/mailer';
+import { SentMarker } from '../mail/sent-marker';
+import { EmailWorker } from './email.worker';
+import { EmailProcessor } from './email.processor';
+import { SendAccountDeleted } from './handlers/send-account-deleted';
+import { SendBulkAdmin } from './handlers/send-bulk-admin';
+import { SendPasswordReset } from './handlers/send-password-reset';
+import { SendUsernameReminder } from './handlers/send-username-reminder';
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * The `email` queue's consumer side: the Worker, the processor and one handler per job name, and
+ * what they use: the pooled SMTP transport (`SMTP_URL`), the "already sent" markers in Redis and
+ * the auth service's RPC client.
+ */
+@Module({
+  providers: [
+    {
+      provide: SentMarker,
+      inject: [WorkerEnv],
+      useFactory: (env: WorkerEnv) =>
+        new SentMarker(
+          new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }),
+          env.REDIS_KEY_PREFIX,
+          env.EMAIL_SENT_MARKER_TTL_DAYS * SECONDS_PER_DAY,
+        ),
+    },
+    {
+      provide: Mailer,
+      inject: [WorkerEnv, SentMarker],
+      useFactory: (env: WorkerEnv, sent: SentMarker) =>
+        new Mailer(
+          createTransport({
+            url: env.SMTP_URL,
+            pool: true,
+            maxConnections: env.EMAIL_WORKER_CONCURRENCY,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          }),
+          sent,
+          env,
+        ),
+    },
+    {
+      provide: AuthClient,
+      inject: [WorkerEnv],
+      useFactory: (env: WorkerEnv) =>
+        new AuthClient(
+          ClientProxyFactory.create({
+            transport: Transport.TCP,
+            options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
+          }),
+        ),
+    },
+    SendUsernameReminder,
+    SendPasswordReset,
+    SendAccountDeleted,
+    SendBulkAdmin,
+    EmailProcessor,
+    EmailWorker,
+  ],
+  exports: [EmailWorker, Mailer, SentMarker],
+})
+export class EmailModule {}

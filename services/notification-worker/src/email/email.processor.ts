@@ -1,0 +1,70 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+
+import {
+  EmailJobs,
+  type AccountDeletedEmailJob,
+  type BulkAdminEmailJob,
+  type PasswordResetEmailJob,
+  type UsernameReminderEmailJob,
+} from '@app/contracts';
+
+import { SentMarker } from '../mail/sent-marker';
+import type { EmailJobResult } from './email-job-result';
+import { SendAccountDeleted } from './handlers/send-account-deleted';
+import { SendBulkAdmin } from './handlers/send-bulk-admin';
+import { SendPasswordReset } from './handlers/send-password-reset';
+import { SendUsernameReminder } from './handlers/send-username-reminder';
+
+/**
+ * The `email` queue's processor: skips a job whose e-mail is already marked as sent, dispatches
+ * the rest by job name to one handler each, and logs start and end with the job id and duration.
+ * Retries and backoff are the producer's job options; a job it cannot handle fails for good.
+ */
+@Injectable()
+export class EmailProcessor {
+  private readonly logger = new Logger('EmailProcessor');
+
+  constructor(
+    private readonly sent: SentMarker,
+    private readonly usernameReminder: SendUsernameReminder,
+    private readonly passwordReset: SendPasswordReset,
+    private readonly accountDeleted: SendAccountDeleted,
+    private readonly bulkAdmin: SendBulkAdmin,
+  ) {}
+
+  async process(job: Job): Promise<EmailJobResult> {
+    const jobId = job.id;
+    if (jobId === undefined) throw new UnrecoverableError('An e-mail job needs an id');
+    const started = Date.now();
+    const label = `Job ${jobId} (${job.name}, attempt ${job.attemptsMade + 1})`;
+    this.logger.log(`${label} started`);
+    try {
+      const result = (await this.sent.isSent(jobId))
+        ? ({ status: 'already-sent' } as const)
+        : await this.dispatch(jobId, job);
+      this.logger.log(`${label} ${result.status} in ${Date.now() - started} ms`);
+      return result;
+    } catch (error) {
+      this.logger.warn(
+        `${label} failed in ${Date.now() - started} ms: ${(error as Error).message}`,
+      );
+      throw error;
+    }
+  }
+
+  private dispatch(jobId: string, job: Job): Promise<EmailJobResult> {
+    switch (job.name) {
+      case EmailJobs.UsernameReminder:
+        return this.usernameReminder.handle(jobId, job.data as UsernameReminderEmailJob);
+      case EmailJobs.PasswordReset:
+        return this.passwordReset.handle(jobId, job.data as PasswordResetEmailJob);
+      case EmailJobs.AccountDeleted:
+        return this.accountDeleted.handle(jobId, job.data as AccountDeletedEmailJob);
+      case EmailJobs.BulkAdmin:
+        return this.bulkAdmin.handle(jobId, job.data as BulkAdminEmailJob);
+      default:
+        throw new UnrecoverableError(`No handler for e-mail job "${job.name}"`);
+    }
+  }
+}

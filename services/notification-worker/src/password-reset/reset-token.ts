@@ -1,0 +1,25 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/**
+ * The raw reset token of a request: base64url(HMAC-SHA256(RESET_TOKEN_SECRET, requestId)), 43
+ * characters, 256 bits. Deterministic, so a retried job derives the same token (and the same
+ * hash, which auth accepts again) without the token ever being stored; unguessable without the
+ * secret. It appears only in the e-mail's link.
+ *
+ * @example
+ * const token = deriveResetToken(env.RESET_TOKEN_SECRET, job.data.requestId);
+ */
+export function deriveResetToken(secret: string, requestId: string): string {
+  return createHmac('sha256', secret).update(requestId, 'utf8').digest('base64url');
+}
+
+/**
+ * What auth stores and matches: the lower-case hex SHA-256 of the token's UTF-8 text (the same
+ * computation as auth's `hashResetToken`).
+ *
+ * @example
+ * hashResetToken('test') // → '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'
+ */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

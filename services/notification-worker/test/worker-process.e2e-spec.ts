@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+
+import { EmailJobs } from '@app/contracts';
+
+import { startEmailWorkerHarness, type EmailWorkerHarness } from './support/email-worker-harness';
+import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
+
+let harness: EmailWorkerHarness;
+const processes: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  harness = await startEmailWorkerHarness({ inProcess: false });
+});
+
+afterAll(async () => {
+  for (const worker of processes) {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    }
+  }
+  await harness.close();
+});
+
+async function start(): Promise<WorkerProcess> {
+  const worker = await startWorkerProcess(harness.envVars);
+  processes.push(worker);
+  return worker;
+}
+
+/** Enqueues a reset e-mail whose attach-token call waits until released: a job in flight. */
+async function enqueueHeldResetEmail(to: string) {
+  const requestId = randomUUID();
+  harness.resets.open(requestId);
+  const release = harness.resets.hold(requestId);
+  const jobId = `event.${randomUUID()}`;
+  await harness.enqueue(
+    EmailJobs.PasswordReset,
+    {
+      userId: randomUUID(),
+      to,
+      username: 'inflight',
+      requestId,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+    jobId,
+  );
+  const deadline = Date.now() + 10_000;
+  while (!harness.resets.calls.some((call) => call.requestId === requestId)) {
+    if (Date.now() > deadline) throw new Error('The job never started');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { jobId, release };
+}
+
+describe('the worker process', () => {
+  it('finishes the job in flight on SIGTERM, then exits', async () => {
+    const worker = await start();
+    const { jobId, release } = await enqueueHeldResetEmail('sigterm@example.com');
+    worker.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(worker.child.exitCode).toBeNull(); // still draining
+    release();
+    const { code, signal } = await worker.exited;
+    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    const job = await harness.settled(jobId);
+    expect(job.returnvalue).toMatchObject({ status: 'sent' });
+    expect(
+      harness.smtp.messages.filter((m) => m.envelopeTo.includes('sigterm@example.com')),
+    ).toHaveLength(1);
+  });
+
+  it('loses no job when killed mid-job: another worker takes the stalled job over and sends once', async () => {
+    const doomed = await start();
+    const { jobId, release } = await enqueueHeldResetEmail('sigkill@example.com');
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    release();
+    await start();
+    const job = await harness.settled(jobId, 20_000);
+    expect(job.returnvalue).toMatchObject({ status: 'sent' });
+    expect(
+      harness.smtp.messages.filter((m) => m.envelopeTo.includes('sigkill@example.com')),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { loadConfig } from '@app/nest-core';
+
+import { NotificationEnv } from './env.schema';
+
+const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/schengen';
+
+describe('NotificationEnv', () => {
+  it('needs only DATABASE_URL and fills in the defaults', () => {
+    const env = loadConfig(NotificationEnv, { DATABASE_URL });
+    expect(env).toMatchObject({
+      DATABASE_URL,
+      DATABASE_SCHEMA: 'notification',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: '',
+      NOTIFICATION_SERVICE_HOST: '127.0.0.1',
+      NOTIFICATION_SERVICE_PORT: 4002,
+      EMAIL_JOB_ATTEMPTS: 8,
+      EMAIL_RETRY_DELAY_MS: 5_000,
+      BULK_EMAIL_WAIT_MS: 30_000,
+    });
+    expect(env.kafkaBrokers).toBeUndefined();
+  });
+
+  it('splits the Kafka brokers and reads numbers from their text', () => {
+    const env = loadConfig(NotificationEnv, {
+      DATABASE_URL,
+      KAFKA_BROKERS: 'k1:9092,k2:9092',
+      NOTIFICATION_SERVICE_PORT: '4102',
+    });
+    expect(env.kafkaBrokers).toEqual(['k1:9092', 'k2:9092']);
+    expect(env.NOTIFICATION_SERVICE_PORT).toBe(4102);
+  });
+
+  it('names every missing or invalid variable', () => {
+    const load = () =>
+      loadConfig(NotificationEnv, {
+        DATABASE_SCHEMA: 'Notification; DROP',
+        KAFKA_BROKERS: 'k1:9092, k2:9092',
+        EMAIL_JOB_ATTEMPTS: '0',
+      });
+    expect(load).toThrow('DATABASE_URL');
+    expect(load).toThrow('DATABASE_SCHEMA');
+    expect(load).toThrow('KAFKA_BROKERS');
+    expect(load).toThrow('EMAIL_JOB_ATTEMPTS');
+  });
+});

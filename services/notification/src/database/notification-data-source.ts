@@ -1,0 +1,19 @@
+import { postgresOptions, type PostgresDataSourceOptions } from '@app/persistence';
+
+import type { NotificationEnv } from '../config/env.schema';
+import { CreateNotificationSchema1764000000000 } from '../migrations/1764000000000-create-notification-schema';
+
+/** Every migration of the notification schema, oldest first. */
+export const NOTIFICATION_MIGRATIONS = [CreateNotificationSchema1764000000000];
+
+/** The TypeORM options of the notification schema's migrations (the CLI's `migrate`). */
+export function notificationDataSourceOptions(env: NotificationEnv): PostgresDataSourceOptions {
+  return postgresOptions({
+    url: env.DATABASE_URL,
+    schema: env.DATABASE_SCHEMA,
+    entities: [],
+    migrations: NOTIFICATION_MIGRATIONS,
+    applicationName: 'notification',
+    poolSize: 4,
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Job ids of the `email` queue. They are derived, never random, so that producing the same e-mail
+ * twice is a no-op; the worker also keys its "already sent" marker and the Message-ID on them.
+ * They avoid ':' (BullMQ reserves it in custom ids).
+ */
+
+/**
+ * The one e-mail job of a consumed event.
+ *
+ * @example
+ * eventJobId('9b2c6f2e-…') // → 'event.9b2c6f2e-…'
+ */
+export function eventJobId(eventId: string): string {
+  return `event.${eventId}`;
+}
+
+/**
+ * One recipient's job of an admin bulk send.
+ *
+ * @example
+ * bulkJobId(batchId, userId) // → 'bulk.<batchId>.<userId>'
+ */
+export function bulkJobId(batchId: string, userId: string): string {
+  return `bulk.${batchId}.${userId}`;
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { Queue, QueueEvents } from 'bullmq';
+
+import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
+
+import { NotificationEnv } from '../config/env.schema';
+import { EmailQueue } from './email-queue';
+
+/**
+ * The `email` queue's producer side: a BullMQ Queue and QueueEvents (for the bulk send's waits) on
+ * `REDIS_URL` under `bullPrefix(REDIS_KEY_PREFIX)`, wrapped in `EmailQueue`.
+ */
+@Module({
+  providers: [
+    {
+      provide: EmailQueue,
+      inject: [NotificationEnv],
+      useFactory: (env: NotificationEnv): EmailQueue => {
+        const connection = { url: env.REDIS_URL };
+        const prefix = bullPrefix(env.REDIS_KEY_PREFIX);
+        // A producer fails fast when Redis is away (the event stays unacknowledged; the RPC errs).
+        const queue = new Queue(EMAIL_QUEUE, {
+          connection: { ...connection, maxRetriesPerRequest: 2 },
+          prefix,
+        });
+        const events = new QueueEvents(EMAIL_QUEUE, { connection, prefix });
+        return new EmailQueue(queue, events, env);
+      },
+    },
+  ],
+  exports: [EmailQueue],
+})
+export class EmailQueueModule {}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+
+import { EmailQueueModule } from '../email-queue/email-queue.module';
+import { NotificationEventConsumer } from './notification-event-consumer';
+import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
+import { ProcessedEvents } from './processed-events';
+import { UserDeletedHandler } from './user-deleted.handler';
+import { UsernameReminderRequestedHandler } from './username-reminder-requested.handler';
+
+/** The event consumer and one handler per consumed topic (the bus itself comes from AppModule). */
+@Module({
+  imports: [EmailQueueModule],
+  providers: [
+    ProcessedEvents,
+    UsernameReminderRequestedHandler,
+    PasswordResetRequestedHandler,
+    UserDeletedHandler,
+    NotificationEventConsumer,
+  ],
+  exports: [NotificationEventConsumer],
+})
+export class EventsModule {}

@@ -1,0 +1,93 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+
+import type { DeliveredEvent, EventBus, Subscription } from '@app/event-bus';
+
+import { EVENT_BUS, NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
+import { ProcessedEvents } from './processed-events';
+import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
+import { preparer, type PrepareEvent } from './topic-handler';
+import { UserDeletedHandler } from './user-deleted.handler';
+import { UsernameReminderRequestedHandler } from './username-reminder-requested.handler';
+
+/** What became of one delivery (for logs and tests). */
+export type ConsumeOutcome = 'enqueued' | 'duplicate' | 'malformed' | 'ignored';
+
+/**
+ * The notification service's event consumer (group 'notification'): subscribes when the app has
+ * started and stops fetching before it shuts down. Each delivery is validated against its topic's
+ * contract and, once per event id (`ProcessedEvents`), becomes one e-mail job whose id is derived
+ * from the event id. A failure leaves the event unacknowledged, so the bus delivers it again.
+ */
+@Injectable()
+export class NotificationEventConsumer
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('NotificationEventConsumer');
+  private readonly prepares: ReadonlyMap<string, PrepareEvent>;
+  private subscription: Subscription | undefined;
+
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly processed: ProcessedEvents,
+    usernameReminder: UsernameReminderRequestedHandler,
+    passwordReset: PasswordResetRequestedHandler,
+    userDeleted: UserDeletedHandler,
+  ) {
+    this.prepares = new Map<string, PrepareEvent>([
+      [usernameReminder.topic, preparer(usernameReminder)],
+      [passwordReset.topic, preparer(passwordReset)],
+      [userDeleted.topic, preparer(userDeleted)],
+    ]);
+  }
+
+  /** The topics this service consumes. */
+  get topics(): string[] {
+    return [...this.prepares.keys()];
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = await this.bus.subscribe({
+      group: NOTIFICATION_CONSUMER_GROUP,
+      topics: this.topics,
+      handler: async (event) => {
+        await this.consume(event);
+      },
+    });
+    this.logger.log(`Consuming ${this.topics.join(', ')} (${this.bus.kind})`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = undefined;
+  }
+
+  /** Handles one delivery; throws (so the bus redelivers) only when the effect failed. */
+  async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
+    const prepare = this.prepares.get(delivered.topic);
+    if (!prepare) return 'ignored';
+    const prepared = await prepare(delivered.payload);
+    if (!prepared.ok) {
+      // Retrying cannot fix a payload that breaks its contract: acknowledge and say so.
+      this.logger.error(
+        `Dropped ${delivered.topic} event ${delivered.eventId}: invalid ${prepared.fields.join(', ')}`,
+      );
+      return 'malformed';
+    }
+    const { event } = prepared;
+    try {
+      const ran = await this.processed.runOnce(event.eventId, () => event.run());
+      return ran ? 'enqueued' : 'duplicate';
+    } catch (error) {
+      this.logger.error(
+        `Could not handle ${delivered.topic} event ${event.eventId} (delivery ${delivered.deliveryCount}); it will be delivered again: ${(error as Error).message}`,
+      );
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+
+import { IdempotentConsumer } from '@app/event-bus';
+
+import { NotificationEnv } from '../config/env.schema';
+import { NotificationDatabase } from '../database/notification-database';
+import { NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
+
+/**
+ * The consumer's memory of handled events (`<schema>.processed_events`, @app/event-bus's
+ * `IdempotentConsumer`), so that an event the bus delivers again has no second effect, even after
+ * its e-mail job is long gone from Redis.
+ */
+@Injectable()
+export class ProcessedEvents {
+  private readonly consumer: IdempotentConsumer;
+
+  constructor(database: NotificationDatabase, env: NotificationEnv) {
+    this.consumer = new IdempotentConsumer(
+      database.pool,
+      env.DATABASE_SCHEMA,
+      NOTIFICATION_CONSUMER_GROUP,
+    );
+  }
+
+  /**
+   * Runs `effect` unless the event was already processed, recording it in the same transaction;
+   * false for a duplicate. The effect (a BullMQ job with a derived id) is idempotent itself, so a
+   * crash between it and the commit is harmless.
+   */
+  runOnce(eventId: string, effect: () => Promise<void>): Promise<boolean> {
+    return this.consumer.runOnce(eventId, () => effect());
+  }
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  PASSWORD_RESET_REQUESTED_TOPIC,
+  USER_DELETED_TOPIC,
+  USERNAME_REMINDER_REQUESTED_TOPIC,
+  type EventPayload,
+  type Topic,
+} from '@app/contracts';
+import type { BusEvent, DeliveredEvent } from '@app/event-bus';
+
+/** A bus event as auth's outbox relay publishes it (key = the user's id). */
+export function busEvent<T extends Topic>(topic: T, payload: EventPayload<T>): BusEvent {
+  return {
+    topic,
+    key:
+      'userId' in payload && typeof payload.userId === 'string'
+        ? payload.userId
+        : payload.aggregateId,
+    eventId: payload.eventId,
+    payload: { ...payload },
+  };
+}
+
+/** The same event as a consumer receives it, `deliveryCount` times delivered. */
+export function delivered(event: BusEvent, deliveryCount = 1): DeliveredEvent {
+  return { ...event, deliveryCount };
+}
+
+function identity(userId: string, overrides: Partial<{ username: string; email: string }>) {
+  return {
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    userId,
+    username: overrides.username ?? 'ada',
+    email: overrides.email ?? 'ada@example.com',
+  };
+}
+
+export function aUsernameReminderRequested(
+  overrides: Partial<{ userId: string; username: string; email: string }> = {},
+): BusEvent {
+  const userId = overrides.userId ?? randomUUID();
+  return busEvent(USERNAME_REMINDER_REQUESTED_TOPIC, {
+    ...identity(userId, overrides),
+    aggregateId: userId,
+  });
+}
+
+export function aPasswordResetRequested(
+  overrides: Partial<{ userId: string; requestId: string }> = {},
+): BusEvent {
+  const userId = overrides.userId ?? randomUUID();
+  const requestId = overrides.requestId ?? randomUUID();
+  return busEvent(PASSWORD_RESET_REQUESTED_TOPIC, {
+    ...identity(userId, {}),
+    aggregateId: requestId,
+    requestId,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+}
+
+export function aUserDeleted(overrides: Partial<{ userId: string }> = {}): BusEvent {
+  const userId = overrides.userId ?? randomUUID();
+  return busEvent(USER_DELETED_TOPIC, {
+    ...identity(userId, {}),
+    aggregateId: userId,
+    deletedBy: 'self',
+  });
+}

@@ -1,0 +1,124 @@
+import type { INestMicroservice } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { Queue, type Job } from 'bullmq';
+import { Pool } from 'pg';
+
+import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
+import { createEventBus, type BusEvent, type EventBus } from '@app/event-bus';
+import { loadConfig, sendRpc } from '@app/nest-core';
+import {
+  connectRpcClient,
+  createTestDatabase,
+  createTestRedis,
+  freePort,
+  type TestDatabase,
+  type TestRedis,
+} from '@app/testing';
+
+import { createNotificationMicroservice } from '../../src/bootstrap';
+import type { CliOutput } from '../../src/cli/cli-output';
+import { migrate } from '../../src/cli/migrate.command';
+import { NotificationEnv } from '../../src/config/env.schema';
+import { NotificationEventConsumer } from '../../src/events/notification-event-consumer';
+
+/** Collects CLI lines for assertions. */
+export class RecordedOutput implements CliOutput {
+  readonly lines: string[] = [];
+  readonly errors: string[] = [];
+  out = (line: string): void => void this.lines.push(line);
+  err = (line: string): void => void this.errors.push(line);
+}
+
+export interface NotificationTestService {
+  env: NotificationEnv;
+  app: INestMicroservice;
+  client: ClientProxy;
+  database: TestDatabase;
+  redis: TestRedis;
+  /** A bus of the test's own on the same Redis prefix, to publish as auth's outbox relay does. */
+  bus: EventBus;
+  /** The `email` queue, to look at what the service enqueued. */
+  queue: Queue;
+  consumer: NotificationEventConsumer;
+  call<T>(pattern: string, payload: unknown): Promise<T>;
+  publish(event: BusEvent): Promise<void>;
+  /** Polls until the job exists (or fails the test after `timeoutMs`). */
+  jobAppears(jobId: string, timeoutMs?: number): Promise<Job>;
+  /** Rows of `processed_events`. */
+  processedEvents(): Promise<Array<{ consumer: string; event_id: string }>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real notification microservice in-process on a free port, against a fresh database
+ * (migrated with the CLI's `migrate`) and a Redis key prefix of this test file (queue and bus).
+ */
+export async function startNotificationService(
+  overrides: Record<string, string> = {},
+): Promise<NotificationTestService> {
+  const database = await createTestDatabase();
+  const redis = await createTestRedis();
+  const env = loadConfig(NotificationEnv, {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: redis.keyPrefix,
+    NOTIFICATION_SERVICE_PORT: String(await freePort()),
+    BULK_EMAIL_WAIT_MS: '5000',
+    ...overrides,
+  });
+  let app: INestMicroservice;
+  try {
+    await migrate(env, new RecordedOutput());
+    app = await createNotificationMicroservice(env, { logLevels: ['error'] });
+    await app.listen();
+  } catch (error) {
+    await redis.cleanup();
+    await database.drop();
+    throw error;
+  }
+  const client = await connectRpcClient(env.NOTIFICATION_SERVICE_PORT);
+  const bus = createEventBus({ redisUrl: redis.url, keyPrefix: redis.keyPrefix });
+  const queue = new Queue(EMAIL_QUEUE, {
+    connection: { url: redis.url },
+    prefix: bullPrefix(redis.keyPrefix),
+  });
+  const pool = new Pool({ connectionString: database.url, max: 1 });
+
+  return {
+    env,
+    app,
+    client,
+    database,
+    redis,
+    bus,
+    queue,
+    consumer: app.get(NotificationEventConsumer),
+    call: (pattern, payload) => sendRpc(client, 'notification', pattern, payload, 15_000),
+    publish: (event) => bus.publish([event]),
+    jobAppears: async (jobId, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await queue.getJob(jobId);
+        if (job) return job;
+        if (Date.now() > deadline) throw new Error(`No job ${jobId}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    processedEvents: async () =>
+      (
+        await pool.query<{ consumer: string; event_id: string }>(
+          `SELECT consumer, event_id FROM "${env.DATABASE_SCHEMA}".processed_events ORDER BY processed_at`,
+        )
+      ).rows,
+    close: async () => {
+      await client.close();
+      await app.close();
+      await bus.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await pool.end();
+      await redis.cleanup();
+      await database.drop();
+    },
+  };
+}
