@@ -9,6 +9,7 @@ import { AuthConfigModule } from './config/auth-config.module';
 import type { AuthEnv } from './config/env.schema';
 import { authDataSourceOptions } from './database/auth-data-source';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsernameReminderModule } from './username-reminder/username-reminder.module';
@@ -17,6 +18,8 @@ import { UsersModule } from './users/users.module';
 export interface AppModuleOptions {
   /** The service's clock (default: the system clock); tests pass one they can move. */
   clock?: Clock;
+  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
+  relayOutbox?: boolean;
   /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
   databaseRetryAttempts?: number;
 }
@@ -41,6 +44,7 @@ export class AppModule {
         UsernameReminderModule,
         PasswordResetModule,
         AccountModule,
+        ...(options.relayOutbox ? [OutboxRelayModule.forRoot(env)] : []),
       ],
     };
   }

@@ -10,7 +10,7 @@ import { AuthEnv } from './config/env.schema';
 /** The auth service process: validated configuration first, then the RPC server until SIGTERM. */
 async function main(): Promise<void> {
   const env = loadConfig(AuthEnv);
-  const app = await createAuthMicroservice(env);
+  const app = await createAuthMicroservice(env, { relayOutbox: true });
   // SIGTERM/SIGINT close the TCP server, then Postgres and Redis connections.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen();

@@ -154,7 +154,10 @@ describe('account recovery', () => {
       const tokenHash = aTokenHash();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         await expect(
-          auth.call<AttachResetTokenResult>(AuthPatterns.AttachResetToken, { requestId, tokenHash }),
+          auth.call<AttachResetTokenResult>(AuthPatterns.AttachResetToken, {
+            requestId,
+            tokenHash,
+          }),
         ).resolves.toEqual({ attached: true });
       }
     });

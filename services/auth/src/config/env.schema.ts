@@ -13,7 +13,12 @@ import {
   MinLength,
 } from 'class-validator';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_FORMAT } from '@app/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  UNSUBSCRIBE_SECRET_MIN_LENGTH,
+  USERNAME_FORMAT,
+} from '@app/contracts';
 
 /**
  * The auth service's configuration, read once at start-up with nest-core's `loadConfig` (the only
@@ -34,6 +39,11 @@ export class AuthEnv {
 
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
   REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Kafka brokers (comma-separated): set, the outbox relay publishes to Kafka; unset, to Redis Streams. */
+  @IsOptional()
+  @IsString()
+  KAFKA_BROKERS?: string;
 
   /** Prefix of every Redis key (sessions), so that deployments or test files can share a Redis. */
   @IsString()
@@ -86,6 +96,15 @@ export class AuthEnv {
   @MinLength(PASSWORD_MIN_LENGTH)
   @MaxLength(PASSWORD_MAX_LENGTH)
   ADMIN_PASSWORD?: string;
+
+  /**
+   * Verifies the one-click unsubscribe links that the notification worker signs with the same
+   * secret. Unset: unsubscribe links are refused as not configured.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(UNSUBSCRIBE_SECRET_MIN_LENGTH)
+  UNSUBSCRIBE_SECRET?: string;
 
   get sessionIdleTimeoutMs(): number {
     return this.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 
-import { AuthPatterns, UpdateProfileRpcRequest } from '@app/contracts';
+import { AuthPatterns, UnsubscribeRpcRequest, UpdateProfileRpcRequest } from '@app/contracts';
 
 import { ProfileService } from './profile.service';
 
@@ -12,5 +12,10 @@ export class ProfileController {
   @MessagePattern(AuthPatterns.UpdateProfile)
   update(@Payload() request: UpdateProfileRpcRequest) {
     return this.profile.update(request);
+  }
+
+  @MessagePattern(AuthPatterns.Unsubscribe)
+  unsubscribe(@Payload() request: UnsubscribeRpcRequest) {
+    return this.profile.unsubscribe(request.token);
   }
 }

@@ -2,9 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
-import { NotFoundError, type UpdateProfileRpcRequest, type UserDto } from '@app/contracts';
+import {
+  AppError,
+  NotFoundError,
+  ServiceUnavailableError,
+  type UnsubscribeResult,
+  type UpdateProfileRpcRequest,
+  type UserDto,
+  verifyUnsubscribeToken,
+} from '@app/contracts';
 
 import { isUniqueViolation } from '../common/unique-violation';
+import { AuthEnv } from '../config/env.schema';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -36,7 +45,27 @@ function changesOf(request: UpdateProfileRpcRequest): Partial<UserEntity> {
 /** The profile tab: names, e-mail, time zone, passport dates and e-mail preferences. */
 @Injectable()
 export class ProfileService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly env: AuthEnv,
+  ) {}
+
+  /**
+   * RFC 8058 one-click unsubscribe: a genuine token turns its preference off at once. A token for
+   * an account that no longer exists succeeds too (there is nothing left to send to).
+   */
+  async unsubscribe(token: string): Promise<UnsubscribeResult> {
+    if (!this.env.UNSUBSCRIBE_SECRET) {
+      throw new ServiceUnavailableError('Unsubscribe links are not configured on this server.');
+    }
+    const claims = verifyUnsubscribeToken(this.env.UNSUBSCRIBE_SECRET, token);
+    if (!claims) throw new AppError('VALIDATION_FAILED', 'This unsubscribe link is not valid.');
+    const column = claims.preference === 'email_reminders' ? 'emailReminders' : 'weeklySummaries';
+    await this.dataSource
+      .getRepository(UserEntity)
+      .update({ id: claims.userId }, { [column]: false });
+    return { ok: true, preference: claims.preference };
+  }
 
   async update(request: UpdateProfileRpcRequest): Promise<UserDto> {
     try {

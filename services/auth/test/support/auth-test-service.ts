@@ -89,6 +89,8 @@ export interface StartAuthServiceOptions {
   env?: Record<string, string>;
   /** Use this database (left in place by `close()`) instead of a fresh one. */
   database?: TestDatabase;
+  /** Run the outbox relay, as main.ts does. */
+  relayOutbox?: boolean;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function startAuthService(
     clock: clock.now,
     databaseRetryAttempts: 0,
     logLevels: ['error'],
+    relayOutbox: options.relayOutbox ?? false,
   });
   await app.listen();
   const client = await connectRpcClient(env.AUTH_SERVICE_PORT);
