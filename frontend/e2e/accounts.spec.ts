@@ -88,3 +88,64 @@ test('the FAQ opens one answer at a time', async ({ page }) => {
   await questions.nth(1).click();
   await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
 });
+
+/** The newest message the mail catcher holds for `to`, polling until it arrives. */
+async function latestMailTo(to: string, subject: RegExp): Promise<{ html: string; text: string }> {
+  const inbox = process.env['E2E_MAIL_INBOX_URL'];
+  if (!inbox)
+    throw new Error(
+      'E2E_MAIL_INBOX_URL is not set: scripts/e2e.mjs passes the catcher of npm start',
+    );
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mails = (await (await fetch(`${inbox}/api/email`)).json()) as Array<{
+      to: Array<{ address: string }>;
+      subject: string;
+      html: string;
+      text: string;
+    }>;
+    const match = mails
+      .reverse()
+      .find((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
+    if (match) return match;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no e-mail to ${to} matching ${subject}`);
+}
+
+test('a traveller who forgot the password resets it from the e-mail and signs in', async ({
+  page,
+}) => {
+  const username = `forgetful${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  await signUp(page, username);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(
+    page.getByText('If an account with this email exists, a password reset link has been sent.'),
+  ).toBeVisible();
+
+  const mail = await latestMailTo(email, /password/i);
+  const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, 'the e-mail carries a reset link').toBeTruthy();
+  expect(mail.html).toContain('/reset-password?token=');
+
+  const newPassword = 'my-brand-new-passphrase';
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.locator('input[name="newPassword"]').fill(newPassword);
+  await page.locator('input[name="confirmPassword"]').fill(newPassword);
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(
+    page.getByText(
+      'Password has been reset successfully! You can now log in with your new password.',
+    ),
+  ).toBeVisible();
+
+  await signIn(page, username, newPassword);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { type GatewayEnv } from './config/env.schema';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { UnsubscribeController } from './preferences/unsubscribe.controller';
 import { RateLimiter } from './security/rate-limiter';
 import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
@@ -19,7 +20,13 @@ import { UserController } from './user/user.controller';
 
 @Module({
   imports: [ServiceClientsModule, SessionModule, PassportModule],
-  controllers: [AuthController, UserController, AppConfigController, HealthController],
+  controllers: [
+    AuthController,
+    UserController,
+    UnsubscribeController,
+    AppConfigController,
+    HealthController,
+  ],
   providers: [
     LocalStrategy,
     RateLimiter,

@@ -6,11 +6,16 @@ import { createHash } from 'node:crypto';
 
 import { Client } from 'pg';
 
-import { AuthPatterns } from '@app/contracts';
+import { AuthPatterns, signUnsubscribeToken } from '@app/contracts';
 import { sendRpc } from '@app/nest-core';
 import { A_GOOD_PASSWORD, connectRpcClient } from '@app/testing';
 
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import {
+  TEST_UNSUBSCRIBE_SECRET,
+  type TestStack,
+  sessionCookie,
+  startTestStack,
+} from './support/test-stack';
 
 let stack: TestStack;
 
@@ -45,10 +50,13 @@ afterAll(async () => {
 });
 
 describe('GET /health/ready', () => {
-  it('is ready when Redis and the auth service answer', async () => {
+  it('is ready when Redis and every service answer', async () => {
     const response = await json('GET', '/health/ready');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { redis: 'ok', auth: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { redis: 'ok', auth: 'ok', notification: 'ok' },
+    });
   });
 });
 
@@ -329,5 +337,44 @@ describe('GET /api/user/export and DELETE /api/user', () => {
     expect(
       (await json('POST', '/api/login', { username: 'leo', password: A_GOOD_PASSWORD })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it('turns the preference off from a mail provider’s cross-site form POST', async () => {
+    const { cookie, user } = await register('nina');
+    const token = signUnsubscribeToken(TEST_UNSUBSCRIBE_SECRET, {
+      userId: user.id,
+      preference: 'email_reminders',
+    });
+    const response = await stack.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${token}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, preference: 'email_reminders' });
+    expect((await json('GET', '/api/user', undefined, cookie)).json()).toMatchObject({
+      email_reminders: false,
+    });
+  });
+
+  it('refuses a forged link with 400 and changes nothing', async () => {
+    const response = await stack.inject({
+      method: 'POST',
+      url: '/api/unsubscribe?token=forged.token',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'This unsubscribe link is not valid.' });
+  });
+
+  it('sends a person who opens the link to the confirmation page without changing anything', async () => {
+    const response = await stack.inject({ method: 'GET', url: '/api/unsubscribe?token=abc.def' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/unsubscribe?token=abc.def');
   });
 });

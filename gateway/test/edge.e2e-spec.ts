@@ -44,7 +44,10 @@ describe('gateway edge', () => {
   it('reports not ready with 503 when a service is down', async () => {
     const response = await inject({ method: 'GET', url: '/health/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'down', checks: { redis: 'ok', auth: 'down' } });
+    expect(response.json()).toEqual({
+      status: 'down',
+      checks: { redis: 'ok', auth: 'down', notification: 'down' },
+    });
   });
 
   it('rejects a body over 64 kB with 413', async () => {

@@ -76,6 +76,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.unsubscribe.path,
+        lazy: lazyPage(
+          () => import('./routes/unsubscribe-route'),
+          (m) => m.UnsubscribeRoute,
+        ),
+      },
+      {
         path: paths.terms.path,
         lazy: lazyPage(
           () => import('./routes/legal-routes'),

@@ -13,6 +13,7 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   faq: { path: '/faq', getHref: () => '/faq' },

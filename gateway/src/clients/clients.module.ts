@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 
-import { AUTH_SERVICE } from '@app/contracts';
+import { AUTH_SERVICE, NOTIFICATION_SERVICE } from '@app/contracts';
 
 import { GatewayEnv } from '../config/env.schema';
 
@@ -18,6 +18,14 @@ import { ServiceClient } from './service-client';
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
           options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
+        }),
+      },
+      {
+        name: NOTIFICATION_SERVICE,
+        inject: [GatewayEnv],
+        useFactory: (env: GatewayEnv) => ({
+          transport: Transport.TCP,
+          options: { host: env.NOTIFICATION_SERVICE_HOST, port: env.NOTIFICATION_SERVICE_PORT },
         }),
       },
     ]),

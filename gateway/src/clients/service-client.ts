@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 
-import { AUTH_SERVICE } from '@app/contracts';
+import { AUTH_SERVICE, NOTIFICATION_SERVICE } from '@app/contracts';
 import { sendRpc } from '@app/nest-core';
 
 import { GatewayEnv } from '../config/env.schema';
@@ -11,10 +11,21 @@ import { GatewayEnv } from '../config/env.schema';
 export class ServiceClient {
   constructor(
     @Inject(AUTH_SERVICE) private readonly authClient: ClientProxy,
+    @Inject(NOTIFICATION_SERVICE) private readonly notificationClient: ClientProxy,
     private readonly env: GatewayEnv,
   ) {}
 
   auth<T>(pattern: string, payload: unknown): Promise<T> {
     return sendRpc<T>(this.authClient, 'auth', pattern, payload, this.env.RPC_TIMEOUT_MS);
+  }
+
+  notification<T>(pattern: string, payload: unknown): Promise<T> {
+    return sendRpc<T>(
+      this.notificationClient,
+      'notification',
+      pattern,
+      payload,
+      this.env.RPC_TIMEOUT_MS,
+    );
   }
 }

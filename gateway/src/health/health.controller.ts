@@ -26,11 +26,12 @@ export class HealthController {
   async ready(
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ status: Check; checks: Record<string, Check> }> {
-    const [redis, auth] = await Promise.all([
+    const [redis, auth, notification] = await Promise.all([
       probe(() => this.redis.ping()),
       probe(() => this.services.auth(healthPattern('auth'), {})),
+      probe(() => this.services.notification(healthPattern('notification'), {})),
     ]);
-    const checks = { redis, auth };
+    const checks = { redis, auth, notification };
     const status: Check = Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'down';
     void reply.status(status === 'ok' ? 200 : 503);
     return { status, checks };

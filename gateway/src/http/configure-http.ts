@@ -8,6 +8,8 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 
+import { UNSUBSCRIBE_PATH } from '@app/contracts';
+
 import { type GatewayEnv } from '../config/env.schema';
 
 import { sendHttpError } from './http-error.filter';
@@ -41,8 +43,14 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
   const fastify = app.getHttpAdapter().getInstance();
   const logger = new Logger('HTTP');
 
-  // JSON is the only body the API takes: any other body is refused with 415 before parsing.
+  // JSON is the only body the API takes: any other body is refused with 415 before parsing, except
+  // the RFC 8058 one-click unsubscribe form body, which carries nothing to read.
   fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -80,7 +88,7 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     if (isApi(request)) void reply.header('cache-control', 'no-store');
-    if (hasBody(request) && !isJson(request)) {
+    if (hasBody(request) && !isJson(request) && !isOneClickUnsubscribe(request)) {
       sendHttpError(reply, toHttpError({ statusCode: 415 }, logger, request.url));
       return reply;
     }
@@ -91,12 +99,21 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms req=${request.id}`;
     if (reply.statusCode >= 500) logger.error(line);
     // The access log: one plain line per API call (Nest's formatted logger costs ~15% throughput).
-    else if (request.url.startsWith('/api') || reply.statusCode >= 400) accessLog(line);
+    else if (
+      env.NODE_ENV !== 'test' &&
+      (request.url.startsWith('/api') || reply.statusCode >= 400)
+    ) {
+      accessLog(line);
+    }
   });
 }
 
 function accessLog(line: string): void {
   process.stdout.write(`${new Date().toISOString()} HTTP ${line}\n`);
+}
+
+function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  return request.method === 'POST' && request.url.split('?')[0] === UNSUBSCRIBE_PATH;
 }
 
 function hasBody(request: FastifyRequest): boolean {

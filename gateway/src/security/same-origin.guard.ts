@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 
 import { ForbiddenError } from '@app/contracts';
@@ -6,6 +7,13 @@ import { ForbiddenError } from '@app/contracts';
 import { GatewayEnv } from '../config/env.schema';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE_ALLOWED = 'cross-site-allowed';
+
+/**
+ * For a write that is authorised by a signed token in the request itself and never by a cookie
+ * (RFC 8058 one-click unsubscribe, sent by mail providers from their own origin).
+ */
+export const AllowCrossSite = () => SetMetadata(CROSS_SITE_ALLOWED, true);
 const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
 
 export const CROSS_SITE_MESSAGE =
@@ -19,11 +27,15 @@ export const CROSS_SITE_MESSAGE =
  */
 @Injectable()
 export class SameOriginGuard implements CanActivate {
-  constructor(private readonly env: GatewayEnv) {}
+  constructor(
+    private readonly env: GatewayEnv,
+    private readonly reflector: Reflector,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.get<boolean>(CROSS_SITE_ALLOWED, context.getHandler())) return true;
     const fetchSite = header(request, 'sec-fetch-site');
     if (fetchSite !== undefined && !SAME_SITE_FETCH.has(fetchSite))
       throw new ForbiddenError(CROSS_SITE_MESSAGE);

@@ -24,7 +24,11 @@ import { GatewayEnv } from '../../src/config/env.schema';
 import { createGateway } from '../../src/main';
 
 const root = path.resolve(__dirname, '../../..');
+
+/** The secret the test stack's auth service verifies unsubscribe links with. */
+export const TEST_UNSUBSCRIBE_SECRET = 'gateway-test-unsubscribe-secret-0123456789abcdef';
 const authDist = path.join(root, 'services/auth/dist');
+const notificationDist = path.join(root, 'services/notification/dist');
 
 export interface TestStack {
   app: NestFastifyApplication;
@@ -36,12 +40,13 @@ export interface TestStack {
 }
 
 export async function startTestStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
-  if (!existsSync(path.join(authDist, 'main.js'))) {
-    throw new Error('The auth service is not built: run `npm run build` first (npm test does it).');
+  if (![authDist, notificationDist].every((dist) => existsSync(path.join(dist, 'main.js')))) {
+    throw new Error('The services are not built: run `npm run build` first (npm test does it).');
   }
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const authPort = await freePort();
+  const notificationPort = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -49,25 +54,35 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     AUTH_SERVICE_PORT: String(authPort),
+    NOTIFICATION_SERVICE_PORT: String(notificationPort),
     RECOVERY_MIN_RESPONSE_MS: '50',
+    UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
   };
-  const migrate = spawnSync(process.execPath, [path.join(authDist, 'cli.js'), 'migrate'], {
-    env,
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0)
-    throw new Error(`auth migrate failed: ${migrate.stderr}${migrate.stdout}`);
-  const auth = spawn(process.execPath, [path.join(authDist, 'main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  for (const dist of [authDist, notificationDist]) {
+    const migrate = spawnSync(process.execPath, [path.join(dist, 'cli.js'), 'migrate'], {
+      env,
+      encoding: 'utf8',
+    });
+    if (migrate.status !== 0) {
+      throw new Error(`${dist} migrate failed: ${migrate.stderr}${migrate.stdout}`);
+    }
+  }
+  const start = (dist: string) =>
+    spawn(process.execPath, [path.join(dist, 'main.js')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const auth = start(authDist);
+  const notification = start(notificationDist);
   await waitForPort(authPort, auth);
+  await waitForPort(notificationPort, notification);
   const app = await createGateway(
     loadConfig(GatewayEnv, {
       NODE_ENV: 'test',
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: redis.keyPrefix,
       AUTH_SERVICE_PORT: String(authPort),
+      NOTIFICATION_SERVICE_PORT: String(notificationPort),
       ...gatewayEnv,
     }),
   );
@@ -81,7 +96,7 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     inject: (options) => app.getHttpAdapter().getInstance().inject(options),
     async close() {
       await app.close();
-      await stopProcess(auth);
+      await Promise.all([stopProcess(auth), stopProcess(notification)]);
       await redis.cleanup();
       await database.drop();
     },
@@ -104,7 +119,7 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000
     if (open) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the auth service did not listen on port ${port} within ${timeoutMs} ms`);
+  throw new Error(`a service did not listen on port ${port} within ${timeoutMs} ms`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

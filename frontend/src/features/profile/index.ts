@@ -1,1 +1,2 @@
 export { ProfileSection } from './components/profile-section';
+export { UnsubscribePage } from './components/unsubscribe-page';

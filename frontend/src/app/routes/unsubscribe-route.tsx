@@ -1,0 +1,12 @@
+import { PublicFrame } from '../../components/layout/public-frame';
+import { UnsubscribePage } from '../../features/profile';
+import { useDocumentTitle } from '../../lib/product-config';
+
+export function UnsubscribeRoute() {
+  useDocumentTitle('Unsubscribe');
+  return (
+    <PublicFrame>
+      <UnsubscribePage />
+    </PublicFrame>
+  );
+}

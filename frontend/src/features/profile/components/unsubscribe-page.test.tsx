@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { anErrorBody } from '../../../testing/builders';
+import { renderApp } from '../../../testing/render';
+import { apiUrl, server } from '../../../testing/server';
+
+describe('UnsubscribePage', () => {
+  it('unsubscribes only when the person confirms, with the token from the link', async () => {
+    let calls = 0;
+    let token: string | null = null;
+    server.use(
+      http.post(apiUrl('unsubscribe'), ({ request }) => {
+        calls += 1;
+        token = new URL(request.url).searchParams.get('token');
+        return HttpResponse.json({ ok: true, preference: 'email_reminders' });
+      }),
+    );
+    const { user } = renderApp({ route: '/unsubscribe?token=abc.def' });
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(calls).toBe(0);
+    await user.click(button);
+    expect(
+      await screen.findByText(/You will no longer receive e-mail reminders/),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(token).toBe('abc.def');
+  });
+
+  it("shows the server's message for a bad link", async () => {
+    server.use(
+      http.post(apiUrl('unsubscribe'), () =>
+        HttpResponse.json(
+          anErrorBody(400, 'This unsubscribe link is not valid.', 'VALIDATION_FAILED'),
+          {
+            status: 400,
+          },
+        ),
+      ),
+    );
+    const { user } = renderApp({ route: '/unsubscribe?token=forged' });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is not valid.',
+    );
+  });
+
+  it('says the link is not valid without a token', async () => {
+    renderApp({ route: '/unsubscribe' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is not valid.',
+    );
+  });
+});
