@@ -59,6 +59,7 @@ async function main() {
       500,
     );
     if (!up || stack.exitCode !== null) throw new Error(`the stack did not start:\n${output}`);
+    const inbox = /e-mails the product sends are caught at (\S+)/.exec(output)?.[1];
     const playwright = spawn(
       path.join(root, 'node_modules/.bin/playwright'),
       ['test', '-c', path.join(root, 'frontend/playwright.config.ts')],
@@ -68,6 +69,7 @@ async function main() {
         env: {
           ...process.env,
           E2E_BASE_URL: baseUrl,
+          E2E_MAIL_INBOX_URL: inbox ?? '',
           CHROMIUM_PATH: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         },

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from './launcher/postgres.mjs';
 import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
 import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
+import { startMail } from './launcher/mail.mjs';
 import { MissingPrerequisite, startRedis } from './launcher/redis.mjs';
+import { localSecrets } from './launcher/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
@@ -22,19 +24,20 @@ const cleanups = [];
 const children = [];
 let stopping = false;
 
-/** The processes of the product; later issues add theirs here. `env(ports)` gives each its own. */
+/** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
+const MIGRATED = ['auth', 'notification'];
+
+/** The processes of the product; later issues add theirs here, each with its own ports. */
 function processes(ports) {
+  const services = {
+    AUTH_SERVICE_PORT: String(ports.auth),
+    NOTIFICATION_SERVICE_PORT: String(ports.notification),
+  };
   return [
-    {
-      name: 'auth',
-      script: 'services/auth/dist/main.js',
-      env: { AUTH_SERVICE_PORT: String(ports.auth) },
-    },
-    {
-      name: 'gateway',
-      script: 'gateway/dist/main.js',
-      env: { PORT: String(port), AUTH_SERVICE_PORT: String(ports.auth) },
-    },
+    { name: 'auth', script: 'services/auth/dist/main.js', env: services },
+    { name: 'notification', script: 'services/notification/dist/main.js', env: services },
+    { name: 'notify-worker', script: 'services/notification-worker/dist/main.js', env: services },
+    { name: 'gateway', script: 'gateway/dist/main.js', env: { ...services, PORT: String(port) } },
   ];
 }
 
@@ -55,12 +58,17 @@ async function main() {
   cleanups.push(postgres.stop);
   const redis = await startRedis(root, prefixer('redis'));
   cleanups.push(redis.stop);
+  const mail = await startMail(root, prefixer('mail'));
+  cleanups.push(mail.stop);
 
   const baseEnv = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...localSecrets(root),
   };
   mkdirSync(path.dirname(runtimeFile), { recursive: true });
   writeFileSync(
@@ -69,11 +77,17 @@ async function main() {
   );
   cleanups.push(async () => rmSync(runtimeFile, { force: true }));
 
-  const cli = path.join(root, 'services/auth/dist/cli.js');
-  await runOnce('migrate', process.execPath, [cli, 'migrate'], { env: baseEnv, cwd: root });
-  await runOnce('seed', process.execPath, [cli, 'seed-admin'], { env: baseEnv, cwd: root });
+  for (const service of MIGRATED) {
+    const cli = path.join(root, `services/${service}/dist/cli.js`);
+    await runOnce(`migrate ${service}`, process.execPath, [cli, 'migrate'], {
+      env: baseEnv,
+      cwd: root,
+    });
+  }
+  const authCli = path.join(root, 'services/auth/dist/cli.js');
+  await runOnce('seed', process.execPath, [authCli, 'seed-admin'], { env: baseEnv, cwd: root });
 
-  const ports = { auth: await freePort() };
+  const ports = { auth: await freePort(), notification: await freePort() };
   for (const spec of processes(ports)) {
     const child = launch(
       spec.name,
@@ -105,6 +119,7 @@ async function main() {
   }, 60_000);
   if (!ready)
     throw new Error(`the gateway did not become ready at ${url}/health/ready within 60 s`);
+  if (mail.inboxUrl) say(`e-mails the product sends are caught at ${mail.inboxUrl}`);
   say(`Schengen Tracker is running at ${url}  (Ctrl-C to stop)`);
 }
 

@@ -1,0 +1,58 @@
+// Outgoing mail for `npm start`: SMTP_URL when set, else a local mail catcher (maildev) whose web
+// inbox shows every message the product sends. Its messages are kept under .data/maildev.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { freePort, isPortTaken, waitFor } from './ports.mjs';
+
+export async function startMail(root, log) {
+  if (process.env.SMTP_URL) {
+    log('using SMTP_URL');
+    return { smtpUrl: process.env.SMTP_URL, inboxUrl: undefined, stop: async () => {} };
+  }
+  const dir = path.join(root, '.data', 'maildev');
+  mkdirSync(dir, { recursive: true });
+  const smtpPort = await freePort();
+  const webPort = (await isPortTaken(1080)) ? await freePort() : 1080;
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/maildev'),
+    [
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--mail-directory',
+      dir,
+      '--silent',
+    ],
+    { stdio: 'ignore' },
+  );
+  const inboxUrl = `http://localhost:${webPort}`;
+  const up = await waitFor(async () => {
+    try {
+      return (await fetch(`${inboxUrl}/api/email`)).ok;
+    } catch {
+      return false;
+    }
+  }, 20_000);
+  if (!up) {
+    child.kill('SIGKILL');
+    throw new Error('the mail catcher (maildev) did not start');
+  }
+  log(`mail catcher: SMTP on port ${smtpPort}, inbox at ${inboxUrl}`);
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    inboxUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

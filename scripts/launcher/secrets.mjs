@@ -1,0 +1,24 @@
+// Secrets for a local `npm start`: taken from the environment when set, else generated once and
+// kept in .data/secrets.json (so reset links and unsubscribe links survive a restart).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NAMES = ['RESET_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET'];
+
+export function localSecrets(root) {
+  const file = path.join(root, '.data', 'secrets.json');
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  let changed = false;
+  for (const name of NAMES) {
+    if (!stored[name]) {
+      stored[name] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return Object.fromEntries(NAMES.map((name) => [name, process.env[name] || stored[name]]));
+}
