@@ -1,16 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { createRpcHealthController } from '@app/nest-core';
-
 import { AccountModule } from './account/account.module';
 import { systemClock, type Clock } from './common/clock';
 import { AuthConfigModule } from './config/auth-config.module';
 import type { AuthEnv } from './config/env.schema';
 import { authDataSourceOptions } from './database/auth-data-source';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { HealthController } from './health/health.controller';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { ProfileModule } from './profile/profile.module';
+import { SessionStoreModule } from './sessions/session-store.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsernameReminderModule } from './username-reminder/username-reminder.module';
 import { UsersModule } from './users/users.module';
@@ -30,7 +30,7 @@ export class AppModule {
   static forRoot(env: AuthEnv, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      controllers: [createRpcHealthController('auth')],
+      controllers: [HealthController],
       imports: [
         AuthConfigModule.forRoot(env, options.clock ?? systemClock),
         TypeOrmModule.forRoot({
@@ -40,6 +40,7 @@ export class AppModule {
         }),
         UsersModule,
         SessionsModule,
+        SessionStoreModule,
         ProfileModule,
         UsernameReminderModule,
         PasswordResetModule,

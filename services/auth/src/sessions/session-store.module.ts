@@ -31,7 +31,7 @@ export const REDIS = Symbol('REDIS');
         }),
     },
   ],
-  exports: [SessionStore],
+  exports: [SessionStore, REDIS],
 })
 export class SessionStoreModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
