@@ -11,3 +11,4 @@ export { postgresOptions } from './postgres-options';
 export type { PostgresDataSourceOptions, PostgresOptionsInput } from './postgres-options';
 export { ensureSchema } from './schema/ensure-schema';
 export { quoteSchema, SCHEMA_NAME_FORMAT } from './schema/schema-name';
+export { migrateSchema, withDataSource } from './schema/migrate-schema';
