@@ -1,7 +1,6 @@
 import Favorite from '@mui/icons-material/Favorite';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,14 +11,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { useProductConfig } from '../../lib/product-config';
 import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useSignOut } from './use-sign-out';
 
@@ -36,49 +34,34 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar component="nav" aria-label="Main">
-          <Typography
+      <SiteHeader position="sticky">
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+          <Button
             component={RouterLink}
-            to={paths.home.getHref()}
-            variant="h6"
-            sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+            to={paths.donate.getHref()}
+            startIcon={<Favorite aria-hidden />}
+            color="secondary"
           >
-            {productName}
-          </Typography>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-            <Button
-              component={RouterLink}
-              to={paths.donate.getHref()}
-              startIcon={<Favorite aria-hidden />}
-              color="secondary"
-            >
-              {donateLabel}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<Logout aria-hidden />}
-              onClick={() => void signOut()}
-              disabled={isSigningOut}
-            >
-              Sign Out
-            </Button>
-          </Box>
-          <IconButton
-            edge="end"
-            aria-label="Open menu"
-            onClick={() => setIsDrawerOpen(true)}
-            sx={{ display: { md: 'none' } }}
+            {donateLabel}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<Logout aria-hidden />}
+            onClick={() => void signOut()}
+            disabled={isSigningOut}
           >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
+            Sign Out
+          </Button>
+        </Box>
+        <IconButton
+          edge="end"
+          aria-label="Open menu"
+          onClick={() => setIsDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </SiteHeader>
 
       <Drawer anchor="right" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
         <Box component="nav" aria-label="Menu" sx={{ width: 280 }}>
