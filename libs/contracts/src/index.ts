@@ -231,3 +231,4 @@ export { ReportingPatterns } from './reporting/reporting.patterns';
 export type { ReportingPattern } from './reporting/reporting.patterns';
 
 export type { AppConfigDto } from './common/app-config.dto';
+export { hashResetToken } from './auth/reset-token-hash';

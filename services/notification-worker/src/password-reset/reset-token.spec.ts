@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 
-import { SHA256_HEX_FORMAT } from '@app/contracts';
+import { SHA256_HEX_FORMAT, hashResetToken } from '@app/contracts';
 
-import { deriveResetToken, hashResetToken } from './reset-token';
+import { deriveResetToken } from './reset-token';
 
 const SECRET = 'reset-token-secret-of-32-characters!!';
 const REQUEST_ID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
@@ -22,7 +22,7 @@ describe('deriveResetToken', () => {
   });
 });
 
-describe('hashResetToken', () => {
+describe('hashResetToken of a derived token', () => {
   it('is the lower-case hex SHA-256 of the token text, as auth computes it', () => {
     expect(hashResetToken('test')).toBe(
       '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',

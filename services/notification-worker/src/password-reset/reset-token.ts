@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * The raw reset token of a request: base64url(HMAC-SHA256(RESET_TOKEN_SECRET, requestId)), 43
@@ -11,15 +11,4 @@ import { createHash, createHmac } from 'node:crypto';
  */
 export function deriveResetToken(secret: string, requestId: string): string {
   return createHmac('sha256', secret).update(requestId, 'utf8').digest('base64url');
-}
-
-/**
- * What auth stores and matches: the lower-case hex SHA-256 of the token's UTF-8 text (the same
- * computation as auth's `hashResetToken`).
- *
- * @example
- * hashResetToken('test') // → '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'
- */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 
-import type { PasswordResetEmailJob } from '@app/contracts';
+import { hashResetToken, type PasswordResetEmailJob } from '@app/contracts';
 
 import { AuthClient } from '../../auth/auth-client';
 import { WorkerEnv } from '../../config/env.schema';
 import { Mailer } from '../../mail/mailer';
-import { deriveResetToken, hashResetToken } from '../../password-reset/reset-token';
+import { deriveResetToken } from '../../password-reset/reset-token';
 import { passwordResetEmail } from '../../templates/password-reset.template';
 import type { EmailJobResult } from '../email-job-result';
 import { brandOf } from './brand';
