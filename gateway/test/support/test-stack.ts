@@ -29,6 +29,10 @@ const root = path.resolve(__dirname, '../../..');
 export const TEST_UNSUBSCRIBE_SECRET = 'gateway-test-unsubscribe-secret-0123456789abcdef';
 const authDist = path.join(root, 'services/auth/dist');
 const notificationDist = path.join(root, 'services/notification/dist');
+const workerDist = path.join(root, 'services/notification-worker/dist');
+
+/** The worker derives reset tokens from this; tests derive the same ones (HMAC of the request id). */
+export const TEST_RESET_TOKEN_SECRET = 'gateway-test-reset-token-secret-0123456789abcdef';
 
 export interface TestStack {
   app: NestFastifyApplication;
@@ -40,7 +44,11 @@ export interface TestStack {
 }
 
 export async function startTestStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
-  if (![authDist, notificationDist].every((dist) => existsSync(path.join(dist, 'main.js')))) {
+  if (
+    ![authDist, notificationDist, workerDist].every((dist) =>
+      existsSync(path.join(dist, 'main.js')),
+    )
+  ) {
     throw new Error('The services are not built: run `npm run build` first (npm test does it).');
   }
   const database = await createTestDatabase();
@@ -57,6 +65,9 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     NOTIFICATION_SERVICE_PORT: String(notificationPort),
     RECOVERY_MIN_RESPONSE_MS: '50',
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
+    RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
+    // No SMTP server listens here: the worker's sends fail and are retried, which these tests ignore.
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
   };
   for (const dist of [authDist, notificationDist]) {
     const migrate = spawnSync(process.execPath, [path.join(dist, 'cli.js'), 'migrate'], {
@@ -74,6 +85,7 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     });
   const auth = start(authDist);
   const notification = start(notificationDist);
+  const worker = start(workerDist);
   await waitForPort(authPort, auth);
   await waitForPort(notificationPort, notification);
   const app = await createGateway(
@@ -96,7 +108,7 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     inject: (options) => app.getHttpAdapter().getInstance().inject(options),
     async close() {
       await app.close();
-      await Promise.all([stopProcess(auth), stopProcess(notification)]);
+      await Promise.all([stopProcess(auth), stopProcess(notification), stopProcess(worker)]);
       await redis.cleanup();
       await database.drop();
     },

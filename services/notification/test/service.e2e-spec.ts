@@ -1,6 +1,8 @@
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 
-import { AppError } from '@app/contracts';
+import { AppError, bullPrefix, EMAIL_QUEUE } from '@app/contracts';
 import { healthPattern } from '@app/nest-core';
 import { createTestDatabase, createTestRedis } from '@app/testing';
 
@@ -8,13 +10,34 @@ import { runCli } from '../src/cli/run-cli';
 import { RecordedOutput, startNotificationService } from './support/notification-test-service';
 
 describe('notification.health.check', () => {
-  it('is ok while Redis, the event bus and Postgres answer', async () => {
+  it('is ok while Redis, the event bus and Postgres answer and an e-mail worker is connected', async () => {
     const service = await startNotificationService();
+    const connection = new Redis(service.redis.url, { maxRetriesPerRequest: null });
+    const worker = new Worker(EMAIL_QUEUE, async () => undefined, {
+      connection,
+      prefix: bullPrefix(service.redis.keyPrefix),
+    });
     try {
+      await worker.waitUntilReady();
       await expect(service.call(healthPattern('notification'), {})).resolves.toEqual({
         status: 'ok',
         service: 'notification',
       });
+    } finally {
+      await worker.close();
+      await connection.quit();
+      await service.close();
+    }
+  });
+
+  it('answers SERVICE_UNAVAILABLE naming the e-mail worker while none is connected', async () => {
+    const service = await startNotificationService();
+    try {
+      const error = await service.call(healthPattern('notification'), {}).catch((e: unknown) => e);
+      expect((error as AppError).code).toBe('SERVICE_UNAVAILABLE');
+      expect((error as AppError).message).toBe(
+        'The notification service cannot reach an e-mail worker right now.',
+      );
     } finally {
       await service.close();
     }
@@ -27,8 +50,8 @@ describe('notification.health.check', () => {
       const error = await service.call(healthPattern('notification'), {}).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('SERVICE_UNAVAILABLE');
-      expect((error as AppError).message).toBe(
-        'The notification service cannot reach Postgres right now.',
+      expect((error as AppError).message).toMatch(
+        /^The notification service cannot reach Postgres( or an e-mail worker)? right now\.$/,
       );
     } finally {
       await service.close();

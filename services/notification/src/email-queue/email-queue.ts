@@ -118,6 +118,16 @@ export class EmailQueue implements OnApplicationShutdown {
     await withTimeout(this.queue.getJobCounts('waiting'), timeoutMs, 'Redis did not answer');
   }
 
+  /** Throws unless at least one e-mail worker process is connected to the queue. */
+  async assertWorkerConnected(timeoutMs = 2_000): Promise<void> {
+    const workers = await withTimeout(
+      this.queue.getWorkersCount(),
+      timeoutMs,
+      'Redis did not answer',
+    );
+    if (workers === 0) throw new Error('No e-mail worker is connected to the queue');
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.events.close();
     await this.queue.close();

@@ -14,8 +14,9 @@ const PING_TIMEOUT_MS = 2_000;
 
 /**
  * The readiness probe ('notification.health.check'): ok only when the e-mail queue's Redis, the
- * event bus and Postgres (the consumer's `processed_events`) answer within 2 s each; otherwise a
- * 503 naming what is down.
+ * event bus and Postgres (the consumer's `processed_events`) answer within 2 s each and at least
+ * one e-mail worker is connected to the queue (the worker has no endpoint of its own: this is how
+ * its readiness shows); otherwise a 503 naming what is down.
  */
 @Controller()
 export class HealthController {
@@ -33,8 +34,9 @@ export class HealthController {
       this.emails.ping(PING_TIMEOUT_MS),
       withTimeout(this.bus.ping(), PING_TIMEOUT_MS, 'The event bus did not answer'),
       withTimeout(this.database.ping(), PING_TIMEOUT_MS, 'Postgres did not answer'),
+      this.emails.assertWorkerConnected(PING_TIMEOUT_MS),
     ]);
-    const down = ['Redis', 'the event bus', 'Postgres'].filter(
+    const down = ['Redis', 'the event bus', 'Postgres', 'an e-mail worker'].filter(
       (_, i) => checks[i]?.status === 'rejected',
     );
     if (down.length > 0) {
