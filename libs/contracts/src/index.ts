@@ -161,7 +161,26 @@ export { IsOptionalNotes, NOTES_MAX_LENGTH } from './travel/dto/is-optional-note
 export { RecordVisitDto } from './travel/dto/record-visit.dto';
 export { ENTRY_TYPES } from './travel/dto/travel-entry.dto';
 export type { EntryType, TravelEntryDto } from './travel/dto/travel-entry.dto';
-export { UpdateTravelEntryDto } from './travel/dto/update-travel-entry.dto';
+export { TravelEntryChangesDto, UpdateTravelEntryDto } from './travel/dto/update-travel-entry.dto';
+export type { RecordVisitResultDto } from './travel/dto/record-visit-result.dto';
+export {
+  CreateEntryRpcRequest,
+  DeleteEntryRpcRequest,
+  DeleteVisitRpcRequest,
+  RecordVisitRpcRequest,
+  TravelUserRpcRequest,
+  UpdateEntryRpcRequest,
+} from './travel/dto/travel-rpc-requests.dto';
+export {
+  OverlappingVisitError,
+  overlappingVisitMessage,
+} from './travel/errors/overlapping-visit.error';
+export type { OverlappedVisit } from './travel/errors/overlapping-visit.error';
+export {
+  TRAVEL_MAX_YEARS_AHEAD,
+  TRAVEL_MIN_DATE,
+  travelDateRangeMessage,
+} from './travel/travel.constants';
 export type { DemoEntry, DemoEntryNotes } from './travel/demo-entry.types';
 export { ENTRY_CREATED_TOPIC, EntryCreatedEvent } from './travel/events/entry-created.event';
 export { ENTRY_DELETED_TOPIC, EntryDeletedEvent } from './travel/events/entry-deleted.event';

@@ -47,6 +47,7 @@ const examples: { [T in Topic]: Record<string, unknown> } = {
     entryType: 'entry',
     entryDate: '2024-02-29',
     country: 'France',
+    daysUsed: 12,
   },
   'travel.entry.updated.v1': {
     ...envelope(ENTRY_ID),
@@ -54,12 +55,14 @@ const examples: { [T in Topic]: Record<string, unknown> } = {
     entryType: 'exit',
     entryDate: '2025-06-10',
     country: null,
+    daysUsed: 10,
   },
   'travel.entry.deleted.v1': {
     ...envelope(ENTRY_ID),
     userId: USER_ID,
     entryType: 'entry',
     entryDate: '2025-06-01',
+    daysUsed: 0,
   },
   'travel.visit.recorded.v1': {
     ...envelope(ENTRY_ID),
@@ -69,6 +72,7 @@ const examples: { [T in Topic]: Record<string, unknown> } = {
     entryDate: '2025-06-01',
     exitDate: '2025-06-10',
     country: null,
+    daysUsed: 10,
   },
   'billing.donation.succeeded.v1': {
     ...envelope('pi_3Nabc123XYZ'),

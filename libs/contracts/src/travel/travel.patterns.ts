@@ -5,19 +5,19 @@
  * this.travel.send(TravelPatterns.CreateEntry, { userId, ...dto })
  */
 export const TravelPatterns = {
-  /** { userId } → TravelEntryDto[] */
+  /** TravelUserRpcRequest { userId } → TravelEntryDto[] (by entry_date, then created_at) */
   ListEntries: 'travel.entries.list',
-  /** { userId } & CreateTravelEntryDto → TravelEntryDto */
+  /** CreateEntryRpcRequest { userId } & CreateTravelEntryDto → TravelEntryDto */
   CreateEntry: 'travel.entries.create',
-  /** { userId, entryId } & UpdateTravelEntryDto → TravelEntryDto */
+  /** UpdateEntryRpcRequest { userId, id } & UpdateTravelEntryDto → TravelEntryDto */
   UpdateEntry: 'travel.entries.update',
-  /** { userId, entryId } → void */
+  /** DeleteEntryRpcRequest { userId, id } → OkResult */
   DeleteEntry: 'travel.entries.delete',
-  /** { userId, entryId, exitId? } → void (no exit id for an ongoing visit) */
+  /** DeleteVisitRpcRequest { userId, entryId, exitId? } → OkResult (no exit id: ongoing visit) */
   DeleteVisit: 'travel.visits.delete',
-  /** { userId } & RecordVisitDto → TravelEntryDto[] (the entry and the exit) */
+  /** RecordVisitRpcRequest { userId } & RecordVisitDto → RecordVisitResultDto { entry, exit } */
   RecordVisit: 'travel.visits.record',
-  /** { userId } → CleanupResultDto (the user's orphaned entries) */
+  /** TravelUserRpcRequest { userId } → CleanupResultDto (the user's orphaned exits removed) */
   CleanupEntries: 'travel.entries.cleanup',
   /** { userId } → TravelEntryDto[] (any user's entries, for an admin) */
   AdminListUserEntries: 'travel.admin-entries.list',

@@ -5,16 +5,8 @@ import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 
-/**
- * PUT /api/travel-entries/{id} (SPEC §7). The SPEC's client also sends the record's `id` in the
- * body; when present it must equal the id in the path (the gateway checks). The type of a record
- * never changes.
- */
-export class UpdateTravelEntryDto {
-  @IsOptional()
-  @IsEntityId()
-  id?: string;
-
+/** The fields of a stored record that may change: its date, country and notes (never its type). */
+export class TravelEntryChangesDto {
   @IsDefined({ message: 'Entry date is required' })
   @IsIsoCalendarDate()
   entry_date!: string;
@@ -24,4 +16,15 @@ export class UpdateTravelEntryDto {
 
   @IsOptionalNotes()
   notes?: string | null;
+}
+
+/**
+ * PUT /api/travel-entries/{id} (SPEC §7). The SPEC's client also sends the record's `id` in the
+ * body; when present it must equal the id in the path (the gateway checks). The type of a record
+ * never changes.
+ */
+export class UpdateTravelEntryDto extends TravelEntryChangesDto {
+  @IsOptional()
+  @IsEntityId()
+  id?: string;
 }

@@ -1,4 +1,4 @@
-import { IsIn } from 'class-validator';
+import { IsIn, IsInt, Min } from 'class-validator';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
@@ -16,4 +16,12 @@ export abstract class TravelRecordPayload extends EventEnvelope {
   /** YYYY-MM-DD */
   @IsIsoCalendarDate()
   entryDate!: string;
+
+  /**
+   * The user's days used in the 180-day window ending today (UTC), after the change: every stay,
+   * an ongoing one counted up to today (`@app/schengen-rules` `daysUsed`).
+   */
+  @IsInt()
+  @Min(0)
+  daysUsed!: number;
 }

@@ -1,4 +1,4 @@
-import { IsString, MaxLength } from 'class-validator';
+import { IsInt, IsString, MaxLength, Min } from 'class-validator';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
@@ -35,4 +35,9 @@ export class VisitRecordedEvent extends EventEnvelope {
   @IsString()
   @MaxLength(100)
   country!: string | null;
+
+  /** The user's days used in the 180-day window ending today (UTC), with this visit stored. */
+  @IsInt()
+  @Min(0)
+  daysUsed!: number;
 }

@@ -1,0 +1,7 @@
+import type { TravelEntryDto } from './travel-entry.dto';
+
+/** `TravelPatterns.RecordVisit`: the two records stored together. */
+export interface RecordVisitResultDto {
+  entry: TravelEntryDto;
+  exit: TravelEntryDto;
+}

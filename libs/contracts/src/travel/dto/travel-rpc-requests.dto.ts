@@ -1,0 +1,73 @@
+import { IsDefined, IsOptional } from 'class-validator';
+
+import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { CreateTravelEntryDto } from './create-travel-entry.dto';
+import { RecordVisitDto } from './record-visit.dto';
+import { TravelEntryChangesDto } from './update-travel-entry.dto';
+
+/**
+ * Payloads of the travel RPC patterns (gateway → travel, see `TravelPatterns`). Each is a class so
+ * that the service's validation pipe checks it; unknown fields are refused as in every DTO.
+ * `userId` always comes from the gateway's resolved session, never from a request body.
+ */
+
+/** `TravelPatterns.ListEntries` and `TravelPatterns.CleanupEntries`: the signed-in user. */
+export class TravelUserRpcRequest {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
+
+/** `TravelPatterns.CreateEntry`: the signed-in user and the new record. */
+export class CreateEntryRpcRequest extends CreateTravelEntryDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
+
+/**
+ * `TravelPatterns.UpdateEntry`: the signed-in user, the record's id (the path's, which the body's
+ * optional `id` must equal) and the new fields of `UpdateTravelEntryDto`.
+ */
+export class UpdateEntryRpcRequest extends TravelEntryChangesDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'id is required' })
+  @IsEntityId()
+  id!: string;
+}
+
+/** `TravelPatterns.DeleteEntry`: the signed-in user and the record to remove. */
+export class DeleteEntryRpcRequest {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'id is required' })
+  @IsEntityId()
+  id!: string;
+}
+
+/** `TravelPatterns.DeleteVisit`: the entry record and, unless the visit is ongoing, its exit. */
+export class DeleteVisitRpcRequest {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'entryId is required' })
+  @IsEntityId()
+  entryId!: string;
+
+  @IsOptional()
+  @IsEntityId()
+  exitId?: string;
+}
+
+/** `TravelPatterns.RecordVisit`: the signed-in user and the manual visit form (SPEC §5). */
+export class RecordVisitRpcRequest extends RecordVisitDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
