@@ -1,0 +1,55 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import type { EventBus } from '@app/event-bus';
+
+import { systemClock, type Clock } from './common/clock';
+import type { TravelEnv } from './config/env.schema';
+import { TravelConfigModule } from './config/travel-config.module';
+import { DatabaseModule } from './database/database.module';
+import { travelDataSourceOptions } from './database/travel-data-source';
+import { EntriesModule } from './entries/entries.module';
+import { EventBusModule } from './events/event-bus.module';
+import { EventsModule } from './events/events.module';
+import { HealthController } from './health/health.controller';
+import { OutboxRelayModule } from './outbox/outbox-relay.module';
+import { RedisModule } from './redis/redis.module';
+
+export interface AppModuleOptions {
+  /** The service's clock (default: the system clock); tests pass one they can set. */
+  clock?: Clock;
+  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
+  relayOutbox?: boolean;
+  /** The bus to consume from and publish to (default: one made from the environment). */
+  eventBus?: EventBus;
+  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
+  databaseRetryAttempts?: number;
+}
+
+/**
+ * The travel service: configuration, Postgres (its own schema), Redis, the event bus with the
+ * `auth.user.deleted.v1` consumer, the entries and visits RPC handlers and the readiness probe.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(env: TravelEnv, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController],
+      imports: [
+        TravelConfigModule.forRoot(env, options.clock ?? systemClock),
+        TypeOrmModule.forRoot({
+          ...travelDataSourceOptions(env),
+          retryAttempts: options.databaseRetryAttempts ?? 5,
+          retryDelay: 1_000,
+        }),
+        DatabaseModule,
+        RedisModule,
+        EventBusModule.forRoot(env, options.eventBus),
+        EventsModule,
+        EntriesModule,
+        ...(options.relayOutbox ? [OutboxRelayModule.forRoot()] : []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { migrateSchema } from '@app/persistence';
+
+import type { TravelEnv } from '../config/env.schema';
+import { travelDataSourceOptions } from '../database/travel-data-source';
+import type { CliOutput } from './cli-output';
+
+/** `migrate`: creates the schema if needed and applies every pending migration, each in its own transaction. */
+export async function migrate(env: TravelEnv, output: CliOutput): Promise<void> {
+  output.out(
+    await migrateSchema(travelDataSourceOptions(env), env.DATABASE_URL, env.DATABASE_SCHEMA),
+  );
+}

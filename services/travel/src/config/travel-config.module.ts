@@ -1,0 +1,20 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { TravelEnv } from './env.schema';
+
+/** Provides the validated `TravelEnv` (loaded once by main.ts or a test) and the clock. */
+@Global()
+@Module({})
+export class TravelConfigModule {
+  static forRoot(env: TravelEnv, clock: Clock): DynamicModule {
+    return {
+      module: TravelConfigModule,
+      providers: [
+        { provide: TravelEnv, useValue: env },
+        { provide: CLOCK, useValue: clock },
+      ],
+      exports: [TravelEnv, CLOCK],
+    };
+  }
+}

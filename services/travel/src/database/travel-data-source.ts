@@ -1,0 +1,26 @@
+import {
+  OutboxEventEntity,
+  postgresOptions,
+  type PostgresDataSourceOptions,
+} from '@app/persistence';
+
+import type { TravelEnv } from '../config/env.schema';
+import { TravelEntryEntity } from '../entries/travel-entry.entity';
+import { CreateTravelSchema1764100000000 } from '../migrations/1764100000000-create-travel-schema';
+
+/** Every entity of the travel schema. */
+export const TRAVEL_ENTITIES = [TravelEntryEntity, OutboxEventEntity];
+
+/** Every migration of the travel schema, oldest first. */
+export const TRAVEL_MIGRATIONS = [CreateTravelSchema1764100000000];
+
+/** The TypeORM options of the travel service (also used by the CLI's `migrate`). */
+export function travelDataSourceOptions(env: TravelEnv): PostgresDataSourceOptions {
+  return postgresOptions({
+    url: env.DATABASE_URL,
+    schema: env.DATABASE_SCHEMA,
+    entities: TRAVEL_ENTITIES,
+    migrations: TRAVEL_MIGRATIONS,
+    applicationName: 'travel',
+  });
+}

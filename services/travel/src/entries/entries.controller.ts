@@ -1,0 +1,58 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+
+import {
+  CreateEntryRpcRequest,
+  DeleteEntryRpcRequest,
+  DeleteVisitRpcRequest,
+  RecordVisitRpcRequest,
+  TravelPatterns,
+  TravelUserRpcRequest,
+  UpdateEntryRpcRequest,
+} from '@app/contracts';
+
+import { EntriesService } from './entries.service';
+import { VisitsService } from './visits.service';
+
+@Controller()
+export class EntriesController {
+  constructor(
+    private readonly entries: EntriesService,
+    private readonly visits: VisitsService,
+  ) {}
+
+  @MessagePattern(TravelPatterns.ListEntries)
+  list(@Payload() request: TravelUserRpcRequest) {
+    return this.entries.list(request);
+  }
+
+  @MessagePattern(TravelPatterns.CreateEntry)
+  create(@Payload() request: CreateEntryRpcRequest) {
+    return this.entries.create(request);
+  }
+
+  @MessagePattern(TravelPatterns.UpdateEntry)
+  update(@Payload() request: UpdateEntryRpcRequest) {
+    return this.entries.update(request);
+  }
+
+  @MessagePattern(TravelPatterns.DeleteEntry)
+  delete(@Payload() request: DeleteEntryRpcRequest) {
+    return this.entries.delete(request);
+  }
+
+  @MessagePattern(TravelPatterns.CleanupEntries)
+  cleanup(@Payload() request: TravelUserRpcRequest) {
+    return this.entries.cleanup(request);
+  }
+
+  @MessagePattern(TravelPatterns.RecordVisit)
+  recordVisit(@Payload() request: RecordVisitRpcRequest) {
+    return this.visits.record(request);
+  }
+
+  @MessagePattern(TravelPatterns.DeleteVisit)
+  deleteVisit(@Payload() request: DeleteVisitRpcRequest) {
+    return this.visits.delete(request);
+  }
+}

@@ -1,0 +1,145 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import {
+  ENTRY_CREATED_TOPIC,
+  ENTRY_DELETED_TOPIC,
+  ENTRY_UPDATED_TOPIC,
+  NotFoundError,
+  type CleanupResultDto,
+  type CreateEntryRpcRequest,
+  type DeleteEntryRpcRequest,
+  type OkResult,
+  type TravelEntryDto,
+  type TravelUserRpcRequest,
+  type UpdateEntryRpcRequest,
+} from '@app/contracts';
+import { findOrphanExits } from '@app/schengen-rules';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { todayOf } from '../common/today';
+import { recordEntryEvent } from './entry-events';
+import { assertDatesInRange, assertNoDuplicateRecord } from './entry-rules';
+import { TravelEntryEntity } from './travel-entry.entity';
+import { toTravelEntryDto } from './travel-entry.mapper';
+import { daysUsedOf, loadUserRecords, lockUserRecords, toRuleRecords } from './travel-history';
+
+/**
+ * The signed-in user's travel records (SPEC §7 travel calls): list, create, update, delete and the
+ * clean-up of orphaned exits. Every change checks ownership (another user's record is "not
+ * found"), runs under the user's lock and records its event in the outbox of its transaction.
+ */
+@Injectable()
+export class EntriesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list({ userId }: TravelUserRpcRequest): Promise<TravelEntryDto[]> {
+    return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
+  }
+
+  async create(request: CreateEntryRpcRequest): Promise<TravelEntryDto> {
+    const now = this.clock();
+    const today = todayOf(this.clock);
+    assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
+    return this.inUserTransaction(request.userId, async (manager, records) => {
+      assertNoDuplicateRecord(records, request.entry_type, request.entry_date);
+      const entry = await manager.save(
+        manager.create(TravelEntryEntity, {
+          userId: request.userId,
+          entryType: request.entry_type,
+          entryDate: request.entry_date,
+          country: request.country ?? null,
+          notes: request.notes ?? null,
+        }),
+      );
+      const daysUsed = daysUsedOf([...records, entry], today);
+      await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, entry, { at: now, daysUsed });
+      return toTravelEntryDto(entry);
+    });
+  }
+
+  async update(request: UpdateEntryRpcRequest): Promise<TravelEntryDto> {
+    const now = this.clock();
+    const today = todayOf(this.clock);
+    assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
+    return this.inUserTransaction(request.userId, async (manager, records) => {
+      const entry = ownRecord(records, request.id);
+      assertNoDuplicateRecord(records, entry.entryType, request.entry_date, entry.id);
+      entry.entryDate = request.entry_date;
+      if (request.country !== undefined) entry.country = request.country;
+      if (request.notes !== undefined) entry.notes = request.notes;
+      await manager.update(
+        TravelEntryEntity,
+        { id: entry.id },
+        { entryDate: entry.entryDate, country: entry.country, notes: entry.notes },
+      );
+      const daysUsed = daysUsedOf(records, today);
+      await recordEntryEvent(manager, ENTRY_UPDATED_TOPIC, entry, { at: now, daysUsed });
+      return toTravelEntryDto(entry);
+    });
+  }
+
+  async delete(request: DeleteEntryRpcRequest): Promise<OkResult> {
+    await this.deleteRecords(request.userId, (records) => [ownRecord(records, request.id)]);
+    return { ok: true };
+  }
+
+  /** Deletes the user's exits that have no entry on or before them (SPEC §4, schengen-rules). */
+  async cleanup({ userId }: TravelUserRpcRequest): Promise<CleanupResultDto> {
+    const deleted = await this.deleteRecords(userId, (records) =>
+      findOrphanExits(toRuleRecords(records)).map((record) => record.entity),
+    );
+    return { deletedCount: deleted };
+  }
+
+  /**
+   * Deletes the records `choose` picks from the user's history (throwing to refuse), with one
+   * `travel.entry.deleted.v1` each carrying the days used once all are gone. Returns the count.
+   */
+  async deleteRecords(
+    userId: string,
+    choose: (records: TravelEntryEntity[]) => TravelEntryEntity[],
+  ): Promise<number> {
+    const now = this.clock();
+    const today = todayOf(this.clock);
+    return this.inUserTransaction(userId, async (manager, records) => {
+      const doomed = choose(records);
+      if (doomed.length === 0) return 0;
+      await manager.delete(
+        TravelEntryEntity,
+        doomed.map((entry) => entry.id),
+      );
+      const ids = new Set(doomed.map((entry) => entry.id));
+      const daysUsed = daysUsedOf(
+        records.filter((entry) => !ids.has(entry.id)),
+        today,
+      );
+      for (const entry of doomed) {
+        await recordEntryEvent(manager, ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed });
+      }
+      return doomed.length;
+    });
+  }
+
+  /** Runs `work` in a transaction holding the user's lock, with the user's records loaded. */
+  inUserTransaction<T>(
+    userId: string,
+    work: (manager: EntityManager, records: TravelEntryEntity[]) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockUserRecords(manager, userId);
+      return work(manager, await loadUserRecords(manager, userId));
+    });
+  }
+}
+
+/** The user's record with this id, or NOT_FOUND (also for another user's record). */
+export function ownRecord(records: readonly TravelEntryEntity[], id: string): TravelEntryEntity {
+  const entry = records.find((record) => record.id === id);
+  if (!entry) throw new NotFoundError('Travel entry', id);
+  return entry;
+}

@@ -1,0 +1,88 @@
+import {
+  DuplicateEntryError,
+  OverlappingVisitError,
+  TRAVEL_MAX_YEARS_AHEAD,
+  TRAVEL_MIN_DATE,
+  ValidationError,
+  travelDateRangeMessage,
+  type EntryType,
+  type FieldError,
+} from '@app/contracts';
+import { addYears, compareIsoDates, type IsoDate } from '@app/schengen-rules';
+
+import type { TravelEntryEntity } from './travel-entry.entity';
+import { visitsOf } from './travel-history';
+
+/** A date field to check against the accepted range, e.g. `['exit_date', 'Exit date', '2025-06-10']`. */
+export type DateField = readonly [field: string, label: string, date: IsoDate];
+
+/**
+ * Refuses (400) dates before 2000-01-01 or more than two years after today, naming each field.
+ *
+ * @example
+ * assertDatesInRange([['entry_date', 'Entry date', dto.entry_date]], today);
+ */
+export function assertDatesInRange(fields: readonly DateField[], today: IsoDate): void {
+  const maxDate = addYears(today, TRAVEL_MAX_YEARS_AHEAD);
+  const errors: FieldError[] = fields
+    .filter(
+      ([, , date]) =>
+        compareIsoDates(date, TRAVEL_MIN_DATE) < 0 || compareIsoDates(date, maxDate) > 0,
+    )
+    .map(([field, label]) => ({ field, messages: [travelDateRangeMessage(label, maxDate)] }));
+  if (errors.length > 0) throw new ValidationError(errors);
+}
+
+function hasRecord(
+  records: readonly TravelEntryEntity[],
+  type: EntryType,
+  date: IsoDate,
+  exceptId?: string,
+): boolean {
+  return records.some((r) => r.entryType === type && r.entryDate === date && r.id !== exceptId);
+}
+
+/**
+ * SPEC §5 duplicates for one record: another record of the same type on the same date (409).
+ * The error names the one date twice, as the SPEC message has room for an entry and an exit.
+ */
+export function assertNoDuplicateRecord(
+  records: readonly TravelEntryEntity[],
+  type: EntryType,
+  date: IsoDate,
+  exceptId?: string,
+): void {
+  if (hasRecord(records, type, date, exceptId)) {
+    throw new DuplicateEntryError({ entryDate: date, exitDate: date });
+  }
+}
+
+/** SPEC §5 duplicates for a visit: an entry already on the entry date, or an exit on the exit date. */
+export function assertNoDuplicateVisit(
+  records: readonly TravelEntryEntity[],
+  entryDate: IsoDate,
+  exitDate: IsoDate,
+): void {
+  if (hasRecord(records, 'entry', entryDate) || hasRecord(records, 'exit', exitDate)) {
+    throw new DuplicateEntryError({ entryDate, exitDate });
+  }
+}
+
+/**
+ * Refuses (409) a new visit whose days overlap one of the user's visits (SPEC §3 pairing; an
+ * ongoing visit covers its entry day up to today). The newest overlapped visit is named.
+ */
+export function assertNoOverlap(
+  records: readonly TravelEntryEntity[],
+  entryDate: IsoDate,
+  exitDate: IsoDate,
+  today: IsoDate,
+): void {
+  for (const visit of visitsOf(records, today)) {
+    const end =
+      visit.exitDate ?? (compareIsoDates(visit.entryDate, today) > 0 ? visit.entryDate : today);
+    if (compareIsoDates(entryDate, end) <= 0 && compareIsoDates(visit.entryDate, exitDate) <= 0) {
+      throw new OverlappingVisitError({ entryDate: visit.entryDate, exitDate: visit.exitDate });
+    }
+  }
+}
