@@ -25,18 +25,20 @@ const children = [];
 let stopping = false;
 
 /** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
-const MIGRATED = ['auth', 'notification'];
+const MIGRATED = ['auth', 'notification', 'travel'];
 
 /** The processes of the product; later issues add theirs here, each with its own ports. */
 function processes(ports) {
   const services = {
     AUTH_SERVICE_PORT: String(ports.auth),
     NOTIFICATION_SERVICE_PORT: String(ports.notification),
+    TRAVEL_SERVICE_PORT: String(ports.travel),
   };
   return [
     { name: 'auth', script: 'services/auth/dist/main.js', env: services },
     { name: 'notification', script: 'services/notification/dist/main.js', env: services },
     { name: 'notify-worker', script: 'services/notification-worker/dist/main.js', env: services },
+    { name: 'travel', script: 'services/travel/dist/main.js', env: services },
     { name: 'gateway', script: 'gateway/dist/main.js', env: { ...services, PORT: String(port) } },
   ];
 }
@@ -87,7 +89,11 @@ async function main() {
   const authCli = path.join(root, 'services/auth/dist/cli.js');
   await runOnce('seed', process.execPath, [authCli, 'seed-admin'], { env: baseEnv, cwd: root });
 
-  const ports = { auth: await freePort(), notification: await freePort() };
+  const ports = {
+    auth: await freePort(),
+    notification: await freePort(),
+    travel: await freePort(),
+  };
   for (const spec of processes(ports)) {
     const child = launch(
       spec.name,

@@ -16,6 +16,7 @@ import { UnsubscribeController } from './preferences/unsubscribe.controller';
 import { RateLimiter } from './security/rate-limiter';
 import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
+import { TravelEntriesController } from './travel/travel-entries.controller';
 import { UserController } from './user/user.controller';
 
 @Module({
@@ -23,6 +24,7 @@ import { UserController } from './user/user.controller';
   controllers: [
     AuthController,
     UserController,
+    TravelEntriesController,
     UnsubscribeController,
     AppConfigController,
     HealthController,

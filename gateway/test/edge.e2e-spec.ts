@@ -46,7 +46,7 @@ describe('gateway edge', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'down',
-      checks: { redis: 'ok', auth: 'down', notification: 'down' },
+      checks: { redis: 'ok', auth: 'down', notification: 'down', travel: 'down' },
     });
   });
 

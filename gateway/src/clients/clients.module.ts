@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 
-import { AUTH_SERVICE, NOTIFICATION_SERVICE } from '@app/contracts';
+import { AUTH_SERVICE, NOTIFICATION_SERVICE, TRAVEL_SERVICE } from '@app/contracts';
 
 import { GatewayEnv } from '../config/env.schema';
 
@@ -26,6 +26,14 @@ import { ServiceClient } from './service-client';
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
           options: { host: env.NOTIFICATION_SERVICE_HOST, port: env.NOTIFICATION_SERVICE_PORT },
+        }),
+      },
+      {
+        name: TRAVEL_SERVICE,
+        inject: [GatewayEnv],
+        useFactory: (env: GatewayEnv) => ({
+          transport: Transport.TCP,
+          options: { host: env.TRAVEL_SERVICE_HOST, port: env.TRAVEL_SERVICE_PORT },
         }),
       },
     ]),

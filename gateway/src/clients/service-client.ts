@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 
-import { AUTH_SERVICE, NOTIFICATION_SERVICE } from '@app/contracts';
+import { AUTH_SERVICE, NOTIFICATION_SERVICE, TRAVEL_SERVICE } from '@app/contracts';
 import { sendRpc } from '@app/nest-core';
 
 import { GatewayEnv } from '../config/env.schema';
@@ -12,6 +12,7 @@ export class ServiceClient {
   constructor(
     @Inject(AUTH_SERVICE) private readonly authClient: ClientProxy,
     @Inject(NOTIFICATION_SERVICE) private readonly notificationClient: ClientProxy,
+    @Inject(TRAVEL_SERVICE) private readonly travelClient: ClientProxy,
     private readonly env: GatewayEnv,
   ) {}
 
@@ -27,5 +28,9 @@ export class ServiceClient {
       payload,
       this.env.RPC_TIMEOUT_MS,
     );
+  }
+
+  travel<T>(pattern: string, payload: unknown): Promise<T> {
+    return sendRpc<T>(this.travelClient, 'travel', pattern, payload, this.env.RPC_TIMEOUT_MS);
   }
 }

@@ -44,6 +44,14 @@ export class GatewayEnv {
   @Max(65_535)
   NOTIFICATION_SERVICE_PORT: number = 4002;
 
+  @IsString()
+  TRAVEL_SERVICE_HOST: string = '127.0.0.1';
+
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  TRAVEL_SERVICE_PORT: number = 4003;
+
   /** How long a call to a service may take (ms). */
   @IsInt()
   @Min(100)

@@ -26,12 +26,13 @@ export class HealthController {
   async ready(
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ status: Check; checks: Record<string, Check> }> {
-    const [redis, auth, notification] = await Promise.all([
+    const [redis, auth, notification, travel] = await Promise.all([
       probe(() => this.redis.ping()),
       probe(() => this.services.auth(healthPattern('auth'), {})),
       probe(() => this.services.notification(healthPattern('notification'), {})),
+      probe(() => this.services.travel(healthPattern('travel'), {})),
     ]);
-    const checks = { redis, auth, notification };
+    const checks = { redis, auth, notification, travel };
     const status: Check = Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'down';
     void reply.status(status === 'ok' ? 200 : 503);
     return { status, checks };

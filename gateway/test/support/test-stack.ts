@@ -30,6 +30,7 @@ export const TEST_UNSUBSCRIBE_SECRET = 'gateway-test-unsubscribe-secret-01234567
 const authDist = path.join(root, 'services/auth/dist');
 const notificationDist = path.join(root, 'services/notification/dist');
 const workerDist = path.join(root, 'services/notification-worker/dist');
+const travelDist = path.join(root, 'services/travel/dist');
 
 /** The worker derives reset tokens from this; tests derive the same ones (HMAC of the request id). */
 export const TEST_RESET_TOKEN_SECRET = 'gateway-test-reset-token-secret-0123456789abcdef';
@@ -45,7 +46,7 @@ export interface TestStack {
 
 export async function startTestStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
   if (
-    ![authDist, notificationDist, workerDist].every((dist) =>
+    ![authDist, notificationDist, workerDist, travelDist].every((dist) =>
       existsSync(path.join(dist, 'main.js')),
     )
   ) {
@@ -55,6 +56,7 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
   const redis = await createTestRedis();
   const authPort = await freePort();
   const notificationPort = await freePort();
+  const travelPort = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -63,13 +65,14 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     REDIS_KEY_PREFIX: redis.keyPrefix,
     AUTH_SERVICE_PORT: String(authPort),
     NOTIFICATION_SERVICE_PORT: String(notificationPort),
+    TRAVEL_SERVICE_PORT: String(travelPort),
     RECOVERY_MIN_RESPONSE_MS: '50',
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
     // No SMTP server listens here: the worker's sends fail and are retried, which these tests ignore.
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
   };
-  for (const dist of [authDist, notificationDist]) {
+  for (const dist of [authDist, notificationDist, travelDist]) {
     const migrate = spawnSync(process.execPath, [path.join(dist, 'cli.js'), 'migrate'], {
       env,
       encoding: 'utf8',
@@ -86,8 +89,10 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
   const auth = start(authDist);
   const notification = start(notificationDist);
   const worker = start(workerDist);
+  const travel = start(travelDist);
   await waitForPort(authPort, auth);
   await waitForPort(notificationPort, notification);
+  await waitForPort(travelPort, travel);
   const app = await createGateway(
     loadConfig(GatewayEnv, {
       NODE_ENV: 'test',
@@ -95,6 +100,7 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
       REDIS_KEY_PREFIX: redis.keyPrefix,
       AUTH_SERVICE_PORT: String(authPort),
       NOTIFICATION_SERVICE_PORT: String(notificationPort),
+      TRAVEL_SERVICE_PORT: String(travelPort),
       ...gatewayEnv,
     }),
   );
@@ -108,7 +114,12 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     inject: (options) => app.getHttpAdapter().getInstance().inject(options),
     async close() {
       await app.close();
-      await Promise.all([stopProcess(auth), stopProcess(notification), stopProcess(worker)]);
+      await Promise.all([
+        stopProcess(auth),
+        stopProcess(notification),
+        stopProcess(worker),
+        stopProcess(travel),
+      ]);
       await redis.cleanup();
       await database.drop();
     },

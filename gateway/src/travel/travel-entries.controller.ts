@@ -1,0 +1,108 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
+
+import {
+  CreateTravelEntryDto,
+  type CleanupResultDto,
+  RecordVisitDto,
+  type TravelEntryDto,
+  TravelPatterns,
+  UpdateTravelEntryDto,
+  ValidationError,
+} from '@app/contracts';
+import type { Session } from '@app/nest-core';
+
+import { ServiceClient } from '../clients/service-client';
+import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { CurrentSession, SessionGuard } from '../session/session.guard';
+
+/** The signed-in traveller's own travel entries and visits (SPEC §7). */
+@Controller('api')
+@UseGuards(SessionGuard)
+export class TravelEntriesController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('travel-entries')
+  list(@CurrentSession() session: Session): Promise<TravelEntryDto[]> {
+    return this.services.travel(TravelPatterns.ListEntries, { userId: session.userId });
+  }
+
+  @Post('travel-entries')
+  create(
+    @CurrentSession() session: Session,
+    @Body() dto: CreateTravelEntryDto,
+  ): Promise<TravelEntryDto> {
+    return this.services.travel(TravelPatterns.CreateEntry, { ...dto, userId: session.userId });
+  }
+
+  /** Beyond SPEC: entry and exit in one atomic call, so a failure never leaves half a visit. */
+  @Post('travel-entries/visit')
+  recordVisit(
+    @CurrentSession() session: Session,
+    @Body() dto: RecordVisitDto,
+  ): Promise<{ entry: TravelEntryDto; exit: TravelEntryDto }> {
+    return this.services.travel(TravelPatterns.RecordVisit, { ...dto, userId: session.userId });
+  }
+
+  @Put('travel-entries/:id')
+  update(
+    @CurrentSession() session: Session,
+    @Param('id', new UuidParamPipe('id')) id: string,
+    @Body() dto: UpdateTravelEntryDto,
+  ): Promise<TravelEntryDto> {
+    if (dto.id !== undefined && dto.id !== id) {
+      throw new ValidationError([
+        { field: 'id', messages: ['id must match the entry in the address'] },
+      ]);
+    }
+    return this.services.travel(TravelPatterns.UpdateEntry, { ...dto, id, userId: session.userId });
+  }
+
+  @Delete('travel-entries/visit/:entryId/:exitId')
+  @HttpCode(204)
+  async deleteVisit(
+    @CurrentSession() session: Session,
+    @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
+    @Param('exitId', new UuidParamPipe('exitId')) exitId: string,
+  ): Promise<void> {
+    await this.services.travel(TravelPatterns.DeleteVisit, {
+      userId: session.userId,
+      entryId,
+      exitId,
+    });
+  }
+
+  /** An ongoing visit: the entry alone. */
+  @Delete('travel-entries/visit/:entryId')
+  @HttpCode(204)
+  async deleteOngoingVisit(
+    @CurrentSession() session: Session,
+    @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
+  ): Promise<void> {
+    await this.services.travel(TravelPatterns.DeleteVisit, { userId: session.userId, entryId });
+  }
+
+  @Delete('travel-entries/:id')
+  @HttpCode(204)
+  async delete(
+    @CurrentSession() session: Session,
+    @Param('id', new UuidParamPipe('id')) id: string,
+  ): Promise<void> {
+    await this.services.travel(TravelPatterns.DeleteEntry, { userId: session.userId, id });
+  }
+
+  @Post('cleanup-entries')
+  @HttpCode(200)
+  cleanup(@CurrentSession() session: Session): Promise<CleanupResultDto> {
+    return this.services.travel(TravelPatterns.CleanupEntries, { userId: session.userId });
+  }
+}

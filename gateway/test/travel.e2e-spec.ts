@@ -1,0 +1,149 @@
+/**
+ * Travel entries through the gateway over HTTP, against the real travel and auth services:
+ * SPEC §7's travel calls, validation, duplicates, overlaps and ownership.
+ */
+import { A_GOOD_PASSWORD } from '@app/testing';
+
+import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+
+let stack: TestStack;
+
+const call = (
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  url: string,
+  cookie: string,
+  payload?: object,
+) => stack.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function traveller(username: string): Promise<string> {
+  const response = await stack.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username, email: `${username}@example.com`, password: A_GOOD_PASSWORD },
+  });
+  expect(response.statusCode).toBe(201);
+  return sessionCookie(response);
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ RATE_LIMIT_SIGN_UP_PER_IP: '50' });
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('travel entries over HTTP', () => {
+  it('records a visit, lists it, edits it and deletes it', async () => {
+    const cookie = await traveller('olga');
+    const recorded = await call('POST', '/api/travel-entries/visit', cookie, {
+      entry_date: '2025-03-01',
+      exit_date: '2025-03-10',
+      country: 'France',
+      notes: 'Paris',
+    });
+    expect(recorded.statusCode).toBe(201);
+    const { entry, exit } = recorded.json();
+    expect(entry).toMatchObject({
+      entry_type: 'entry',
+      entry_date: '2025-03-01',
+      country: 'France',
+      notes: 'Paris',
+    });
+    expect(exit).toMatchObject({ entry_type: 'exit', entry_date: '2025-03-10' });
+
+    const list = await call('GET', '/api/travel-entries', cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((e: { id: string }) => e.id)).toEqual([entry.id, exit.id]);
+
+    const updated = await call('PUT', `/api/travel-entries/${exit.id}`, cookie, {
+      entry_date: '2025-03-12',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: exit.id, entry_date: '2025-03-12' });
+
+    const deleted = await call(
+      'DELETE',
+      `/api/travel-entries/visit/${entry.id}/${exit.id}`,
+      cookie,
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect((await call('GET', '/api/travel-entries', cookie)).json()).toEqual([]);
+  });
+
+  it('creates single entries the two-call way and cleans up an orphan exit', async () => {
+    const cookie = await traveller('pavel');
+    const exitOnly = await call('POST', '/api/travel-entries', cookie, {
+      entry_type: 'exit',
+      entry_date: '2025-01-05',
+    });
+    expect(exitOnly.statusCode).toBe(201);
+    const cleanup = await call('POST', '/api/cleanup-entries', cookie);
+    expect(cleanup.statusCode).toBe(200);
+    expect(cleanup.json()).toEqual({ deletedCount: 1 });
+  });
+
+  it.each([
+    [{ entry_date: '2025-02-30', exit_date: '2025-03-02' }, /calendar date/],
+    [{ entry_date: '2025-03-10', exit_date: '2025-03-01' }, /Exit date must be after entry date/],
+    [{ entry_date: '2025-03-01', exit_date: '2025-03-02', country: 'Narnia' }, /country/i],
+    [{ entry_date: '2025-03-01', exit_date: '2025-03-02', notes: 'x'.repeat(501) }, /500/],
+    [{ entry_date: '1999-12-31', exit_date: '2000-01-02' }, /2000-01-01/],
+  ])('rejects %p with 400', async (body, message) => {
+    const cookie = await traveller(`quinn${Math.random().toString(36).slice(2, 8)}`);
+    const response = await call('POST', '/api/travel-entries/visit', cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('refuses a duplicate and an overlapping visit with 409', async () => {
+    const cookie = await traveller('rosa');
+    await call('POST', '/api/travel-entries/visit', cookie, {
+      entry_date: '2025-05-01',
+      exit_date: '2025-05-10',
+    });
+    const duplicate = await call('POST', '/api/travel-entries/visit', cookie, {
+      entry_date: '2025-05-01',
+      exit_date: '2025-05-20',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'TRAVEL_DUPLICATE_ENTRY' });
+    expect(duplicate.json().message).toMatch(/You already have entry on 2025-05-01/);
+
+    const overlap = await call('POST', '/api/travel-entries/visit', cookie, {
+      entry_date: '2025-05-05',
+      exit_date: '2025-05-15',
+    });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json()).toMatchObject({ code: 'TRAVEL_OVERLAPPING_VISIT' });
+    expect(overlap.json().message).toMatch(/2025-05-01/);
+  });
+
+  it('never lets one traveller read, change or delete another’s entries', async () => {
+    const alice = await traveller('sara');
+    const bob = await traveller('tomas');
+    const { entry } = (
+      await call('POST', '/api/travel-entries/visit', alice, {
+        entry_date: '2025-06-01',
+        exit_date: '2025-06-05',
+      })
+    ).json();
+    expect((await call('GET', '/api/travel-entries', bob)).json()).toEqual([]);
+    expect(
+      (await call('PUT', `/api/travel-entries/${entry.id}`, bob, { entry_date: '2025-06-02' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/travel-entries/${entry.id}`, bob)).statusCode).toBe(404);
+    expect((await call('GET', '/api/travel-entries', alice)).json()).toHaveLength(2);
+  });
+
+  it('refuses signed-out calls and malformed ids', async () => {
+    expect((await stack.inject({ method: 'GET', url: '/api/travel-entries' })).statusCode).toBe(
+      401,
+    );
+    const cookie = await traveller('ugo');
+    const response = await call('DELETE', '/api/travel-entries/not-an-id', cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('id must be an id (UUID)');
+  });
+});
