@@ -1,4 +1,4 @@
-import type { UserDto } from '@app/contracts';
+import type { TravelEntryDto, UserDto } from '@app/contracts';
 
 import type { ProductConfigDto } from '../lib/product-config';
 
@@ -39,4 +39,32 @@ export function anErrorBody(statusCode: number, message: string, code = 'VALIDAT
     500: 'Internal Server Error',
   };
   return { statusCode, error: reasons[statusCode] ?? 'Error', code, message };
+}
+
+let entryCount = 0;
+
+/** A stored travel record as GET /api/travel-entries returns it; override what the test is about. */
+export function aTravelEntry(overrides: Partial<TravelEntryDto> = {}): TravelEntryDto {
+  entryCount += 1;
+  return {
+    id: `entry-${entryCount}`,
+    user_id: '7f1c2b7e-3f0a-4c55-9a49-1d2c9c0e8a11',
+    entry_type: 'entry',
+    entry_date: '2025-01-01',
+    country: null,
+    notes: null,
+    created_at: '2025-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The two records of a visit; `exitDate` null for an ongoing one. */
+export function aVisit(
+  entryDate: string,
+  exitDate: string | null,
+  overrides: Partial<TravelEntryDto> = {},
+): TravelEntryDto[] {
+  const entry = aTravelEntry({ ...overrides, entry_type: 'entry', entry_date: entryDate });
+  if (exitDate === null) return [entry];
+  return [entry, aTravelEntry({ ...overrides, entry_type: 'exit', entry_date: exitDate })];
 }

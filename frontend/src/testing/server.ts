@@ -6,7 +6,7 @@ import { anErrorBody, TEST_PRODUCT_CONFIG } from './builders';
 /** Same-origin API paths, as the SPA calls them under jsdom's http://localhost. */
 export const apiUrl = (path: string) => `http://localhost/api/${path}`;
 
-/** Defaults every test starts from: configuration answered, nobody signed in. */
+/** Defaults every test starts from: configuration answered, nobody signed in, no travel entries. */
 export const defaultHandlers = [
   http.get(apiUrl('config'), () => HttpResponse.json(TEST_PRODUCT_CONFIG)),
   http.get(apiUrl('user'), () =>
@@ -14,6 +14,7 @@ export const defaultHandlers = [
       status: 401,
     }),
   ),
+  http.get(apiUrl('travel-entries'), () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

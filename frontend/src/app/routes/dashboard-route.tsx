@@ -1,26 +1,67 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
 import { AppFrame } from '../../components/layout/app-frame';
 import { ProfileSection } from '../../features/profile';
+import { CalendarPlaceholder, TravelHistory, TravelStatus } from '../../features/travel';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
 
-/** The signed-in home (SPEC §2 Dashboard). The travel cards and tabs arrive in the next issue. */
+type DashboardTab = 'calendar' | 'travel-history' | 'profile';
+
+const TABS: { value: DashboardTab; label: string }[] = [
+  { value: 'travel-history', label: 'Travel History' },
+  { value: 'calendar', label: 'Calendar View' },
+  { value: 'profile', label: 'Profile' },
+];
+
+/** The signed-in home (SPEC §2 Dashboard): status, then the three tabs (Calendar View first). */
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
+  const [tab, setTab] = useState<DashboardTab>('calendar');
   const name = user?.first_name?.trim() || user?.username;
   return (
     <AppFrame>
       <Typography component="h1" variant="h1" gutterBottom>
         Welcome back, {name}!
       </Typography>
-      <Alert severity="info" role="note" sx={{ mb: 4 }}>
-        Your travel dashboard (days used, calendar and travel history) is on its way. Meanwhile you
-        can set up your profile and passport dates below.
-      </Alert>
-      <ProfileSection />
+      <TravelStatus />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4, mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: DashboardTab) => setTab(value)}
+          aria-label="Dashboard sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map(({ value, label }) => (
+            <Tab
+              key={value}
+              value={value}
+              label={label}
+              id={`dashboard-tab-${value}`}
+              aria-controls={`dashboard-panel-${value}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {TABS.map(({ value }) => (
+        <div
+          key={value}
+          role="tabpanel"
+          id={`dashboard-panel-${value}`}
+          aria-labelledby={`dashboard-tab-${value}`}
+          hidden={tab !== value}
+        >
+          {tab === value && value === 'calendar' ? <CalendarPlaceholder /> : null}
+          {tab === value && value === 'travel-history' ? <TravelHistory /> : null}
+          {tab === value && value === 'profile' ? <ProfileSection /> : null}
+        </div>
+      ))}
     </AppFrame>
   );
 }

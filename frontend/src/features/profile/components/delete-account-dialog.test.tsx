@@ -7,6 +7,7 @@ import { apiUrl, server } from '../../../testing/server';
 
 async function openDialog() {
   const view = renderApp({ route: '/dashboard', user: aUser() });
+  await view.user.click(await screen.findByRole('tab', { name: 'Profile' }));
   await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
   return { ...view, dialog };

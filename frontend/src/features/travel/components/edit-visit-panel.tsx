@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+
+import { useTravelActions } from '../hooks/use-travel-actions';
+import type { TravelVisit } from '../hooks/use-visits';
+import {
+  ongoingVisitFormSchema,
+  visitFormSchema,
+  type VisitFormValues,
+} from '../schemas/visit-form.schema';
+import { optionalText, VisitFields } from './visit-fields';
+
+interface EditVisitPanelProps {
+  visit: TravelVisit;
+  onDone: () => void;
+}
+
+/** SPEC §4 "Editing": the entry, and the exit if any; country and notes go to both. */
+export function EditVisitPanel({ visit, onDone }: EditVisitPanelProps) {
+  const { updateVisit } = useTravelActions();
+  const hasExit = visit.exit !== null;
+  const initialValues: VisitFormValues = {
+    entry_date: visit.entryDate,
+    exit_date: visit.exitDate ?? '',
+    country: visit.entry.country ?? '',
+    notes: visit.entry.notes ?? '',
+  };
+
+  const submit = async (values: VisitFormValues) => {
+    const isSaved = await updateVisit(visit, {
+      entry_date: values.entry_date,
+      exit_date: hasExit ? values.exit_date : null,
+      country: optionalText(values.country),
+      notes: optionalText(values.notes),
+    });
+    if (isSaved) onDone();
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Edit Visit" sx={{ p: 2 }}>
+      <Typography component="h4" variant="h5" gutterBottom>
+        Edit Visit
+      </Typography>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={hasExit ? visitFormSchema : ongoingVisitFormSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Edit Visit">
+            <Stack spacing={2}>
+              <VisitFields idPrefix={`edit-${visit.entry.id}`} hasExit={hasExit} />
+              <Stack direction="row" spacing={1}>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  Save Changes
+                </Button>
+                <Button onClick={onDone}>Cancel</Button>
+              </Stack>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { useVisits } from '../hooks/use-visits';
+import { LEVEL_COLOUR } from './compliance-colours';
+
+function StatusCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="subtitle2" color="text.secondary">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2: days used, days not used and usage, coloured by the compliance level. */
+export function StatusCards() {
+  const { daysUsed, daysLeft, level, percent, barPercent } = useVisits();
+  const colour = LEVEL_COLOUR[level];
+  return (
+    <Box
+      data-level={level}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+    >
+      <StatusCard id="days-used-heading" title="Days used in the last 180 days">
+        <Typography variant="h3" component="p" sx={{ color: colour }}>
+          {daysUsed}
+        </Typography>
+      </StatusCard>
+      <StatusCard id="days-left-heading" title="Days not used in the last 180 days">
+        <Typography variant="h3" component="p">
+          {daysLeft}
+        </Typography>
+      </StatusCard>
+      <StatusCard id="usage-heading" title="Usage">
+        <Typography variant="h3" component="p" sx={{ color: colour }}>
+          {percent}%
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={barPercent}
+          aria-labelledby="usage-heading"
+          sx={{
+            mt: 1,
+            height: 8,
+            borderRadius: 4,
+            '& .MuiLinearProgress-bar': { bgcolor: colour },
+          }}
+        />
+      </StatusCard>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
+import { useTravelActions } from '../hooks/use-travel-actions';
+import { type TravelVisit, useVisits } from '../hooks/use-visits';
+import { DeleteVisitDialog } from './delete-visit-dialog';
+import { EditVisitPanel } from './edit-visit-panel';
+import { VisitForm } from './visit-form';
+import { VisitListItem } from './visit-list-item';
+
+/** SPEC §2 Travel History tab: the manual form and the visits, newest first. */
+export function TravelHistory() {
+  const { visits, stays, today, isLoading, isError } = useVisits();
+  const { deleteVisit } = useTravelActions();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<TravelVisit | null>(null);
+
+  const confirmDelete = () => {
+    const visit = pendingDelete;
+    setPendingDelete(null);
+    if (visit) void deleteVisit(visit);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <VisitForm />
+      <section aria-labelledby="visits-heading">
+        <Typography id="visits-heading" component="h3" variant="h4" gutterBottom>
+          Your visits
+        </Typography>
+        {isLoading ? <LoadingSpinner /> : null}
+        {isError ? <Alert severity="error">Your travel entries could not be loaded.</Alert> : null}
+        {!isLoading && !isError && visits.length === 0 ? (
+          <Typography color="text.secondary">
+            No entries yet. Use the form above to record your first visit!
+          </Typography>
+        ) : null}
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+          {visits.map((visit) =>
+            visit.entry.id === editingId ? (
+              <li key={visit.entry.id} style={{ listStyle: 'none' }}>
+                <EditVisitPanel visit={visit} onDone={() => setEditingId(null)} />
+              </li>
+            ) : (
+              <VisitListItem
+                key={visit.entry.id}
+                visit={visit}
+                stays={stays}
+                today={today}
+                onEdit={() => setEditingId(visit.entry.id)}
+                onDelete={() => setPendingDelete(visit)}
+              />
+            ),
+          )}
+        </Stack>
+      </section>
+      <DeleteVisitDialog
+        open={pendingDelete !== null}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+
+import { FormikDateField } from '../../../components/form/formik-date-field';
+import { FormikTextField } from '../../../components/form/formik-text-field';
+import { SCHENGEN_COUNTRY_OPTIONS } from '../countries';
+
+/** Entry date, exit date, country and notes: shared by the manual form and the edit panel. */
+export function VisitFields({ idPrefix, hasExit = true }: { idPrefix: string; hasExit?: boolean }) {
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormikDateField id={`${idPrefix}-entry-date`} name="entry_date" label="Entry date" />
+        {hasExit ? (
+          <FormikDateField id={`${idPrefix}-exit-date`} name="exit_date" label="Exit date" />
+        ) : null}
+      </Box>
+      <FormikTextField
+        id={`${idPrefix}-country`}
+        name="country"
+        label="Country (optional)"
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Not specified</option>
+        {SCHENGEN_COUNTRY_OPTIONS.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </FormikTextField>
+      <FormikTextField
+        id={`${idPrefix}-notes`}
+        name="notes"
+        label="Notes (optional)"
+        multiline
+        minRows={2}
+      />
+    </>
+  );
+}
+
+/** Empty form strings become null for the API. */
+export function optionalText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}

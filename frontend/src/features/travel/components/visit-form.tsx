@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+
+import { useTravelActions } from '../hooks/use-travel-actions';
+import {
+  EMPTY_VISIT_FORM,
+  visitFormSchema,
+  type VisitFormValues,
+} from '../schemas/visit-form.schema';
+import { optionalText, VisitFields } from './visit-fields';
+
+/** SPEC §2 'Add Manual Visit': records an entry and its exit together. */
+export function VisitForm() {
+  const { recordVisit } = useTravelActions();
+
+  const submit = async (values: VisitFormValues, helpers: FormikHelpers<VisitFormValues>) => {
+    const country = optionalText(values.country);
+    const notes = optionalText(values.notes);
+    const isRecorded = await recordVisit({
+      entry_date: values.entry_date,
+      exit_date: values.exit_date,
+      ...(country ? { country } : {}),
+      ...(notes ? { notes } : {}),
+    });
+    if (isRecorded) helpers.resetForm();
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="add-visit-heading">
+      <CardContent>
+        <Typography id="add-visit-heading" component="h3" variant="h4" gutterBottom>
+          Add Manual Visit
+        </Typography>
+        <Formik
+          initialValues={EMPTY_VISIT_FORM}
+          validationSchema={visitFormSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Add Manual Visit">
+              <Stack spacing={2}>
+                <VisitFields idPrefix="add-visit" />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={isSubmitting}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Add Visit
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      </CardContent>
+    </Card>
+  );
+}
