@@ -43,6 +43,7 @@ test('a traveller signs up, signs out, signs in, edits the profile and deletes t
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
 
+  await page.getByRole('tab', { name: 'Profile' }).click();
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile.getByLabel('Username')).toHaveValue(username);
   await expect(profile.getByText('Username cannot be changed')).toBeVisible();
@@ -53,6 +54,7 @@ test('a traveller signs up, signs out, signs in, edits the profile and deletes t
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
