@@ -23,3 +23,4 @@ export {
 } from './consumer/processed-events';
 export type { ProcessedEventsDatabase } from './consumer/processed-events';
 export type { EventBusLogger } from './_lib/logger';
+export { EVENT_BUS, EventBusModule } from './nest/event-bus.module';

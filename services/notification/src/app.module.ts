@@ -1,13 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
-import type { EventBus } from '@app/event-bus';
+import { type EventBus, EventBusModule } from '@app/event-bus';
 
 import { BulkEmailModule } from './bulk-email/bulk-email.module';
 import type { NotificationEnv } from './config/env.schema';
 import { NotificationConfigModule } from './config/notification-config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailQueueModule } from './email-queue/email-queue.module';
-import { EventBusModule } from './events/event-bus.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 
@@ -29,7 +28,15 @@ export class AppModule {
       imports: [
         NotificationConfigModule.forRoot(env),
         DatabaseModule,
-        EventBusModule.forRoot(env, options.eventBus),
+        EventBusModule.forRoot(
+          {
+            kafkaBrokers: env.kafkaBrokers,
+            redisUrl: env.REDIS_URL,
+            keyPrefix: env.REDIS_KEY_PREFIX,
+            clientId: 'notification',
+          },
+          options.eventBus,
+        ),
         EmailQueueModule,
         EventsModule,
         BulkEmailModule,

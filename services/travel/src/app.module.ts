@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import type { EventBus } from '@app/event-bus';
+import { type EventBus, EventBusModule } from '@app/event-bus';
 
 import { systemClock, type Clock } from './common/clock';
 import type { TravelEnv } from './config/env.schema';
@@ -9,7 +9,6 @@ import { TravelConfigModule } from './config/travel-config.module';
 import { DatabaseModule } from './database/database.module';
 import { travelDataSourceOptions } from './database/travel-data-source';
 import { EntriesModule } from './entries/entries.module';
-import { EventBusModule } from './events/event-bus.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
@@ -45,7 +44,15 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
-        EventBusModule.forRoot(env, options.eventBus),
+        EventBusModule.forRoot(
+          {
+            kafkaBrokers: env.KAFKA_BROKERS,
+            redisUrl: env.REDIS_URL,
+            keyPrefix: env.REDIS_KEY_PREFIX,
+            clientId: 'travel',
+          },
+          options.eventBus,
+        ),
         EventsModule,
         EntriesModule,
         ...(options.relayOutbox ? [OutboxRelayModule.forRoot()] : []),

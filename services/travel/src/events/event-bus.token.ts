@@ -1,5 +1,5 @@
-/** Injection token of the process's `EventBus` (from @app/event-bus, or a test's own bus). */
-export const EVENT_BUS = Symbol('EVENT_BUS');
+/** Injection token of the process's `EventBus` (provided by @app/event-bus's EventBusModule). */
+export { EVENT_BUS } from '@app/event-bus';
 
 /** The consumer group of this service on the bus (one delivery per event across its replicas). */
 export const TRAVEL_CONSUMER_GROUP = 'travel';
