@@ -10,3 +10,13 @@ export {
   healthPattern,
 } from './health/rpc-health.controller';
 export { AppLogger } from './logging/app-logger';
+export {
+  CliError,
+  type CliCommand,
+  type CliContext,
+  type CliOutput,
+  cliUsage,
+  consoleOutput,
+  runServiceCli,
+  type ServiceCli,
+} from './cli/service-cli';

@@ -1,13 +1,2 @@
-/** Where a CLI command writes: lines for people (stdout) and problems (stderr). */
-export interface CliOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export const consoleOutput: CliOutput = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
-
-/** A command's failure that the CLI reports as one line and exit code 1. */
-export class CliError extends Error {}
+/** The CLI plumbing is shared by every service (nest-core). */
+export { CliError, consoleOutput, type CliOutput } from '@app/nest-core';
