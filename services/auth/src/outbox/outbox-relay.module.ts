@@ -16,6 +16,7 @@ export const EVENT_BUS = Symbol('EVENT_BUS');
 
 /** Runs the relay that publishes the `auth` outbox to the event bus, for the life of the process. */
 class RelayRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
   private readonly pool: Pool;
   private readonly relay: OutboxRelay;
 
@@ -24,11 +25,16 @@ class RelayRunner implements OnApplicationBootstrap, OnApplicationShutdown {
     env: AuthEnv,
   ) {
     this.pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 });
+    // An idle connection closed by the server (restart, failover) is dropped and reopened on the
+    // next pass; without a listener the pool's 'error' event would end the process.
+    this.pool.on('error', (error) =>
+      this.logger.warn(`Postgres connection closed: ${error.message}`),
+    );
     this.relay = new OutboxRelay({
       database: this.pool,
       schema: env.DATABASE_SCHEMA,
       bus,
-      logger: new Logger('OutboxRelay'),
+      logger: this.logger,
     });
   }
 
