@@ -49,6 +49,9 @@ async function main() {
     const up = await waitFor(
       async () => {
         if (stack.exitCode !== null) return true;
+        // The launcher's last line comes after its own readiness wait (and after the mail
+        // catcher's address, which the journeys read).
+        if (!output.includes('Schengen Tracker is running at')) return false;
         try {
           return (await fetch(`${baseUrl}/health/ready`)).ok;
         } catch {
