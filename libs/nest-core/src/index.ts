@@ -20,3 +20,4 @@ export {
   runServiceCli,
   type ServiceCli,
 } from './cli/service-cli';
+export { ServiceEnv } from './config/service-env';

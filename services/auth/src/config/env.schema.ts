@@ -1,11 +1,9 @@
 import { Type } from 'class-transformer';
 import {
-  IsDefined,
   IsEmail,
   IsInt,
   IsOptional,
   IsString,
-  IsUrl,
   Matches,
   Max,
   MaxLength,
@@ -20,34 +18,14 @@ import {
   USERNAME_FORMAT,
 } from '@app/contracts';
 
+import { ServiceEnv } from '@app/nest-core';
+
 /**
  * The auth service's configuration, read once at start-up with nest-core's `loadConfig` (the only
  * place the environment is read). Every variable is listed in the root `.env.example`.
  */
-export class AuthEnv {
-  /** postgres://user:password@host:5432/database */
-  @IsDefined({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
-  @IsString()
-  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// URL' })
-  DATABASE_URL!: string;
-
-  /** The service's own Postgres schema (tables and migrations table). */
-  @Matches(/^[a-z_][a-z0-9_]{0,62}$/, {
-    message: 'DATABASE_SCHEMA must be a lower-case identifier',
-  })
-  DATABASE_SCHEMA = 'auth';
-
-  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
-  REDIS_URL = 'redis://127.0.0.1:6379';
-
-  /** Kafka brokers (comma-separated): set, the outbox relay publishes to Kafka; unset, to Redis Streams. */
-  @IsOptional()
-  @IsString()
-  KAFKA_BROKERS?: string;
-
-  /** Prefix of every Redis key (sessions), so that deployments or test files can share a Redis. */
-  @IsString()
-  REDIS_KEY_PREFIX = '';
+export class AuthEnv extends ServiceEnv {
+  override DATABASE_SCHEMA = 'auth';
 
   /** Where the RPC (TCP) server listens. */
   @IsString()

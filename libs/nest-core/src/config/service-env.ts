@@ -1,0 +1,44 @@
+import { IsDefined, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+
+/**
+ * What every service with its own Postgres schema and a place on the event bus is configured
+ * with. A service's env class extends it and sets its schema's default:
+ *
+ * @example
+ * export class TravelEnv extends ServiceEnv {
+ *   override DATABASE_SCHEMA = 'travel';
+ * }
+ */
+export abstract class ServiceEnv {
+  /** postgres://user:password@host:5432/database */
+  @IsDefined({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  /** The service's own Postgres schema (tables and migrations table). */
+  @Matches(/^[a-z_][a-z0-9_]{0,62}$/, {
+    message: 'DATABASE_SCHEMA must be a lower-case identifier',
+  })
+  abstract DATABASE_SCHEMA: string;
+
+  /** Redis (sessions, queues, and the event bus when KAFKA_BROKERS is unset). */
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key, so that deployments or test files can share a Redis. */
+  @IsString()
+  REDIS_KEY_PREFIX = '';
+
+  /** Comma-separated Kafka brokers: set, the event bus is Kafka; unset, Redis Streams. */
+  @IsOptional()
+  @Matches(/^[^\s,]+(,[^\s,]+)*$/, {
+    message: 'KAFKA_BROKERS must be host:port[,host:port…] without spaces',
+  })
+  KAFKA_BROKERS?: string;
+
+  /** Kafka brokers as a list, or undefined for the Redis Streams bus. */
+  get kafkaBrokers(): string[] | undefined {
+    return this.KAFKA_BROKERS?.split(',');
+  }
+}
