@@ -73,16 +73,36 @@ export type {
   EmailJobName,
   EmailJobPayloads,
   EmailRecipient,
+  LastDayReminderEmailJob,
+  LevelChangeReminderEmailJob,
   PasswordResetEmailJob,
+  PlannedTripSummary,
   UsernameReminderEmailJob,
   WeeklySummaryEmailJob,
 } from './queues/email.queue';
-export { PDF_RENDER_QUEUE, PdfRenderJobs } from './queues/pdf-render.queue';
+export { EMAIL_SCHEDULE_QUEUE, EmailScheduleJobs } from './queues/email-schedule.queue';
+export type {
+  EmailScheduleJobName,
+  EmailScheduleJobPayloads,
+  MorningEmailBatchJob,
+  MorningEmailTickJob,
+} from './queues/email-schedule.queue';
+export {
+  PDF_RENDER_QUEUE,
+  PDF_WORKER_HEARTBEAT_TTL_MS,
+  PdfRenderJobs,
+  pdfFileKey,
+  pdfWorkersKey,
+} from './queues/pdf-render.queue';
 export type {
   PdfRenderJobName,
   PdfRenderJobPayloads,
+  PdfRenderJobResult,
+  PdfWorkerHeartbeat,
   TravelHistoryPdfJob,
   TravelHistoryRow,
+  TravelHistorySummary,
+  TravelHistoryUsage,
 } from './queues/pdf-render.queue';
 
 // Auth
@@ -170,7 +190,11 @@ export {
   RecordVisitRpcRequest,
   TravelUserRpcRequest,
   UpdateEntryRpcRequest,
+  UpdateVisitRpcRequest,
 } from './travel/dto/travel-rpc-requests.dto';
+export { UpdateVisitDto } from './travel/dto/update-visit.dto';
+export { travelListVersionKey } from './travel/travel-list-version';
+export type { UpdateVisitResultDto } from './travel/dto/update-visit.dto';
 export {
   OverlappingVisitError,
   overlappingVisitMessage,
@@ -211,8 +235,26 @@ export {
   findDonationTier,
 } from './billing/donation-tiers.constants';
 export type { DonationProductCode, DonationTier } from './billing/donation-tiers.constants';
+export {
+  DONATION_METADATA_KIND,
+  IDEMPOTENCY_KEY_FORMAT,
+  IDEMPOTENCY_KEY_HEADER,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  STRIPE_WEBHOOK_PATH,
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+} from './billing/billing.constants';
+export {
+  ConfirmDonationRpcRequest,
+  CreatePaymentIntentRpcRequest,
+  StripeWebhookRpcRequest,
+} from './billing/dto/billing-rpc-requests.dto';
 export { ConfirmDonationDto } from './billing/dto/confirm-donation.dto';
 export { CreatePaymentIntentDto } from './billing/dto/create-payment-intent.dto';
+export type {
+  DonationConfirmationDto,
+  StripeWebhookResultDto,
+} from './billing/dto/donation-confirmation.dto';
+export type { DonationOptionsDto, DonationTierDto } from './billing/dto/donation-tier.dto';
 export type { PaymentIntentResponseDto } from './billing/dto/payment-intent-response.dto';
 export {
   DONATION_SUCCEEDED_TOPIC,
@@ -242,12 +284,80 @@ export {
   verifyUnsubscribeToken,
 } from './notification/unsubscribe-token';
 export type { EmailPreference, UnsubscribeClaims } from './notification/unsubscribe-token';
+export {
+  ListNotificationRecipientsRpcRequest,
+  ListNotificationTimeZonesRpcRequest,
+  NOTIFICATION_RECIPIENTS_MAX_PAGE,
+  NOTIFICATION_TIME_ZONES_MAX,
+} from './notification/dto/notification-recipients.dto';
+export type {
+  NotificationRecipientDto,
+  NotificationRecipientsPageDto,
+  NotificationTimeZonesDto,
+} from './notification/dto/notification-recipients.dto';
+export {
+  ListNotificationEntriesRpcRequest,
+  NOTIFICATION_ENTRIES_MAX_USERS,
+} from './notification/dto/notification-entries.dto';
+export type {
+  NotificationEntriesDto,
+  NotificationEntryDto,
+} from './notification/dto/notification-entries.dto';
 
 // Reporting and admin screens
-export type { AdminStatsDto, AdminUserListItemDto } from './admin/dto/admin-stats.dto';
+export type {
+  AdminAuditEntryDto,
+  AdminStatsDto,
+  AdminUserIdsDto,
+  AdminUserListItemDto,
+} from './admin/dto/admin-stats.dto';
+export {
+  ADMIN_ACTIONS,
+  ADMIN_ACTIVE_DAYS,
+  ADMIN_CSV_DEFAULT_LOCALE,
+  ADMIN_CSV_DEFAULT_TIME_ZONE,
+  ADMIN_USERS_CSV_COLUMNS,
+  ADMIN_USERS_DEFAULT_PAGE,
+  ADMIN_USERS_MAX_PAGE,
+  adminUsersFileName,
+  CANNOT_DELETE_SELF_MESSAGE,
+  NOT_AN_ADMIN_MESSAGE,
+} from './admin/admin.constants';
+export type { AdminAction } from './admin/admin.constants';
+export { assertAdminActor } from './admin/admin-actor';
+export {
+  AdminActorRpcRequest,
+  AdminEntryRpcRequest,
+  AdminRecipientsRpcRequest,
+  AdminRecordActionRpcRequest,
+  AdminStatsQueryDto,
+  AdminStatsRpcRequest,
+  AdminUserRpcRequest,
+  AdminUsersCsvQueryDto,
+  AdminUsersCsvRpcRequest,
+  LOCALE_FORMAT,
+} from './admin/dto/admin-rpc-requests.dto';
 export type { UserDetailsDto } from './admin/dto/user-details.dto';
 export { ReportingPatterns } from './reporting/reporting.patterns';
 export type { ReportingPattern } from './reporting/reporting.patterns';
+export {
+  NOT_SPECIFIED_LABEL,
+  ONGOING_LABEL,
+  PDF_EXPORT_FAILED_MESSAGE,
+  PDF_FILE_TTL_SECONDS,
+  TRAVEL_HISTORY_COLUMNS,
+  travelHistoryFileName,
+} from './reporting/reporting.constants';
+export {
+  TravelPdfStatusRpcRequest,
+  TravelReportRpcRequest,
+} from './reporting/dto/travel-report-rpc-requests.dto';
+export type {
+  PdfRendererStatusDto,
+  ReportFileDto,
+  TravelPdfJobDto,
+  TravelPdfStatusDto,
+} from './reporting/dto/travel-report-results.dto';
 
 export type { AppConfigDto } from './common/app-config.dto';
 export { hashResetToken } from './auth/reset-token-hash';

@@ -1,6 +1,11 @@
 /** @app/nest-core: NestJS plumbing shared by the gateway, the services and the workers. */
 export { loadConfig } from './config/load-config';
 export { RpcErrorFilter, toRpcErrorPayload } from './errors/rpc-error.filter';
+export {
+  DEPENDENCY_UNAVAILABLE_MESSAGE,
+  dependencyUnavailable,
+  isDependencyUnavailable,
+} from './errors/dependency-unavailable';
 export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
 export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
@@ -9,6 +14,7 @@ export {
   createRpcHealthController,
   healthPattern,
 } from './health/rpc-health.controller';
+export { checkDependencies, withTimeout, type DependencyProbe } from './health/dependency-check';
 export { AppLogger } from './logging/app-logger';
 export {
   CliError,

@@ -8,6 +8,11 @@ export {
   type TestDatabase,
 } from './postgres/create-test-database';
 export { createTestRedis, DEFAULT_REDIS_URL, type TestRedis } from './redis/create-test-redis';
+export {
+  startSourceProcess,
+  type SourceProcess,
+  type SourceProcessOptions,
+} from './process/source-process';
 export { connectRpcClient, freePort } from './rpc/rpc-client';
 export { uniqueTestLabel } from './test-file-label';
 export { useContainers } from './use-containers';

@@ -31,12 +31,16 @@ export const AuthPatterns = {
   ExportData: 'auth.users.export',
   /** UnsubscribeRpcRequest → UnsubscribeResult (the one-click link of a non-transactional e-mail) */
   Unsubscribe: 'auth.preferences.unsubscribe',
-  /** void → AdminUserDto[] (a later issue) */
+  /** AdminRecipientsRpcRequest → BulkEmailRecipientDto[] (the selected users that exist). FORBIDDEN */
   AdminListUsers: 'auth.admin-users.list',
-  /** { userId } → AdminUserDto (a later issue) */
+  /** AdminUserRpcRequest → AdminUserDto. FORBIDDEN, NOT_FOUND */
   AdminGetUser: 'auth.admin-users.get',
-  /** { userId } → void (a later issue) */
+  /** AdminUserRpcRequest → OkResult (records auth.user.deleted.v1, ends sessions). FORBIDDEN, NOT_FOUND, CONFLICT (self) */
   AdminDeleteUser: 'auth.admin-users.delete',
+  /** ListNotificationTimeZonesRpcRequest → NotificationTimeZonesDto (notification service only) */
+  ListNotificationTimeZones: 'auth.notification-time-zones.list',
+  /** ListNotificationRecipientsRpcRequest → NotificationRecipientsPageDto (notification service only) */
+  ListNotificationRecipients: 'auth.notification-recipients.list',
 } as const;
 
 export type AuthPattern = (typeof AuthPatterns)[keyof typeof AuthPatterns];

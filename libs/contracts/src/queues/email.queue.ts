@@ -100,26 +100,73 @@ export interface DonationReceiptEmailJob {
 /** The compliance levels of the dashboard scale (SPEC §4), as computed by schengen-rules. */
 export type ComplianceLevelName = 'safe' | 'warning' | 'danger' | 'exceeded';
 
+/** A visit that starts after the user's today (SPEC §3 "Visit"; country from its entry record). */
+export interface PlannedTripSummary {
+  /** YYYY-MM-DD */
+  entryDate: string;
+  /** YYYY-MM-DD, or null when no exit is recorded yet. */
+  exitDate: string | null;
+  country: string | null;
+}
+
+/**
+ * 'weekly-summary-email': on Monday morning in the user's time zone, for users with
+ * `weekly_summaries` on. Job id `weekly-summary.<userId>.<week>` (one per ISO week).
+ */
 export interface WeeklySummaryEmailJob extends EmailRecipient {
   userId: string;
   /** YYYY-MM-DD: the user's today when the summary was computed. */
   asOf: string;
+  /** The ISO week of `asOf`, e.g. '2026-W23'. */
+  week: string;
   daysUsed: number;
   daysRemaining: number;
   level: ComplianceLevelName;
   isInsideSchengen: boolean;
+  /** YYYY-MM-DD: SPEC's 'Last day to stay' of the visit the user is in; null when outside. */
+  lastDayToStay: string | null;
+  /** The next visit starting after `asOf`, or null when none is recorded. */
+  nextTrip: PlannedTripSummary | null;
 }
 
-export interface ComplianceReminderEmailJob extends EmailRecipient {
+interface ComplianceReminderFacts extends EmailRecipient {
   userId: string;
-  /** YYYY-MM-DD: the user's today when the reminder was computed. */
+  /** YYYY-MM-DD: the day the figures are for. */
   asOf: string;
+  /** Days used in the 180-day window ending on `asOf`. */
   daysUsed: number;
-  daysRemaining: number;
-  level: Exclude<ComplianceLevelName, 'safe'>;
-  /** YYYY-MM-DD, or null when it cannot be computed. */
-  lastDayToStay: string | null;
 }
+
+/**
+ * A change of the user's travel records raised their level (dashboard scale) into warning, danger
+ * or exceeded. Job id `event.<eventId>` of the travel event; `asOf` is that event's UTC day.
+ */
+export interface LevelChangeReminderEmailJob extends ComplianceReminderFacts {
+  reason: 'level-change';
+  level: Exclude<ComplianceLevelName, 'safe'>;
+  previousLevel: ComplianceLevelName;
+}
+
+/**
+ * During an ongoing visit, the last day to stay is `daysUntilLastDay` (14, 7, 3 or 1) days after
+ * the user's today. Job id `last-day-reminder.<userId>.<asOf>` (one per local day).
+ */
+export interface LastDayReminderEmailJob extends ComplianceReminderFacts {
+  reason: 'last-day';
+  level: ComplianceLevelName;
+  daysRemaining: number;
+  /** YYYY-MM-DD: the ongoing visit's entry day. */
+  entryDate: string;
+  /** YYYY-MM-DD: SPEC's 'Last day to stay' of the ongoing visit. */
+  lastDayToStay: string;
+  daysUntilLastDay: number;
+}
+
+/**
+ * 'compliance-reminder-email' (preference `email_reminders`): a level change or a last-day
+ * reminder, told apart by `reason`.
+ */
+export type ComplianceReminderEmailJob = LevelChangeReminderEmailJob | LastDayReminderEmailJob;
 
 /** The payload type of each e-mail job, for typed producers and processors. */
 export interface EmailJobPayloads {

@@ -2,19 +2,31 @@
  * RPC patterns served by the reporting service (gateway → reporting).
  *
  * @example
- * this.reporting.send(ReportingPatterns.AdminStats, {})
+ * this.reporting.send(ReportingPatterns.TravelCsv, request)
  */
 export const ReportingPatterns = {
-  /** void → AdminStatsDto */
+  /** AdminStatsRpcRequest → AdminStatsDto (from the admin read model). FORBIDDEN, VALIDATION_FAILED */
   AdminStats: 'reporting.admin-stats.get',
-  /** void → the admin user CSV (SPEC §9 columns) */
+  /** AdminActorRpcRequest → AdminUserIdsDto (every user's id, for 'Select All'). FORBIDDEN */
+  AdminUserIds: 'reporting.admin-user-ids.list',
+  /** AdminUsersCsvRpcRequest → ReportFileDto (the admin user CSV, SPEC §9 columns). FORBIDDEN */
   AdminUsersCsv: 'reporting.admin-users-csv.generate',
-  /** { userId } → the travel history CSV (SPEC §9 columns) */
+  /** AdminRecordActionRpcRequest → OkResult (one audit log line). FORBIDDEN */
+  AdminRecordAction: 'reporting.admin-actions.record',
+  /** TravelReportRpcRequest → ReportFileDto (the travel history CSV, SPEC §9 columns) */
   TravelCsv: 'reporting.travel-csv.generate',
-  /** { userId } → a PDF request id; enqueues a 'travel-history-pdf' job */
+  /**
+   * TravelReportRpcRequest → TravelPdfJobDto; enqueues a 'travel-history-pdf' job.
+   * SERVICE_UNAVAILABLE (503) when no PDF worker runs or Chromium is missing.
+   */
   RequestTravelPdf: 'reporting.travel-pdf.request',
-  /** { userId, requestId } → whether the PDF is pending, ready or failed */
+  /**
+   * TravelPdfStatusRpcRequest → TravelPdfStatusDto (pending, or ready with the file).
+   * NOT_FOUND for an unknown, expired or another user's job; SERVICE_UNAVAILABLE when it failed.
+   */
   TravelPdfStatus: 'reporting.travel-pdf.get-status',
+  /** void → PdfRendererStatusDto (the PDF workers and their Chromium, for /health/ready) */
+  PdfRendererStatus: 'reporting.pdf-renderer.get-status',
 } as const;
 
 export type ReportingPattern = (typeof ReportingPatterns)[keyof typeof ReportingPatterns];

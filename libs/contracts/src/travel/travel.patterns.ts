@@ -7,6 +7,11 @@
 export const TravelPatterns = {
   /** TravelUserRpcRequest { userId } → TravelEntryDto[] (by entry_date, then created_at) */
   ListEntries: 'travel.entries.list',
+  /**
+   * TravelUserRpcRequest { userId } → string: the JSON text of the same TravelEntryDto[] as
+   * ListEntries, built by Postgres, so that the gateway can send it on without parsing it.
+   */
+  ListEntriesJson: 'travel.entries.list-json',
   /** CreateEntryRpcRequest { userId } & CreateTravelEntryDto → TravelEntryDto */
   CreateEntry: 'travel.entries.create',
   /** UpdateEntryRpcRequest { userId, id } & UpdateTravelEntryDto → TravelEntryDto */
@@ -17,14 +22,18 @@ export const TravelPatterns = {
   DeleteVisit: 'travel.visits.delete',
   /** RecordVisitRpcRequest { userId } & RecordVisitDto → RecordVisitResultDto { entry, exit } */
   RecordVisit: 'travel.visits.record',
+  /** UpdateVisitRpcRequest { userId, entryId } & UpdateVisitDto → UpdateVisitResultDto { entry, exit } */
+  UpdateVisit: 'travel.visits.update',
   /** TravelUserRpcRequest { userId } → CleanupResultDto (the user's orphaned exits removed) */
   CleanupEntries: 'travel.entries.cleanup',
-  /** { userId } → TravelEntryDto[] (any user's entries, for an admin) */
+  /** AdminUserRpcRequest → TravelEntryDto[] (any user's entries, for an admin). FORBIDDEN */
   AdminListUserEntries: 'travel.admin-entries.list',
-  /** { userId, entryId } → void */
+  /** AdminEntryRpcRequest → OkResult. FORBIDDEN, NOT_FOUND */
   AdminDeleteEntry: 'travel.admin-entries.delete',
-  /** void → AdminCleanupResultDto (orphaned entries of every user) */
+  /** AdminActorRpcRequest → AdminCleanupResultDto (orphaned entries of every user). FORBIDDEN */
   AdminCleanupAll: 'travel.admin-entries.cleanup',
+  /** ListNotificationEntriesRpcRequest { userIds } → NotificationEntriesDto (notification service only) */
+  ListNotificationEntries: 'travel.notification-entries.list',
 } as const;
 
 export type TravelPattern = (typeof TravelPatterns)[keyof typeof TravelPatterns];

@@ -54,11 +54,18 @@ export async function runOnce(
   if (!(database instanceof Pool)) return run(database, () => undefined);
   const client = await database.connect();
   let broken: Error | undefined;
+  // A checked-out client has no listener of the pool's: when the server ends the session (a
+  // Postgres restart) the 'error' it emits would end the process. The session is broken then.
+  const onError = (error: Error): void => {
+    broken ??= error;
+  };
+  client.on('error', onError);
   try {
     return await run(client, (error) => {
       broken = error;
     });
   } finally {
+    client.off('error', onError);
     // A session whose ROLLBACK failed is broken: it must not go back to the pool.
     client.release(broken);
   }

@@ -55,6 +55,25 @@ export class ConsumerGroupCommands {
     return parseReadReply(reply);
   }
 
+  /**
+   * This member's own pending entries (delivered to it, not acknowledged) after `afterId`, oldest
+   * first: XREADGROUP on the history instead of '>'.
+   */
+  async readOwnPending(key: string, afterId: string, count: number): Promise<StreamEntry[]> {
+    const reply = await this.redis.call(
+      'XREADGROUP',
+      'GROUP',
+      this.group,
+      this.consumer,
+      'COUNT',
+      count,
+      'STREAMS',
+      key,
+      afterId,
+    );
+    return parseReadReply(reply).flatMap(([, entries]) => entries);
+  }
+
   /** XAUTOCLAIM: takes over entries idle for `minIdleMs`, from `cursor`. */
   async autoClaim(key: string, minIdleMs: number, cursor: string, count: number) {
     return parseAutoClaimReply(

@@ -47,6 +47,10 @@ const RECLAIM_ROUNDS = 10;
  * 3. success → XACK; failure → the entry stays pending and is retried in place after a back-off,
  *    re-claimed with XCLAIM so that Redis counts the delivery (the stream's order holds); after
  *    `maxDeliveries` it goes to the dead-letter stream and is acknowledged.
+ * 4. after a failure of the loop or a reconnection (Redis restarted), it first hands its own
+ *    pending entries to the handler again: a read whose reply was lost, a batch cut short or an
+ *    XACK that failed leaves entries that are this member's in Redis, and that no other member
+ *    would ever claim while the keep-alive below refreshes them.
  *
  * While entries are in hand a keep-alive XCLAIM (JUSTID, every `claimIdleMs / 3`) resets their
  * idle time, so a live but slow member does not lose them to XAUTOCLAIM.
@@ -67,6 +71,8 @@ export class RedisStreamsSubscription implements Subscription {
   private runningId: string | undefined;
   private isClosing = false;
   private isReading = false;
+  /** Set by a failure or a reconnection: own pending entries are handled before new ones. */
+  private resumePending = false;
   private nextClaimAt = 0;
   private loopDone: Promise<void> = Promise.resolve();
   private keepAlive: NodeJS.Timeout | undefined;
@@ -89,6 +95,9 @@ export class RedisStreamsSubscription implements Subscription {
   /** Joins the group on every stream (created at the stream's beginning) and starts the loop. */
   async start(): Promise<void> {
     for (const stream of this.streams) await this.commands.join(stream.key);
+    this.connection.on('ready', () => {
+      this.resumePending = true;
+    });
     const every = Math.max(10, Math.floor(this.settings.claimIdleMs / 3));
     this.keepAlive = setInterval(() => void this.touchHeld(), every);
     this.loopDone = this.loop();
@@ -130,6 +139,10 @@ export class RedisStreamsSubscription implements Subscription {
     let failures = 0;
     while (!this.isClosing) {
       try {
+        if (this.resumePending) {
+          this.resumePending = false;
+          for (const stream of this.streams) await this.resumeOwnPending(stream);
+        }
         if (Date.now() >= this.nextClaimAt) {
           for (const stream of this.streams) await this.reclaim(stream);
           const every = Math.min(5_000, Math.floor(this.settings.claimIdleMs / 2));
@@ -143,6 +156,7 @@ export class RedisStreamsSubscription implements Subscription {
       } catch (error) {
         if (this.isClosing || error instanceof HandlerAbandonedError) return;
         failures += 1;
+        this.resumePending = true;
         this.logger.warn(`Subscription ${this.name}: ${errorMessage(error)}`);
         if (/NOGROUP/.test(errorMessage(error))) await this.rejoin();
         await this.sleeper.sleep(backoff(failures, 100, 5_000));
@@ -165,6 +179,23 @@ export class RedisStreamsSubscription implements Subscription {
       return batches;
     } finally {
       this.isReading = false;
+    }
+  }
+
+  /** Hands this member's own unacknowledged entries to the handler again, oldest first. */
+  private async resumeOwnPending(stream: SubscribedStream): Promise<void> {
+    let after = '0-0';
+    while (!this.isClosing) {
+      const entries = await this.commands.readOwnPending(
+        stream.key,
+        after,
+        this.settings.readCount,
+      );
+      if (entries.length === 0) return;
+      this.hold(stream.key, entries);
+      const counts = await this.commands.deliveriesOf(stream.key, entries);
+      await this.processAll(stream, entries, (id) => counts.get(id) ?? 1);
+      after = entries[entries.length - 1]!.id;
     }
   }
 

@@ -5,10 +5,13 @@ import { throwError, type Observable } from 'rxjs';
 
 import { AppError, type AppErrorPayload } from '@app/contracts';
 
+import { dependencyUnavailable, isDependencyUnavailable } from './dependency-unavailable';
+
 /**
  * The one exception filter of every microservice: an `AppError` travels to the caller as its
- * payload `{ code, message, status, details }`; anything else is logged with an error id and
- * travels as `INTERNAL`, so no stack or internal message leaves the service.
+ * payload `{ code, message, status, details }`; a database or cache that cannot be reached
+ * travels as `SERVICE_UNAVAILABLE` (503); anything else is logged with an error id and travels as
+ * `INTERNAL`, so no stack or internal message leaves the service.
  */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
@@ -25,6 +28,11 @@ export function toRpcErrorPayload(
   logger: Logger,
 ): AppErrorPayload {
   if (exception instanceof AppError) return exception.toPayload();
+  if (isDependencyUnavailable(exception)) {
+    // Postgres or Redis is down or restarting: the caller gets a 503 to retry, not a 500.
+    logger.warn(`Dependency unavailable: ${errorText(exception)}`);
+    return dependencyUnavailable(exception).toPayload();
+  }
   const errorId = randomUUID();
   const pattern =
     host?.getType() === 'rpc' ? String(host.switchToRpc().getContext()?.getPattern?.() ?? '') : '';
@@ -38,4 +46,8 @@ export function toRpcErrorPayload(
       details: { errorId },
     },
   ).toPayload();
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

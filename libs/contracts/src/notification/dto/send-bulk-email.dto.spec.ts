@@ -13,11 +13,31 @@ const bob = {
   email: 'bob@example.com',
   username: 'bob',
 };
-const valid = { recipients: [ada, bob], subject: 'Service update', message: '<p>Hello</p>' };
+const actor = { actorId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', actorRole: 'admin' };
+const valid = {
+  ...actor,
+  recipients: [ada, bob],
+  subject: 'Service update',
+  message: '<p>Hello</p>',
+};
 
 describe('SendBulkEmailRpcRequest', () => {
   it('accepts resolved recipients, a subject and an HTML message', async () => {
     expect(await problemsOf(SendBulkEmailRpcRequest, valid)).toEqual({});
+  });
+
+  it('requires the acting user the gateway resolved', async () => {
+    const withoutActor = { ...valid, actorId: undefined, actorRole: undefined };
+    expect(await problemsOf(SendBulkEmailRpcRequest, withoutActor)).toEqual({
+      actorId: ['actorId is required'],
+      actorRole: ['actorRole must be one of the following values: user, admin'],
+    });
+    expect(
+      await problemsOf(SendBulkEmailRpcRequest, { ...valid, actorId: 'me', actorRole: 'root' }),
+    ).toEqual({
+      actorId: ['actorId must be a valid id'],
+      actorRole: ['actorRole must be one of the following values: user, admin'],
+    });
   });
 
   it('trims the subject', async () => {

@@ -7,6 +7,7 @@ import {
   ArrayUnique,
   IsArray,
   IsDefined,
+  IsIn,
   IsNotEmpty,
   IsString,
   Length,
@@ -14,8 +15,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import { IsEntityId } from '../../common/is-entity-id.decorator';
+import type { AdminActorRpcRequest } from '../../admin/dto/admin-rpc-requests.dto';
 import { EMAIL_MAX_LENGTH } from '../../auth/auth.constants';
+import { USER_ROLES, type UserRole } from '../../auth/dto/user.dto';
+import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { BulkEmailContentDto } from './bulk-email-content.dto';
 import { NO_USERS_SELECTED_MESSAGE } from './bulk-email.dto';
 
@@ -45,11 +48,20 @@ export class BulkEmailRecipientDto {
 }
 
 /**
- * `NotificationPatterns.SendBulkEmail` (gateway → notification): the admin's subject and HTML
- * message with the recipients already resolved from the selected user ids. One e-mail job per
- * recipient; the answer is a `BulkEmailResultDto`.
+ * `NotificationPatterns.SendBulkEmail` (gateway → notification): the acting admin, the admin's
+ * subject and HTML message with the recipients already resolved from the selected user ids. One
+ * e-mail job per recipient; the answer is a `BulkEmailResultDto`. The actor fields are those of
+ * `AdminActorRpcRequest` (declared here because this class extends the shared content DTO, and the
+ * admin DTOs import this file); the service checks them with `assertAdminActor`.
  */
-export class SendBulkEmailRpcRequest extends BulkEmailContentDto {
+export class SendBulkEmailRpcRequest extends BulkEmailContentDto implements AdminActorRpcRequest {
+  @IsDefined({ message: 'actorId is required' })
+  @IsEntityId()
+  actorId!: string;
+
+  @IsIn(USER_ROLES)
+  actorRole!: UserRole;
+
   @IsDefined({ message: NO_USERS_SELECTED_MESSAGE })
   @IsArray({ message: NO_USERS_SELECTED_MESSAGE })
   @ArrayNotEmpty({ message: NO_USERS_SELECTED_MESSAGE })

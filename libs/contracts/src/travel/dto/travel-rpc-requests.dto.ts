@@ -4,6 +4,7 @@ import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { CreateTravelEntryDto } from './create-travel-entry.dto';
 import { RecordVisitDto } from './record-visit.dto';
 import { TravelEntryChangesDto } from './update-travel-entry.dto';
+import { UpdateVisitDto } from './update-visit.dto';
 
 /**
  * Payloads of the travel RPC patterns (gateway → travel, see `TravelPatterns`). Each is a class so
@@ -70,4 +71,15 @@ export class RecordVisitRpcRequest extends RecordVisitDto {
   @IsDefined({ message: 'userId is required' })
   @IsEntityId()
   userId!: string;
+}
+
+/** `TravelPatterns.UpdateVisit`: the signed-in user, the visit's entry record and its new fields. */
+export class UpdateVisitRpcRequest extends UpdateVisitDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'entryId is required' })
+  @IsEntityId()
+  entryId!: string;
 }

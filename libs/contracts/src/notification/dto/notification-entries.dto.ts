@@ -1,0 +1,30 @@
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined } from 'class-validator';
+
+import { IsEntityId } from '../../common/is-entity-id.decorator';
+import type { TravelEntryDto } from '../../travel/dto/travel-entry.dto';
+
+/** The most users one `TravelPatterns.ListNotificationEntries` call asks about. */
+export const NOTIFICATION_ENTRIES_MAX_USERS = 1_000;
+
+/**
+ * `TravelPatterns.ListNotificationEntries` (notification → travel): the travel records of a batch
+ * of users, for their reminders and weekly summaries.
+ */
+export class ListNotificationEntriesRpcRequest {
+  @IsDefined({ message: 'userIds is required' })
+  @IsArray({ message: 'userIds must be a list' })
+  @ArrayNotEmpty({ message: 'userIds must not be empty' })
+  @ArrayMaxSize(NOTIFICATION_ENTRIES_MAX_USERS, {
+    message: `userIds holds at most ${NOTIFICATION_ENTRIES_MAX_USERS} ids`,
+  })
+  @IsEntityId({ each: true, message: 'every user id must be a valid id' })
+  userIds!: string[];
+}
+
+/** A travel record without its notes (an e-mail never needs them). */
+export type NotificationEntryDto = Omit<TravelEntryDto, 'notes'>;
+
+/** The answer: every record of the users asked about, by user, then date, then creation time. */
+export interface NotificationEntriesDto {
+  entries: NotificationEntryDto[];
+}

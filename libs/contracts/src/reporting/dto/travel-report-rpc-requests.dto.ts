@@ -1,0 +1,51 @@
+import { IsDefined, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+
+import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../auth/auth.constants';
+
+/**
+ * Payloads of the reporting RPC patterns (gateway → reporting, see `ReportingPatterns`).
+ * `userId` and the names always come from the gateway's resolved session and the auth service's
+ * user record, never from a request body.
+ */
+
+/**
+ * `ReportingPatterns.TravelCsv` and `RequestTravelPdf`: whose history, the names of the
+ * 'generated for' line and the zone of the user's today (the report date and the file name).
+ */
+export class TravelReportRpcRequest {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'username is required' })
+  @IsString({ message: 'username must be text' })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: 'username is too long' })
+  username!: string;
+
+  @IsOptional()
+  @IsString({ message: 'first_name must be text' })
+  @MaxLength(NAME_MAX_LENGTH, { message: 'first_name is too long' })
+  first_name?: string | null;
+
+  @IsOptional()
+  @IsString({ message: 'last_name must be text' })
+  @MaxLength(NAME_MAX_LENGTH, { message: 'last_name is too long' })
+  last_name?: string | null;
+
+  /** The user's profile zone (IANA); absent means UTC. */
+  @IsOptional()
+  @IsTimeZone({ message: 'timezone must be a valid IANA time zone' })
+  timezone?: string;
+}
+
+/** `ReportingPatterns.TravelPdfStatus`: the job, which must be the user's own. */
+export class TravelPdfStatusRpcRequest {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'jobId is required' })
+  @IsEntityId()
+  jobId!: string;
+}

@@ -1,0 +1,37 @@
+import { IsDefined, IsOptional } from 'class-validator';
+
+import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
+import { IsNotBefore } from '../../common/is-not-before.decorator';
+import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalNotes } from './is-optional-notes.decorator';
+import type { TravelEntryDto } from './travel-entry.dto';
+
+/**
+ * PUT /api/travel-entries/visit/{entryId} (beyond SPEC): a visit's entry and exit changed in one
+ * transaction, so that moving a visit past its old exit is never refused half-way (SPEC §4
+ * "Editing": country and notes go on both records). `exit_date` null or absent keeps an ongoing
+ * visit ongoing; a date on an ongoing visit records its exit. A completed visit cannot lose its exit
+ * here (delete the visit instead).
+ */
+export class UpdateVisitDto {
+  @IsDefined({ message: 'Entry date is required' })
+  @IsIsoCalendarDate()
+  entry_date!: string;
+
+  @IsOptional()
+  @IsIsoCalendarDate()
+  @IsNotBefore('entry_date', { message: 'Exit date must be after entry date' })
+  exit_date?: string | null;
+
+  @IsOptionalSchengenCountry()
+  country?: string | null;
+
+  @IsOptionalNotes()
+  notes?: string | null;
+}
+
+/** `TravelPatterns.UpdateVisit`: the visit's two records after the change (exit null: ongoing). */
+export interface UpdateVisitResultDto {
+  entry: TravelEntryDto;
+  exit: TravelEntryDto | null;
+}
