@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { type EventBus, EventBusModule } from '@app/event-bus';
 
+import { AdminModule } from './admin/admin.module';
 import { systemClock, type Clock } from './common/clock';
 import type { TravelEnv } from './config/env.schema';
 import { TravelConfigModule } from './config/travel-config.module';
@@ -11,6 +12,7 @@ import { travelDataSourceOptions } from './database/travel-data-source';
 import { EntriesModule } from './entries/entries.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
+import { NotificationFeedModule } from './notification-feed/notification-feed.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -55,6 +57,8 @@ export class AppModule {
         ),
         EventsModule,
         EntriesModule,
+        AdminModule,
+        NotificationFeedModule,
         ...(options.relayOutbox ? [OutboxRelayModule.forRoot()] : []),
       ],
     };

@@ -137,6 +137,23 @@ describe('travel entries', () => {
     });
   });
 
+  describe('travel.entries.list-json', () => {
+    it('gives the JSON text of exactly the list, built by Postgres', async () => {
+      const userId = aUserId();
+      await create(
+        anEntry(userId, { entry_date: '2025-03-10', country: 'Spain', notes: 'Say "olé" \\ ✓' }),
+      );
+      await create(anEntry(userId, { entry_type: 'exit', entry_date: '2025-03-01' }));
+      await create(anEntry(userId, { entry_date: '2025-03-01' }));
+      const text = await travel.call<string>(TravelPatterns.ListEntriesJson, { userId });
+      expect(typeof text).toBe('string');
+      expect(JSON.parse(text)).toEqual(await list(userId));
+      await expect(
+        travel.call<string>(TravelPatterns.ListEntriesJson, { userId: aUserId() }),
+      ).resolves.toBe('[]');
+    });
+  });
+
   describe('travel.entries.update', () => {
     it('changes the date, country and notes and records travel.entry.updated.v1', async () => {
       const userId = aUserId();

@@ -3,6 +3,7 @@ import {
   type CleanupResultDto,
   type RecordVisitResultDto,
   type TravelEntryDto,
+  type UpdateVisitResultDto,
 } from '@app/contracts';
 
 import {
@@ -168,6 +169,21 @@ describe('travel visits', () => {
       ).resolves.toBeDefined();
     });
 
+    it('refuses a visit holding an exit with no entry, which pairing would take as its own', async () => {
+      const userId = aUserId();
+      await travel.call(
+        TravelPatterns.CreateEntry,
+        anEntry(userId, { entry_type: 'exit', entry_date: '2025-05-05' }),
+      );
+      await expect(record(aVisit(userId))).rejects.toMatchObject({
+        code: 'TRAVEL_OVERLAPPING_VISIT',
+        status: 409,
+        message:
+          'You have an exit with no entry recorded on 2025-05-05, inside this visit. Delete it (or clean up orphaned entries) first.',
+      });
+      expect(await travel.countEntries(userId)).toBe(1);
+    });
+
     it('accepts visits next to each other', async () => {
       const userId = aUserId();
       await record(aVisit(userId, { entry_date: '2025-03-01', exit_date: '2025-03-10' }));
@@ -253,6 +269,114 @@ describe('travel visits', () => {
         travel.call(TravelPatterns.DeleteVisit, { userId, entryId: exit.id }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND' });
       expect(await travel.countEntries(userId)).toBe(2);
+    });
+  });
+
+  describe('travel.visits.update', () => {
+    const update = (payload: object) =>
+      travel.call<UpdateVisitResultDto>(TravelPatterns.UpdateVisit, payload);
+
+    it('moves a visit past its old exit in one change, country and notes on both records', async () => {
+      const userId = aUserId();
+      const { entry, exit } = await record(aVisit(userId));
+      const moved = await update({
+        userId,
+        entryId: entry.id,
+        entry_date: '2025-05-20',
+        exit_date: '2025-05-25',
+        country: 'Italy',
+        notes: 'Rome',
+      });
+      expect(moved).toEqual({
+        entry: { ...entry, entry_date: '2025-05-20', country: 'Italy', notes: 'Rome' },
+        exit: { ...exit, entry_date: '2025-05-25', country: 'Italy', notes: 'Rome' },
+      });
+      expect(await list(userId)).toEqual([moved.entry, moved.exit]);
+      const updated = (await travel.outbox('travel.entry.updated.v1')).filter(
+        (row) => (row.payload as { userId?: string }).userId === userId,
+      );
+      expect(updated.map((row) => row.aggregateId)).toEqual([entry.id, exit.id]);
+      expect(updated.map((row) => (row.payload as { daysUsed: number }).daysUsed)).toEqual([6, 6]);
+    });
+
+    it('keeps an ongoing visit ongoing, and records its exit when one is given', async () => {
+      const userId = aUserId();
+      const entry = await travel.call<TravelEntryDto>(TravelPatterns.CreateEntry, anEntry(userId));
+      await expect(
+        update({ userId, entryId: entry.id, entry_date: '2025-06-02', exit_date: null }),
+      ).resolves.toEqual({ entry: { ...entry, entry_date: '2025-06-02' }, exit: null });
+      const closed = await update({
+        userId,
+        entryId: entry.id,
+        entry_date: '2025-06-02',
+        exit_date: '2025-06-12',
+      });
+      expect(closed.exit).toMatchObject({ entry_type: 'exit', entry_date: '2025-06-12' });
+      expect(await travel.countEntries(userId)).toBe(2);
+    });
+
+    it('refuses to drop the exit of a completed visit', async () => {
+      const userId = aUserId();
+      const { entry } = await record(aVisit(userId));
+      await expect(
+        update({ userId, entryId: entry.id, entry_date: '2025-05-01', exit_date: null }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+      expect((await list(userId)).map((row) => row.entry_date)).toEqual([
+        '2025-05-01',
+        '2025-05-10',
+      ]);
+    });
+
+    it('refuses an overlap with another visit and changes nothing', async () => {
+      const userId = aUserId();
+      await record(aVisit(userId, { entry_date: '2025-03-01', exit_date: '2025-03-10' }));
+      const { entry } = await record(aVisit(userId));
+      const before = await list(userId);
+      await expect(
+        update({ userId, entryId: entry.id, entry_date: '2025-03-05', exit_date: '2025-05-10' }),
+      ).rejects.toMatchObject({
+        code: 'TRAVEL_OVERLAPPING_VISIT',
+        status: 409,
+        message: 'This visit overlaps your visit from 2025-03-01 to 2025-03-10.',
+      });
+      expect(await list(userId)).toEqual(before);
+    });
+
+    it('refuses a date another visit already uses, with the SPEC 409', async () => {
+      const userId = aUserId();
+      await record(aVisit(userId, { entry_date: '2025-03-01', exit_date: '2025-03-10' }));
+      const { entry } = await record(aVisit(userId));
+      await expect(
+        update({ userId, entryId: entry.id, entry_date: '2025-03-01', exit_date: '2025-05-10' }),
+      ).rejects.toMatchObject({ code: 'TRAVEL_DUPLICATE_ENTRY', status: 409 });
+    });
+
+    it("gives 404 for another user's visit or an exit id, and changes nothing", async () => {
+      const userA = aUserId();
+      const userB = aUserId();
+      const visitA = await record(aVisit(userA));
+      const change = { entry_date: '2025-05-02', exit_date: '2025-05-11' };
+      await expect(
+        update({ userId: userB, entryId: visitA.entry.id, ...change }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      await expect(
+        update({ userId: userA, entryId: visitA.exit.id, ...change }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      expect(await list(userA)).toEqual([visitA.entry, visitA.exit]);
+    });
+
+    it('refuses dates out of range and an exit before the entry with 400', async () => {
+      const userId = aUserId();
+      const { entry } = await record(aVisit(userId));
+      await expect(
+        update({ userId, entryId: entry.id, entry_date: '1999-01-01', exit_date: '2025-05-10' }),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: 'Entry date must be between 2000-01-01 and 2027-06-15',
+      });
+      await expect(
+        update({ userId, entryId: entry.id, entry_date: '2025-05-10', exit_date: '2025-05-01' }),
+      ).rejects.toMatchObject({ status: 400, message: 'Exit date must be after entry date' });
     });
   });
 

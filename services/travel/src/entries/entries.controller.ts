@@ -9,6 +9,7 @@ import {
   TravelPatterns,
   TravelUserRpcRequest,
   UpdateEntryRpcRequest,
+  UpdateVisitRpcRequest,
 } from '@app/contracts';
 
 import { EntriesService } from './entries.service';
@@ -24,6 +25,11 @@ export class EntriesController {
   @MessagePattern(TravelPatterns.ListEntries)
   list(@Payload() request: TravelUserRpcRequest) {
     return this.entries.list(request);
+  }
+
+  @MessagePattern(TravelPatterns.ListEntriesJson)
+  listJson(@Payload() request: TravelUserRpcRequest) {
+    return this.entries.listJson(request);
   }
 
   @MessagePattern(TravelPatterns.CreateEntry)
@@ -49,6 +55,11 @@ export class EntriesController {
   @MessagePattern(TravelPatterns.RecordVisit)
   recordVisit(@Payload() request: RecordVisitRpcRequest) {
     return this.visits.record(request);
+  }
+
+  @MessagePattern(TravelPatterns.UpdateVisit)
+  updateVisit(@Payload() request: UpdateVisitRpcRequest) {
+    return this.visits.update(request);
   }
 
   @MessagePattern(TravelPatterns.DeleteVisit)

@@ -20,10 +20,17 @@ import { findOrphanExits } from '@app/schengen-rules';
 import { CLOCK, type Clock } from '../common/clock';
 import { todayOf } from '../common/today';
 import { recordEntryEvent } from './entry-events';
+import { ListVersions } from './list-versions';
 import { assertDatesInRange, assertNoDuplicateRecord } from './entry-rules';
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
-import { daysUsedOf, loadUserRecords, lockUserRecords, toRuleRecords } from './travel-history';
+import {
+  daysUsedOf,
+  loadUserRecords,
+  loadUserRecordsJson,
+  lockUserRecords,
+  toRuleRecords,
+} from './travel-history';
 
 /**
  * The signed-in user's travel records (SPEC §7 travel calls): list, create, update, delete and the
@@ -35,10 +42,16 @@ export class EntriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly listVersions: ListVersions,
   ) {}
 
   async list({ userId }: TravelUserRpcRequest): Promise<TravelEntryDto[]> {
     return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
+  }
+
+  /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */
+  listJson({ userId }: TravelUserRpcRequest): Promise<string> {
+    return loadUserRecordsJson(this.dataSource.manager, userId);
   }
 
   async create(request: CreateEntryRpcRequest): Promise<TravelEntryDto> {
@@ -106,34 +119,45 @@ export class EntriesService {
   ): Promise<number> {
     const now = this.clock();
     const today = todayOf(this.clock);
-    return this.inUserTransaction(userId, async (manager, records) => {
-      const doomed = choose(records);
-      if (doomed.length === 0) return 0;
-      await manager.delete(
-        TravelEntryEntity,
-        doomed.map((entry) => entry.id),
-      );
-      const ids = new Set(doomed.map((entry) => entry.id));
-      const daysUsed = daysUsedOf(
-        records.filter((entry) => !ids.has(entry.id)),
-        today,
-      );
-      for (const entry of doomed) {
-        await recordEntryEvent(manager, ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed });
-      }
-      return doomed.length;
-    });
+    return this.inUserTransaction(
+      userId,
+      async (manager, records) => {
+        const doomed = choose(records);
+        if (doomed.length === 0) return 0;
+        await manager.delete(
+          TravelEntryEntity,
+          doomed.map((entry) => entry.id),
+        );
+        const ids = new Set(doomed.map((entry) => entry.id));
+        const daysUsed = daysUsedOf(
+          records.filter((entry) => !ids.has(entry.id)),
+          today,
+        );
+        for (const entry of doomed) {
+          await recordEntryEvent(manager, ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed });
+        }
+        return doomed.length;
+      },
+      (deleted) => deleted > 0,
+    );
   }
 
-  /** Runs `work` in a transaction holding the user's lock, with the user's records loaded. */
-  inUserTransaction<T>(
+  /**
+   * Runs `work` in a transaction holding the user's lock, with the user's records loaded; once it
+   * has committed, marks the user's list as changed (the gateway's list cache) unless `hasChanged`
+   * says the work changed nothing.
+   */
+  async inUserTransaction<T>(
     userId: string,
     work: (manager: EntityManager, records: TravelEntryEntity[]) => Promise<T>,
+    hasChanged: (result: T) => boolean = () => true,
   ): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       await lockUserRecords(manager, userId);
       return work(manager, await loadUserRecords(manager, userId));
     });
+    if (hasChanged(result)) await this.listVersions.changed(userId);
+    return result;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  ConflictError,
   DuplicateEntryError,
   OverlappingVisitError,
   TRAVEL_MAX_YEARS_AHEAD,
@@ -8,10 +9,10 @@ import {
   type EntryType,
   type FieldError,
 } from '@app/contracts';
-import { addYears, compareIsoDates, type IsoDate } from '@app/schengen-rules';
+import { addYears, compareIsoDates, findOrphanExits, type IsoDate } from '@app/schengen-rules';
 
 import type { TravelEntryEntity } from './travel-entry.entity';
-import { visitsOf } from './travel-history';
+import { toRuleRecords, visitsOf } from './travel-history';
 
 /** A date field to check against the accepted range, e.g. `['exit_date', 'Exit date', '2025-06-10']`. */
 export type DateField = readonly [field: string, label: string, date: IsoDate];
@@ -57,20 +58,27 @@ export function assertNoDuplicateRecord(
   }
 }
 
-/** SPEC §5 duplicates for a visit: an entry already on the entry date, or an exit on the exit date. */
+/**
+ * SPEC §5 duplicates for a visit: an entry already on the entry date, or an exit on the exit date
+ * (`exitDate` null: an ongoing visit, only the entry is checked).
+ */
 export function assertNoDuplicateVisit(
   records: readonly TravelEntryEntity[],
   entryDate: IsoDate,
-  exitDate: IsoDate,
+  exitDate: IsoDate | null,
 ): void {
-  if (hasRecord(records, 'entry', entryDate) || hasRecord(records, 'exit', exitDate)) {
-    throw new DuplicateEntryError({ entryDate, exitDate });
+  if (
+    hasRecord(records, 'entry', entryDate) ||
+    (exitDate !== null && hasRecord(records, 'exit', exitDate))
+  ) {
+    throw new DuplicateEntryError({ entryDate, exitDate: exitDate ?? entryDate });
   }
 }
 
 /**
- * Refuses (409) a new visit whose days overlap one of the user's visits (SPEC §3 pairing; an
- * ongoing visit covers its entry day up to today). The newest overlapped visit is named.
+ * Refuses (409) a visit from `entryDate` to `exitDate` whose days overlap one of the user's visits
+ * (SPEC §3 pairing; an ongoing visit covers its entry day up to today), or that holds an exit with
+ * no entry before it: pairing would take that exit as the visit's own. The newest clash is named.
  */
 export function assertNoOverlap(
   records: readonly TravelEntryEntity[],
@@ -84,5 +92,16 @@ export function assertNoOverlap(
     if (compareIsoDates(entryDate, end) <= 0 && compareIsoDates(visit.entryDate, exitDate) <= 0) {
       throw new OverlappingVisitError({ entryDate: visit.entryDate, exitDate: visit.exitDate });
     }
+  }
+  const orphan = findOrphanExits(toRuleRecords(records)).find(
+    (exit) =>
+      compareIsoDates(entryDate, exit.entry_date) <= 0 &&
+      compareIsoDates(exit.entry_date, exitDate) <= 0,
+  );
+  if (orphan) {
+    throw new ConflictError(
+      `You have an exit with no entry recorded on ${orphan.entry_date}, inside this visit. Delete it (or clean up orphaned entries) first.`,
+      { code: 'TRAVEL_OVERLAPPING_VISIT', details: { exitDate: orphan.entry_date } },
+    );
   }
 }

@@ -1,22 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import {
+  ConflictError,
   ENTRY_CREATED_TOPIC,
+  ENTRY_UPDATED_TOPIC,
   NotFoundError,
+  ValidationError,
   type DeleteVisitRpcRequest,
   type OkResult,
   type RecordVisitResultDto,
   type RecordVisitRpcRequest,
+  type UpdateVisitResultDto,
+  type UpdateVisitRpcRequest,
 } from '@app/contracts';
+import { compareIsoDates } from '@app/schengen-rules';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { todayOf } from '../common/today';
 import { EntriesService, ownRecord } from './entries.service';
 import { recordEntryEvent, recordVisitEvent } from './entry-events';
-import { assertDatesInRange, assertNoDuplicateVisit, assertNoOverlap } from './entry-rules';
+import {
+  assertDatesInRange,
+  assertNoDuplicateVisit,
+  assertNoOverlap,
+  type DateField,
+} from './entry-rules';
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
-import { daysUsedOf } from './travel-history';
+import { daysUsedOf, visitsOf } from './travel-history';
 
 /** Whole visits: an entry and its exit recorded, or deleted, together (SPEC §5, §7). */
 @Injectable()
@@ -68,6 +79,91 @@ export class VisitsService {
       await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, exit, context);
       await recordVisitEvent(manager, { entry, exit }, context);
       return { entry: toTravelEntryDto(entry), exit: toTravelEntryDto(exit) };
+    });
+  }
+
+  /**
+   * Changes a visit's entry and exit in one transaction (beyond SPEC; SPEC §4 "Editing": country and
+   * notes go on both). The visit is found by its entry record; its exit is the one SPEC §3's pairing
+   * gives it now. The same duplicate, range and overlap checks as a new visit run against the
+   * user's other records, and the change is refused if the new dates would pair the records
+   * differently. An ongoing visit given an exit date gets its exit record. Records
+   * `travel.entry.updated.v1` (and `created` for a new exit).
+   */
+  async update(request: UpdateVisitRpcRequest): Promise<UpdateVisitResultDto> {
+    const now = this.clock();
+    const today = todayOf(this.clock);
+    const exitDate = request.exit_date ?? null;
+    const dates: DateField[] = [['entry_date', 'Entry date', request.entry_date]];
+    if (exitDate !== null) dates.push(['exit_date', 'Exit date', exitDate]);
+    assertDatesInRange(dates, today);
+    return this.entries.inUserTransaction(request.userId, async (manager, records) => {
+      const entry = ownRecord(records, request.entryId);
+      if (entry.entryType !== 'entry') throw new NotFoundError('Travel entry', request.entryId);
+      const exit = visitsOf(records, today).find((visit) => visit.entry.id === entry.id)?.exit;
+      const oldExit = exit?.entity ?? null;
+      if (oldExit && exitDate === null) {
+        throw new ValidationError([
+          {
+            field: 'exit_date',
+            messages: ['Exit date is required: this visit has an exit (delete the visit instead)'],
+          },
+        ]);
+      }
+      const others = records.filter(
+        (record) => record.id !== entry.id && record.id !== oldExit?.id,
+      );
+      assertNoDuplicateVisit(others, request.entry_date, exitDate);
+      const lastDay =
+        exitDate ?? (compareIsoDates(request.entry_date, today) > 0 ? request.entry_date : today);
+      assertNoOverlap(others, request.entry_date, lastDay, today);
+
+      const shared = {
+        country: request.country === undefined ? entry.country : request.country,
+        notes: request.notes === undefined ? entry.notes : request.notes,
+      };
+      Object.assign(entry, { entryDate: request.entry_date, ...shared });
+      await manager.update(
+        TravelEntryEntity,
+        { id: entry.id },
+        { entryDate: entry.entryDate, ...shared },
+      );
+      let newExit: TravelEntryEntity | null = null;
+      if (oldExit && exitDate !== null) {
+        Object.assign(oldExit, { entryDate: exitDate, ...shared });
+        await manager.update(
+          TravelEntryEntity,
+          { id: oldExit.id },
+          { entryDate: exitDate, ...shared },
+        );
+      } else if (exitDate !== null) {
+        newExit = await manager.save(
+          manager.create(TravelEntryEntity, {
+            userId: request.userId,
+            entryType: 'exit',
+            entryDate: exitDate,
+            ...shared,
+          }),
+        );
+      }
+      const exitRecord = oldExit ?? newExit;
+      const after = [...others, entry, ...(exitRecord ? [exitRecord] : [])];
+      const paired = visitsOf(after, today).find((visit) => visit.entry.id === entry.id);
+      if ((paired?.exit?.id ?? null) !== (exitRecord?.id ?? null)) {
+        // Rolled back with the transaction.
+        throw new ConflictError(
+          'These dates would mix this visit up with your other records. Choose dates that do not cross another visit.',
+          { code: 'TRAVEL_OVERLAPPING_VISIT' },
+        );
+      }
+      const context = { at: now, daysUsed: daysUsedOf(after, today) };
+      await recordEntryEvent(manager, ENTRY_UPDATED_TOPIC, entry, context);
+      if (oldExit) await recordEntryEvent(manager, ENTRY_UPDATED_TOPIC, oldExit, context);
+      if (newExit) await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, newExit, context);
+      return {
+        entry: toTravelEntryDto(entry),
+        exit: exitRecord ? toTravelEntryDto(exitRecord) : null,
+      };
     });
   }
 

@@ -1,0 +1,87 @@
+import {
+  AppError,
+  TravelPatterns,
+  type NotificationEntriesDto,
+  type RecordVisitResultDto,
+  type TravelEntryDto,
+} from '@app/contracts';
+
+import {
+  aUserId,
+  aVisit,
+  anEntry,
+  startTravelService,
+  type TravelTestService,
+} from '../../test/support/travel-test-service';
+
+describe(TravelPatterns.ListNotificationEntries, () => {
+  let travel: TravelTestService;
+
+  beforeAll(async () => {
+    travel = await startTravelService();
+  });
+
+  afterAll(async () => {
+    await travel.close();
+  });
+
+  const list = (userIds: string[]) =>
+    travel.call<NotificationEntriesDto>(TravelPatterns.ListNotificationEntries, { userIds });
+
+  it("answers the users' records by user, then date, without notes, and nobody else's", async () => {
+    const [ada, bob, other] = [aUserId(), aUserId(), aUserId()].sort();
+    const ongoing = await travel.call<TravelEntryDto>(
+      TravelPatterns.CreateEntry,
+      anEntry(bob!, { entry_date: '2025-06-10', country: 'Italy', notes: 'private' }),
+    );
+    const visit = await travel.call<RecordVisitResultDto>(
+      TravelPatterns.RecordVisit,
+      aVisit(ada!, { entry_date: '2025-05-01', exit_date: '2025-05-10', country: 'France' }),
+    );
+    await travel.call(TravelPatterns.CreateEntry, anEntry(other!));
+
+    const { entries } = await list([bob!, ada!]);
+    expect(entries).toEqual([
+      {
+        id: visit.entry.id,
+        user_id: ada,
+        entry_type: 'entry',
+        entry_date: '2025-05-01',
+        country: 'France',
+        created_at: visit.entry.created_at,
+      },
+      {
+        id: visit.exit.id,
+        user_id: ada,
+        entry_type: 'exit',
+        entry_date: '2025-05-10',
+        country: 'France',
+        created_at: visit.exit.created_at,
+      },
+      {
+        id: ongoing.id,
+        user_id: bob,
+        entry_type: 'entry',
+        entry_date: '2025-06-10',
+        country: 'Italy',
+        created_at: ongoing.created_at,
+      },
+    ]);
+  });
+
+  it('answers an empty list for users without records', async () => {
+    expect(await list([aUserId()])).toEqual({ entries: [] });
+  });
+
+  it.each([
+    ['no users', [], 'userIds must not be empty'],
+    ['an id that is not one', ['42'], 'every user id must be a valid id'],
+  ])('refuses %s with VALIDATION_FAILED', async (_case, userIds, message) => {
+    const error = await list(userIds).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('VALIDATION_FAILED');
+    expect((error as AppError).details).toEqual({
+      errors: [{ field: 'userIds', messages: [message] }],
+    });
+  });
+});
