@@ -3,21 +3,33 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type EventBus, EventBusModule } from '@app/event-bus';
 
 import { BulkEmailModule } from './bulk-email/bulk-email.module';
+import { ServiceClientsModule } from './clients/service-clients.module';
+import type { Clock } from './common/clock';
 import type { NotificationEnv } from './config/env.schema';
 import { NotificationConfigModule } from './config/notification-config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailQueueModule } from './email-queue/email-queue.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
+import { MorningEmailsModule } from './morning-emails/morning-emails.module';
 
 export interface AppModuleOptions {
   /** The bus to consume from (default: one made from the environment, closed at shutdown). */
   eventBus?: EventBus;
+  /**
+   * Run the morning e-mail scheduler (job scheduler and `email-schedule` worker) in this process
+   * (main: yes, the default; tests call the tick and batches themselves).
+   */
+  runSchedules?: boolean;
+  /** The clock of the scheduler's ticks (default: the system clock). */
+  clock?: Clock;
 }
 
 /**
- * The notification service: configuration, Postgres (its own schema: `processed_events`, through a pg pool), the
- * event bus consumer, the `email` queue producer, the admin bulk send and the readiness probe.
+ * The notification service: configuration, Postgres (its own schema, through a pg pool), the event
+ * bus consumer (with the compliance level-change reminders), the `email` queue producer, the RPC
+ * clients of auth and travel, the morning e-mails (last-day reminders, weekly summaries), the
+ * admin bulk send and the readiness probe.
  */
 @Module({})
 export class AppModule {
@@ -38,8 +50,10 @@ export class AppModule {
           options.eventBus,
         ),
         EmailQueueModule,
+        ServiceClientsModule,
         EventsModule,
         BulkEmailModule,
+        MorningEmailsModule.forRoot({ runSchedules: options.runSchedules, clock: options.clock }),
       ],
     };
   }

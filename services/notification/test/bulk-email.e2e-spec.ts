@@ -42,6 +42,9 @@ afterAll(async () => {
   await service.close();
 });
 
+/** The acting admin the gateway passes on (the service checks it again). */
+const ADMIN = { actorId: randomUUID(), actorRole: 'admin' as const };
+
 const recipient = (email: string, username = email.split('@')[0]!) => ({
   userId: randomUUID(),
   email,
@@ -56,6 +59,7 @@ describe(NotificationPatterns.SendBulkEmail, () => {
       recipient('bounce@example.com'),
     ];
     const result = await service.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
+      ...ADMIN,
       recipients,
       subject: '  EES update ',
       message: '<p>Hello <strong>all</strong></p>',
@@ -81,6 +85,7 @@ describe(NotificationPatterns.SendBulkEmail, () => {
   it('counts an address that is not an e-mail address as a failure without enqueueing it', async () => {
     const before = processed.length;
     const result = await service.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
+      ...ADMIN,
       recipients: [recipient('linus@example.com'), recipient('no-at-sign')],
       subject: 'Hi',
       message: '<p>Hi</p>',
@@ -105,6 +110,7 @@ describe(NotificationPatterns.SendBulkEmail, () => {
     ],
   ])('refuses %s with VALIDATION_FAILED', async (_case, change, field, message) => {
     const request = {
+      ...ADMIN,
       recipients: [recipient('ada@example.com')],
       subject: 'Hi',
       message: '<p>Hi</p>',
@@ -124,6 +130,7 @@ describe(`${NotificationPatterns.SendBulkEmail} without a worker`, () => {
     const quick = await startNotificationService({ BULK_EMAIL_WAIT_MS: '300' });
     try {
       const result = await quick.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
+        ...ADMIN,
         recipients: [recipient('a@example.com'), recipient('b@example.com')],
         subject: 'Hi',
         message: '<p>Hi</p>',

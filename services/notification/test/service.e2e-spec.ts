@@ -60,14 +60,14 @@ describe('notification.health.check', () => {
 });
 
 describe('cli.js migrate', () => {
-  it('creates the schema with processed_events, then reports it up to date', async () => {
+  it('creates the schema with its tables, then reports it up to date', async () => {
     const database = await createTestDatabase();
     const redis = await createTestRedis();
     const env = { DATABASE_URL: database.url, DATABASE_SCHEMA: 'mail_events' };
     try {
       const first = new RecordedOutput();
       expect(await runCli(['migrate'], { env, output: first })).toBe(0);
-      expect(first.lines.join('\n')).toContain('Applied 1 migration(s) to "mail_events"');
+      expect(first.lines.join('\n')).toContain('Applied 2 migration(s) to "mail_events"');
       const again = new RecordedOutput();
       expect(await runCli(['migrate'], { env, output: again })).toBe(0);
       expect(again.lines).toEqual(['Schema "mail_events" is up to date.']);
@@ -77,8 +77,17 @@ describe('cli.js migrate', () => {
         `SELECT column_name FROM information_schema.columns
          WHERE table_schema = 'mail_events' AND table_name = 'processed_events' ORDER BY ordinal_position`,
       );
+      const tables = await pool.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'mail_events' ORDER BY table_name`,
+      );
       await pool.end();
       expect(rows.map((row) => row.column_name)).toEqual(['consumer', 'event_id', 'processed_at']);
+      expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'compliance_levels',
+        'migrations',
+        'processed_events',
+        'scheduled_emails',
+      ]);
     } finally {
       await redis.cleanup();
       await database.drop();

@@ -11,8 +11,11 @@ import { EmailWorker } from './email.worker';
 import { EmailProcessor } from './email.processor';
 import { SendAccountDeleted } from './handlers/send-account-deleted';
 import { SendBulkAdmin } from './handlers/send-bulk-admin';
+import { SendComplianceReminder } from './handlers/send-compliance-reminder';
+import { SendDonationReceipt } from './handlers/send-donation-receipt';
 import { SendPasswordReset } from './handlers/send-password-reset';
 import { SendUsernameReminder } from './handlers/send-username-reminder';
+import { SendWeeklySummary } from './handlers/send-weekly-summary';
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -65,6 +68,9 @@ const SECONDS_PER_DAY = 86_400;
     SendPasswordReset,
     SendAccountDeleted,
     SendBulkAdmin,
+    SendComplianceReminder,
+    SendWeeklySummary,
+    SendDonationReceipt,
     EmailProcessor,
     EmailWorker,
   ],

@@ -5,16 +5,22 @@ import {
   EmailJobs,
   type AccountDeletedEmailJob,
   type BulkAdminEmailJob,
+  type ComplianceReminderEmailJob,
+  type DonationReceiptEmailJob,
   type PasswordResetEmailJob,
   type UsernameReminderEmailJob,
+  type WeeklySummaryEmailJob,
 } from '@app/contracts';
 
 import { SentMarker } from '../mail/sent-marker';
 import type { EmailJobResult } from './email-job-result';
 import { SendAccountDeleted } from './handlers/send-account-deleted';
 import { SendBulkAdmin } from './handlers/send-bulk-admin';
+import { SendComplianceReminder } from './handlers/send-compliance-reminder';
+import { SendDonationReceipt } from './handlers/send-donation-receipt';
 import { SendPasswordReset } from './handlers/send-password-reset';
 import { SendUsernameReminder } from './handlers/send-username-reminder';
+import { SendWeeklySummary } from './handlers/send-weekly-summary';
 
 /**
  * The `email` queue's processor: skips a job whose e-mail is already marked as sent, dispatches
@@ -31,6 +37,9 @@ export class EmailProcessor {
     private readonly passwordReset: SendPasswordReset,
     private readonly accountDeleted: SendAccountDeleted,
     private readonly bulkAdmin: SendBulkAdmin,
+    private readonly complianceReminder: SendComplianceReminder,
+    private readonly weeklySummary: SendWeeklySummary,
+    private readonly donationReceipt: SendDonationReceipt,
   ) {}
 
   async process(job: Job): Promise<EmailJobResult> {
@@ -63,6 +72,12 @@ export class EmailProcessor {
         return this.accountDeleted.handle(jobId, job.data as AccountDeletedEmailJob);
       case EmailJobs.BulkAdmin:
         return this.bulkAdmin.handle(jobId, job.data as BulkAdminEmailJob);
+      case EmailJobs.ComplianceReminder:
+        return this.complianceReminder.handle(jobId, job.data as ComplianceReminderEmailJob);
+      case EmailJobs.WeeklySummary:
+        return this.weeklySummary.handle(jobId, job.data as WeeklySummaryEmailJob);
+      case EmailJobs.DonationReceipt:
+        return this.donationReceipt.handle(jobId, job.data as DonationReceiptEmailJob);
       default:
         throw new UnrecoverableError(`No handler for e-mail job "${job.name}"`);
     }

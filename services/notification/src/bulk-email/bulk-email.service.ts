@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 
 import {
+  assertAdminActor,
   EmailJobs,
   type BulkEmailRecipientDto,
   type BulkEmailResultDto,
@@ -18,7 +19,9 @@ import { EmailQueue, type EmailJobRequest } from '../email-queue/email-queue';
  * The admin's bulk e-mail (SPEC §5): one 'bulk-admin-email' job per recipient under a new batch
  * id, then a bounded wait (`BULK_EMAIL_WAIT_MS`) for each to be delivered or to fail for good. An
  * address that is not an e-mail address counts as a failure and is not enqueued. E-mails still
- * retrying when the wait ends are reported as `pendingCount`, not as failures.
+ * retrying when the wait ends are reported as `pendingCount`, not as failures. Only for an admin
+ * actor (`assertAdminActor`, after the gateway's own check): anything else is FORBIDDEN and nothing
+ * is queued.
  */
 @Injectable()
 export class BulkEmailService {
@@ -30,6 +33,7 @@ export class BulkEmailService {
   ) {}
 
   async send(request: SendBulkEmailRpcRequest): Promise<BulkEmailResultDto> {
+    assertAdminActor(request);
     const batchId = randomUUID();
     const usable = request.recipients.filter((recipient) => isEmail(recipient.email));
     const unusable = request.recipients.length - usable.length;
@@ -43,7 +47,7 @@ export class BulkEmailService {
     };
     if (outcome.pending > 0) result.pendingCount = outcome.pending;
     this.logger.log(
-      `Bulk e-mail ${batchId}: ${request.recipients.length} recipient(s), ${result.successCount} sent, ${result.failureCount} failed, ${outcome.pending} still retrying`,
+      `Bulk e-mail ${batchId} by ${request.actorId}: ${request.recipients.length} recipient(s), ${result.successCount} sent, ${result.failureCount} failed, ${outcome.pending} still retrying`,
     );
     return result;
   }

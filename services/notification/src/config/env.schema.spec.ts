@@ -17,6 +17,13 @@ describe('NotificationEnv', () => {
       EMAIL_JOB_ATTEMPTS: 8,
       EMAIL_RETRY_DELAY_MS: 5_000,
       BULK_EMAIL_WAIT_MS: 30_000,
+      AUTH_SERVICE_HOST: '127.0.0.1',
+      AUTH_SERVICE_PORT: 4001,
+      TRAVEL_SERVICE_HOST: '127.0.0.1',
+      TRAVEL_SERVICE_PORT: 4003,
+      MORNING_EMAIL_HOUR: 8,
+      MORNING_EMAIL_TICK_MINUTES: 15,
+      MORNING_EMAIL_BATCH_SIZE: 200,
     });
     expect(env.kafkaBrokers).toBeUndefined();
   });
@@ -37,8 +44,14 @@ describe('NotificationEnv', () => {
         DATABASE_SCHEMA: 'Notification; DROP',
         KAFKA_BROKERS: 'k1:9092, k2:9092',
         EMAIL_JOB_ATTEMPTS: '0',
+        MORNING_EMAIL_HOUR: '24',
+        MORNING_EMAIL_TICK_MINUTES: '7',
+        MORNING_EMAIL_BATCH_SIZE: '5000',
       });
     expect(load).toThrow('DATABASE_URL');
+    expect(load).toThrow('MORNING_EMAIL_HOUR');
+    expect(load).toThrow('MORNING_EMAIL_TICK_MINUTES must be one of 5, 10, 15, 20, 30, 60');
+    expect(load).toThrow('MORNING_EMAIL_BATCH_SIZE');
     expect(load).toThrow('DATABASE_SCHEMA');
     expect(load).toThrow('KAFKA_BROKERS');
     expect(load).toThrow('EMAIL_JOB_ATTEMPTS');

@@ -1,7 +1,11 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
 
+import { NOTIFICATION_RECIPIENTS_MAX_PAGE } from '@app/contracts';
 import { ServiceEnv } from '@app/nest-core';
+
+/** Tick intervals that divide an hour, so every hour is visited at the same minutes. */
+export const MORNING_EMAIL_TICK_MINUTES_CHOICES = [5, 10, 15, 20, 30, 60] as const;
 
 /**
  * The notification service's configuration, read once at start-up with nest-core's `loadConfig`
@@ -42,4 +46,51 @@ export class NotificationEnv extends ServiceEnv {
   @Min(100)
   @Max(600_000)
   BULK_EMAIL_WAIT_MS = 30_000;
+
+  /** The auth service (TCP): e-mail addresses, names, time zones and preferences of users. */
+  @IsString()
+  AUTH_SERVICE_HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  AUTH_SERVICE_PORT = 4001;
+
+  /** The travel service (TCP): the travel records behind reminders and weekly summaries. */
+  @IsString()
+  TRAVEL_SERVICE_HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  TRAVEL_SERVICE_PORT = 4003;
+
+  /**
+   * The local hour (0-23, in each user's profile time zone) in which last-day reminders and, on
+   * Mondays, weekly summaries are sent.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(23)
+  MORNING_EMAIL_HOUR = 8;
+
+  /**
+   * Minutes between two ticks of the morning e-mail scheduler (a divisor of 60). Several ticks
+   * fall in each morning hour, so one lost to a restart is made up by the next; none sends twice.
+   */
+  @Type(() => Number)
+  @IsIn(MORNING_EMAIL_TICK_MINUTES_CHOICES, {
+    message: `MORNING_EMAIL_TICK_MINUTES must be one of ${MORNING_EMAIL_TICK_MINUTES_CHOICES.join(', ')}`,
+  })
+  MORNING_EMAIL_TICK_MINUTES = 15;
+
+  /** Users per 'morning-email-batch' job (one auth page and one travel call each). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(NOTIFICATION_RECIPIENTS_MAX_PAGE)
+  MORNING_EMAIL_BATCH_SIZE = 200;
 }

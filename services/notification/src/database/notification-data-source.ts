@@ -2,9 +2,13 @@ import { postgresOptions, type PostgresDataSourceOptions } from '@app/persistenc
 
 import type { NotificationEnv } from '../config/env.schema';
 import { CreateNotificationSchema1764000000000 } from '../migrations/1764000000000-create-notification-schema';
+import { AddComplianceLevelsAndScheduledEmails1764300000000 } from '../migrations/1764300000000-add-compliance-levels-and-scheduled-emails';
 
 /** Every migration of the notification schema, oldest first. */
-export const NOTIFICATION_MIGRATIONS = [CreateNotificationSchema1764000000000];
+export const NOTIFICATION_MIGRATIONS = [
+  CreateNotificationSchema1764000000000,
+  AddComplianceLevelsAndScheduledEmails1764300000000,
+];
 
 /** The TypeORM options of the notification schema's migrations (the CLI's `migrate`). */
 export function notificationDataSourceOptions(env: NotificationEnv): PostgresDataSourceOptions {

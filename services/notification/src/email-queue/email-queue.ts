@@ -1,4 +1,5 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { withTimeout } from '@app/nest-core';
 import { type Job, type Queue, type QueueEvents } from 'bullmq';
 
 import {
@@ -9,7 +10,6 @@ import {
 } from '@app/contracts';
 
 import type { NotificationEnv } from '../config/env.schema';
-import { withTimeout } from '../common/with-timeout';
 import { emailJobOptions } from './email-job-options';
 
 /** One e-mail to enqueue. */

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 
 import { EmailQueueModule } from '../email-queue/email-queue.module';
+import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { NotificationEventConsumer } from './notification-event-consumer';
 import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
 import { ProcessedEvents } from './processed-events';
+import { TravelChangeHandler } from './travel-change.handler';
 import { UserDeletedHandler } from './user-deleted.handler';
 import { UsernameReminderRequestedHandler } from './username-reminder-requested.handler';
 
@@ -15,6 +17,8 @@ import { UsernameReminderRequestedHandler } from './username-reminder-requested.
     UsernameReminderRequestedHandler,
     PasswordResetRequestedHandler,
     UserDeletedHandler,
+    DonationSucceededHandler,
+    TravelChangeHandler,
     NotificationEventConsumer,
   ],
   exports: [NotificationEventConsumer],

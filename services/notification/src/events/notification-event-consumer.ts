@@ -8,10 +8,12 @@ import {
 
 import type { DeliveredEvent, EventBus, Subscription } from '@app/event-bus';
 
+import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { EVENT_BUS, NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
 import { ProcessedEvents } from './processed-events';
 import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
 import { preparer, type PrepareEvent } from './topic-handler';
+import { TRAVEL_CHANGE_TOPICS, TravelChangeHandler } from './travel-change.handler';
 import { UserDeletedHandler } from './user-deleted.handler';
 import { UsernameReminderRequestedHandler } from './username-reminder-requested.handler';
 
@@ -21,8 +23,9 @@ export type ConsumeOutcome = 'enqueued' | 'duplicate' | 'malformed' | 'ignored';
 /**
  * The notification service's event consumer (group 'notification'): subscribes when the app has
  * started and stops fetching before it shuts down. Each delivery is validated against its topic's
- * contract and, once per event id (`ProcessedEvents`), becomes one e-mail job whose id is derived
- * from the event id. A failure leaves the event unacknowledged, so the bus delivers it again.
+ * contract and, once per event id (`ProcessedEvents`), has its effect: an e-mail job whose id is
+ * derived from the event id, or (travel changes) an update of the user's compliance level. A
+ * failure leaves the event unacknowledged, so the bus delivers it again.
  */
 @Injectable()
 export class NotificationEventConsumer
@@ -38,11 +41,17 @@ export class NotificationEventConsumer
     usernameReminder: UsernameReminderRequestedHandler,
     passwordReset: PasswordResetRequestedHandler,
     userDeleted: UserDeletedHandler,
+    donationSucceeded: DonationSucceededHandler,
+    travelChange: TravelChangeHandler,
   ) {
     this.prepares = new Map<string, PrepareEvent>([
       [usernameReminder.topic, preparer(usernameReminder)],
       [passwordReset.topic, preparer(passwordReset)],
       [userDeleted.topic, preparer(userDeleted)],
+      [donationSucceeded.topic, preparer(donationSucceeded)],
+      ...TRAVEL_CHANGE_TOPICS.map(
+        (topic) => [topic, preparer(travelChange.forTopic(topic))] as const,
+      ),
     ]);
   }
 
@@ -81,7 +90,7 @@ export class NotificationEventConsumer
     }
     const { event } = prepared;
     try {
-      const ran = await this.processed.runOnce(event.eventId, () => event.run());
+      const ran = await this.processed.runOnce(event.eventId, (client) => event.run(client));
       return ran ? 'enqueued' : 'duplicate';
     } catch (error) {
       this.logger.error(

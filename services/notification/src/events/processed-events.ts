@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ClientBase } from 'pg';
 
 import { IdempotentConsumer } from '@app/event-bus';
 
@@ -24,11 +25,11 @@ export class ProcessedEvents {
   }
 
   /**
-   * Runs `effect` unless the event was already processed, recording it in the same transaction;
-   * false for a duplicate. The effect (a BullMQ job with a derived id) is idempotent itself, so a
-   * crash between it and the commit is harmless.
+   * Runs `effect` unless the event was already processed, recording it in the same transaction
+   * (`client`, for the effect's own writes); false for a duplicate. An effect outside Postgres (a
+   * BullMQ job with a derived id) is idempotent itself, so a crash before the commit is harmless.
    */
-  runOnce(eventId: string, effect: () => Promise<void>): Promise<boolean> {
-    return this.consumer.runOnce(eventId, () => effect());
+  runOnce(eventId: string, effect: (client: ClientBase) => Promise<void>): Promise<boolean> {
+    return this.consumer.runOnce(eventId, effect);
   }
 }

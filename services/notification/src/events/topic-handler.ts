@@ -1,15 +1,21 @@
+import type { ClientBase } from 'pg';
+
 import { validateEvent, type EventPayload, type Topic } from '@app/contracts';
 
-/** Turns one validated event of `topic` into its single effect (here: one e-mail job). */
+/**
+ * Turns one validated event of `topic` into its effect (here: an e-mail job, or a stored level).
+ * `client` is the transaction that records the event as processed: writes made with it commit
+ * or roll back with that record.
+ */
 export interface TopicHandler<T extends Topic> {
   readonly topic: T;
-  handle(event: EventPayload<T>): Promise<void>;
+  handle(event: EventPayload<T>, client: ClientBase): Promise<void>;
 }
 
 /** A consumed event that passed its contract: its id and its effect. */
 export interface PreparedEvent {
   eventId: string;
-  run(): Promise<void>;
+  run(client: ClientBase): Promise<void>;
 }
 
 export type PrepareResult =
@@ -33,6 +39,9 @@ export function preparer<T extends Topic>(handler: TopicHandler<T>): PrepareEven
     const result = await validateEvent(handler.topic, payload);
     if (!result.ok) return { ok: false, fields: result.error.errors.map((error) => error.field) };
     const event = result.value;
-    return { ok: true, event: { eventId: event.eventId, run: () => handler.handle(event) } };
+    return {
+      ok: true,
+      event: { eventId: event.eventId, run: (client) => handler.handle(event, client) },
+    };
   };
 }

@@ -1,13 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { ClientBase } from 'pg';
 
 import { EmailJobs, USER_DELETED_TOPIC, type UserDeletedEvent } from '@app/contracts';
 
+import { forgetLevel } from '../compliance/compliance-levels';
 import { eventJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
+import { forgetScheduledEmails } from '../morning-emails/scheduled-emails';
 
 /**
  * `auth.user.deleted.v1` → the user's e-mails that have not started are dropped (they would go to
- * an address whose account is gone), then one 'account-deleted-email' confirms the deletion.
+ * an address whose account is gone), so are their last known compliance level and the once-only
+ * keys of their scheduled e-mails (in the event's transaction), then one 'account-deleted-email'
+ * confirms the deletion.
  */
 @Injectable()
 export class UserDeletedHandler {
@@ -16,7 +21,9 @@ export class UserDeletedHandler {
 
   constructor(private readonly emails: EmailQueue) {}
 
-  async handle(event: UserDeletedEvent): Promise<void> {
+  async handle(event: UserDeletedEvent, client: ClientBase): Promise<void> {
+    await forgetLevel(client, event.userId);
+    await forgetScheduledEmails(client, event.userId);
     const removed = await this.emails.removePendingFor(event.userId);
     if (removed > 0) {
       this.logger.log(`Dropped ${removed} pending e-mail(s) of deleted user ${event.userId}`);

@@ -3,9 +3,8 @@ import { MessagePattern } from '@nestjs/microservices';
 
 import { ServiceUnavailableError } from '@app/contracts';
 import type { EventBus } from '@app/event-bus';
-import { healthPattern, type HealthStatus } from '@app/nest-core';
+import { healthPattern, type HealthStatus, withTimeout } from '@app/nest-core';
 
-import { withTimeout } from '../common/with-timeout';
 import { NotificationDatabase } from '../database/notification-database';
 import { EmailQueue } from '../email-queue/email-queue';
 import { EVENT_BUS } from '../events/event-bus.token';

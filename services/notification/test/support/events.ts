@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  type ENTRY_CREATED_TOPIC,
+  ENTRY_DELETED_TOPIC,
+  type ENTRY_UPDATED_TOPIC,
   PASSWORD_RESET_REQUESTED_TOPIC,
   USER_DELETED_TOPIC,
   USERNAME_REMINDER_REQUESTED_TOPIC,
+  VISIT_RECORDED_TOPIC,
   type EventPayload,
   type Topic,
 } from '@app/contracts';
@@ -66,5 +70,49 @@ export function aUserDeleted(overrides: Partial<{ userId: string }> = {}): BusEv
     ...identity(userId, {}),
     aggregateId: userId,
     deletedBy: 'self',
+  });
+}
+
+/** What a travel change event says about the user's days used, and when. */
+export interface TravelChangeFacts {
+  userId: string;
+  daysUsed: number;
+  /** ISO timestamp (default: now). */
+  occurredAt?: string;
+}
+
+type EntryTopic =
+  typeof ENTRY_CREATED_TOPIC | typeof ENTRY_UPDATED_TOPIC | typeof ENTRY_DELETED_TOPIC;
+
+/** A `travel.entry.created|updated|deleted.v1` event as travel's outbox relay publishes it. */
+export function anEntryEvent(topic: EntryTopic, facts: TravelChangeFacts): BusEvent {
+  const recordId = randomUUID();
+  const common = {
+    eventId: randomUUID(),
+    occurredAt: facts.occurredAt ?? new Date().toISOString(),
+    aggregateId: recordId,
+    userId: facts.userId,
+    entryType: 'entry' as const,
+    entryDate: '2026-05-01',
+    daysUsed: facts.daysUsed,
+  };
+  if (topic === ENTRY_DELETED_TOPIC) return busEvent(topic, common);
+  return busEvent(topic, { ...common, country: 'France' });
+}
+
+/** A `travel.visit.recorded.v1` event. */
+export function aVisitRecorded(facts: TravelChangeFacts): BusEvent {
+  const entryId = randomUUID();
+  return busEvent(VISIT_RECORDED_TOPIC, {
+    eventId: randomUUID(),
+    occurredAt: facts.occurredAt ?? new Date().toISOString(),
+    aggregateId: entryId,
+    userId: facts.userId,
+    entryId,
+    exitId: randomUUID(),
+    entryDate: '2026-05-01',
+    exitDate: '2026-05-10',
+    country: null,
+    daysUsed: facts.daysUsed,
   });
 }

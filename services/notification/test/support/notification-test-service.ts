@@ -3,7 +3,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Queue, type Job } from 'bullmq';
 import { Pool } from 'pg';
 
-import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
+import { bullPrefix, EMAIL_QUEUE, EMAIL_SCHEDULE_QUEUE } from '@app/contracts';
 import { createEventBus, type BusEvent, type EventBus } from '@app/event-bus';
 import { loadConfig, sendRpc } from '@app/nest-core';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@app/testing';
 
 import { createNotificationMicroservice } from '../../src/bootstrap';
+import type { Clock } from '../../src/common/clock';
 import type { CliOutput } from '../../src/cli/cli-output';
 import { migrate } from '../../src/cli/migrate.command';
 import { NotificationEnv } from '../../src/config/env.schema';
@@ -39,6 +40,8 @@ export interface NotificationTestService {
   bus: EventBus;
   /** The `email` queue, to look at what the service enqueued. */
   queue: Queue;
+  /** The `email-schedule` queue (morning ticks and batches). */
+  scheduleQueue: Queue;
   consumer: NotificationEventConsumer;
   call<T>(pattern: string, payload: unknown): Promise<T>;
   publish(event: BusEvent): Promise<void>;
@@ -46,7 +49,16 @@ export interface NotificationTestService {
   jobAppears(jobId: string, timeoutMs?: number): Promise<Job>;
   /** Rows of `processed_events`. */
   processedEvents(): Promise<Array<{ consumer: string; event_id: string }>>;
+  /** Runs one query on the service's database (its schema first on the search path). */
+  query<R extends object>(text: string, values?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
+}
+
+export interface StartNotificationServiceOptions {
+  /** Run the morning e-mail scheduler and its worker (default false: tests call them directly). */
+  runSchedules?: boolean;
+  /** The scheduler's clock. */
+  clock?: Clock;
 }
 
 /**
@@ -55,6 +67,7 @@ export interface NotificationTestService {
  */
 export async function startNotificationService(
   overrides: Record<string, string> = {},
+  options: StartNotificationServiceOptions = {},
 ): Promise<NotificationTestService> {
   const database = await createTestDatabase();
   const redis = await createTestRedis();
@@ -69,7 +82,11 @@ export async function startNotificationService(
   let app: INestMicroservice;
   try {
     await migrate(env, new RecordedOutput());
-    app = await createNotificationMicroservice(env, { logLevels: ['error'] });
+    app = await createNotificationMicroservice(env, {
+      logLevels: ['error'],
+      runSchedules: options.runSchedules ?? false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     await app.listen();
   } catch (error) {
     await redis.cleanup();
@@ -82,7 +99,15 @@ export async function startNotificationService(
     connection: { url: redis.url },
     prefix: bullPrefix(redis.keyPrefix),
   });
-  const pool = new Pool({ connectionString: database.url, max: 1 });
+  const scheduleQueue = new Queue(EMAIL_SCHEDULE_QUEUE, {
+    connection: { url: redis.url },
+    prefix: bullPrefix(redis.keyPrefix),
+  });
+  const pool = new Pool({
+    connectionString: database.url,
+    max: 1,
+    options: `-c search_path=${env.DATABASE_SCHEMA},public`,
+  });
 
   return {
     env,
@@ -92,6 +117,7 @@ export async function startNotificationService(
     redis,
     bus,
     queue,
+    scheduleQueue,
     consumer: app.get(NotificationEventConsumer),
     call: (pattern, payload) => sendRpc(client, 'notification', pattern, payload, 15_000),
     publish: (event) => bus.publish([event]),
@@ -110,12 +136,16 @@ export async function startNotificationService(
           `SELECT consumer, event_id FROM "${env.DATABASE_SCHEMA}".processed_events ORDER BY processed_at`,
         )
       ).rows,
+    query: async <R extends object>(text: string, values: unknown[] = []) =>
+      (await pool.query<R>(text, values)).rows,
     close: async () => {
       await client.close();
       await app.close();
       await bus.close();
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
+      await scheduleQueue.obliterate({ force: true }).catch(() => undefined);
+      await scheduleQueue.close();
       await pool.end();
       await redis.cleanup();
       await database.drop();

@@ -1,0 +1,34 @@
+import { signUnsubscribeToken, UNSUBSCRIBE_PATH, type EmailPreference } from '@app/contracts';
+
+import type { WorkerEnv } from '../../config/env.schema';
+
+/** A signed one-click unsubscribe link and the headers that announce it (RFC 2369, RFC 8058). */
+export interface UnsubscribeLink {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The unsubscribe link of a non-transactional e-mail: `PUBLIC_URL` + `/api/unsubscribe?token=`
+ * (`signUnsubscribeToken` with `UNSUBSCRIBE_SECRET`; it switches `preference` off), announced by
+ * `List-Unsubscribe` (the link and a mailto to support) and
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+ *
+ * @example
+ * const { url, headers } = unsubscribeLink(env, userId, 'weekly_summaries');
+ */
+export function unsubscribeLink(
+  env: WorkerEnv,
+  userId: string,
+  preference: EmailPreference,
+): UnsubscribeLink {
+  const token = signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, { userId, preference });
+  const url = `${env.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
+  return {
+    url,
+    headers: {
+      'List-Unsubscribe': `<${url}>, <mailto:${env.SUPPORT_EMAIL}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

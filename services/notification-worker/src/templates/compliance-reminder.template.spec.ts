@@ -1,0 +1,115 @@
+import type { LastDayReminderEmailJob, LevelChangeReminderEmailJob } from '@app/contracts';
+
+import { complianceReminderEmail } from './compliance-reminder.template';
+import type { Brand } from './email-layout';
+
+const brand: Brand = {
+  productName: 'Schengen Tracker',
+  supportEmail: 'support@tracker.example',
+  publicUrl: 'https://tracker.example',
+};
+const unsubscribeUrl = 'https://tracker.example/api/unsubscribe?token=abc.def';
+const recipient = {
+  userId: '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f',
+  to: 'ada@example.com',
+  displayName: 'Ada',
+};
+
+const levelChange = (
+  overrides: Partial<LevelChangeReminderEmailJob> = {},
+): LevelChangeReminderEmailJob => ({
+  ...recipient,
+  reason: 'level-change',
+  asOf: '2026-06-01',
+  daysUsed: 74,
+  level: 'warning',
+  previousLevel: 'safe',
+  ...overrides,
+});
+
+const lastDay = (overrides: Partial<LastDayReminderEmailJob> = {}): LastDayReminderEmailJob => ({
+  ...recipient,
+  reason: 'last-day',
+  asOf: '2026-06-01',
+  daysUsed: 83,
+  daysRemaining: 7,
+  level: 'warning',
+  entryDate: '2026-03-11',
+  lastDayToStay: '2026-06-08',
+  daysUntilLastDay: 7,
+  ...overrides,
+});
+
+describe('complianceReminderEmail', () => {
+  it.each([
+    [
+      'warning',
+      74,
+      "Caution: you've used 74 of your 90 Schengen days",
+      "Caution: You've used 74 out of 90 days",
+    ],
+    [
+      'danger',
+      86,
+      "Warning: you're approaching the 90-day Schengen limit",
+      "Warning: You're approaching the 90-day limit!",
+    ],
+    [
+      'exceeded',
+      93,
+      "STOP: you're over the 90-day Schengen limit",
+      'STOP: You need to reduce your days as you are over the 90 day limit in a 180 day period',
+    ],
+  ] as const)(
+    'tells a rise into %s with the dashboard status text',
+    (level, daysUsed, subject, status) => {
+      const email = complianceReminderEmail(brand, {
+        job: levelChange({ level, daysUsed }),
+        unsubscribeUrl,
+      });
+      expect(email.subject).toBe(subject);
+      expect(email.text).toContain(status);
+      expect(email.text).toContain(
+        `you have used ${daysUsed} days in the 180 days up to Monday 1 June 2026`,
+      );
+      expect(email.text).toContain(`Days used in the last 180 days\n${daysUsed}`);
+    },
+  );
+
+  it('gives the last day to stay, the days left and the entry day of the ongoing visit', () => {
+    const email = complianceReminderEmail(brand, { job: lastDay(), unsubscribeUrl });
+    expect(email.subject).toBe('Your last day to stay in the Schengen Area is in 7 days');
+    expect(email.text).toContain('since Wednesday 11 March 2026');
+    expect(email.text).toContain('Last day to stay\nMonday 8 June 2026');
+    expect(email.text).toContain(
+      'Days used in the last 180 days: 83. Days not used in the last 180 days: 7.',
+    );
+    expect(email.html).toContain('Monday 8 June 2026');
+  });
+
+  it('says "tomorrow" when the last day is 1 day away', () => {
+    const email = complianceReminderEmail(brand, {
+      job: lastDay({ daysUntilLastDay: 1, lastDayToStay: '2026-06-02' }),
+      unsubscribeUrl,
+    });
+    expect(email.subject).toBe('Tomorrow is your last day to stay in the Schengen Area');
+  });
+
+  it('escapes the name in the HTML part and keeps it as written in the text part', () => {
+    const displayName = '<img src=x onerror=alert(1)> & "Bob"';
+    const email = complianceReminderEmail(brand, { job: lastDay({ displayName }), unsubscribeUrl });
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Bob&quot;,');
+    expect(email.text).toContain(`Hello ${displayName},`);
+  });
+
+  it('links to the dashboard and to the unsubscribe page in both parts', () => {
+    const email = complianceReminderEmail(brand, { job: levelChange(), unsubscribeUrl });
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('https://tracker.example/dashboard');
+      expect(part).toContain('e-mail reminders are on in your profile');
+    }
+    expect(email.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(email.text).toContain(`Turn off e-mail reminders:\n${unsubscribeUrl}`);
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+
+import {
+  bullPrefix,
+  EMAIL_SCHEDULE_QUEUE,
+  EmailScheduleJobs,
+  type MorningEmailBatchJob,
+} from '@app/contracts';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { NotificationEnv } from '../config/env.schema';
+import { EmailScheduleQueue } from './email-schedule-queue';
+import { MorningBatch, type MorningBatchResult } from './morning-batch';
+import { MorningTick, type MorningTickResult } from './morning-tick';
+
+/**
+ * Runs the morning e-mails in this process: upserts the tick's job scheduler (every
+ * `MORNING_EMAIL_TICK_MINUTES`, UTC) and processes the `email-schedule` queue, a tick with the
+ * clock's now and a batch with its own `now`. Several service replicas may all run it: BullMQ
+ * hands each job to one of them. At shutdown it finishes the jobs in flight.
+ */
+@Injectable()
+export class MorningEmailsWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('MorningEmailsWorker');
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly schedule: EmailScheduleQueue,
+    private readonly tick: MorningTick,
+    private readonly batch: MorningBatch,
+    private readonly env: NotificationEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.schedule.upsertTickScheduler();
+    const worker = new Worker(EMAIL_SCHEDULE_QUEUE, (job) => this.process(job), {
+      connection: { url: this.env.REDIS_URL },
+      prefix: bullPrefix(this.env.REDIS_KEY_PREFIX),
+      concurrency: 2,
+    });
+    worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
+    worker.on('failed', (job, error) => {
+      if (job) this.logger.error(`Job ${job.id} (${job.name}) failed: ${error.message}`);
+    });
+    this.worker = worker;
+    await worker.waitUntilReady();
+    this.logger.log(
+      `Morning e-mails every ${this.env.MORNING_EMAIL_TICK_MINUTES} min at ${this.env.MORNING_EMAIL_HOUR}:00 local time`,
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    this.worker = undefined;
+  }
+
+  /** Handles one job of the `email-schedule` queue by its name. */
+  process(job: Job): Promise<MorningTickResult | MorningBatchResult> {
+    switch (job.name) {
+      case EmailScheduleJobs.MorningTick:
+        return this.tick.run(this.clock());
+      case EmailScheduleJobs.MorningBatch:
+        return this.batch.run(job.data as MorningEmailBatchJob);
+      default:
+        throw new UnrecoverableError(`No handler for email-schedule job "${job.name}"`);
+    }
+  }
+}

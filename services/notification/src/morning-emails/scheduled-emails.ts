@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientBase } from 'pg';
+
+import { NotificationDatabase } from '../database/notification-database';
+import { EmailQueue } from '../email-queue/email-queue';
+import type { Queryable } from '../compliance/compliance-levels';
+import type { ScheduledEmail } from './scheduled-email';
+
+/**
+ * The once-only memory of scheduled e-mails (`scheduled_emails`, primary key user + kind +
+ * period). Claiming and enqueueing happen in one transaction: the rows of the e-mails not sent
+ * before are inserted, their jobs (id = the same key) are added, then it commits. If the enqueue
+ * fails, the rows roll back and the retried batch sends them; if the commit fails after the
+ * enqueue, the retry's enqueue is a no-op because the job ids exist.
+ */
+@Injectable()
+export class ScheduledEmails {
+  constructor(
+    private readonly database: NotificationDatabase,
+    private readonly emails: EmailQueue,
+  ) {}
+
+  /** Enqueues the e-mails that were never enqueued before; returns how many that was. */
+  async claimAndEnqueue(planned: readonly ScheduledEmail[]): Promise<number> {
+    if (planned.length === 0) return 0;
+    const client = await this.database.pool.connect();
+    let broken: Error | undefined;
+    // Checked out, the client has no listener of the pool's: a Postgres restart must not end
+    // the process with an unhandled 'error'.
+    const onError = (error: Error): void => {
+      broken ??= error;
+    };
+    client.on('error', onError);
+    try {
+      await client.query('BEGIN');
+      try {
+        const fresh = await this.claim(client, planned);
+        await this.emails.addBulk(fresh.map((email) => email.request));
+        await client.query('COMMIT');
+        return fresh.length;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw error;
+      }
+    } finally {
+      client.off('error', onError);
+      // A session whose ROLLBACK failed must not go back to the pool.
+      client.release(broken);
+    }
+  }
+
+  /** Removes the rows older than `before` (their periods are long past; nothing can repeat them). */
+  async prune(before: Date): Promise<number> {
+    const result = await this.database.pool.query(
+      'DELETE FROM scheduled_emails WHERE created_at < $1',
+      [before],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  private async claim(
+    client: ClientBase,
+    planned: readonly ScheduledEmail[],
+  ): Promise<ScheduledEmail[]> {
+    const { rows } = await client.query<{ user_id: string; kind: string; period: string }>(
+      `INSERT INTO scheduled_emails (user_id, kind, period)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+       ON CONFLICT DO NOTHING
+       RETURNING user_id, kind, period`,
+      [planned.map((e) => e.userId), planned.map((e) => e.kind), planned.map((e) => e.period)],
+    );
+    const claimed = new Set(rows.map((row) => `${row.kind}.${row.user_id}.${row.period}`));
+    return planned.filter((email) => claimed.has(`${email.kind}.${email.userId}.${email.period}`));
+  }
+}
+
+/** Forgets a deleted user's scheduled e-mails (inside the caller's transaction). */
+export async function forgetScheduledEmails(client: Queryable, userId: string): Promise<void> {
+  await client.query('DELETE FROM scheduled_emails WHERE user_id = $1', [userId]);
+}

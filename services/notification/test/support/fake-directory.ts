@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import {
+  MessagePattern,
+  Payload,
+  Transport,
+  type MicroserviceOptions,
+} from '@nestjs/microservices';
+
+import {
+  AuthPatterns,
+  ListNotificationEntriesRpcRequest,
+  ListNotificationRecipientsRpcRequest,
+  ListNotificationTimeZonesRpcRequest,
+  ServiceUnavailableError,
+  TravelPatterns,
+  type NotificationEntriesDto,
+  type NotificationEntryDto,
+  type NotificationRecipientDto,
+  type NotificationRecipientsPageDto,
+  type NotificationTimeZonesDto,
+} from '@app/contracts';
+import { createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+import { freePort } from '@app/testing';
+
+/**
+ * The users the fake auth service knows, answering the notification service's two reads as the
+ * real one does (ids in order, an exclusive cursor, every filter, a full page has a next cursor).
+ */
+export class FakeUsers {
+  private readonly users = new Map<string, NotificationRecipientDto>();
+
+  add(overrides: Partial<NotificationRecipientDto> = {}): NotificationRecipientDto {
+    const id = overrides.id ?? randomUUID();
+    const user: NotificationRecipientDto = {
+      id,
+      email: `${id.slice(0, 8)}@example.com`,
+      display_name: `User ${id.slice(0, 4)}`,
+      timezone: 'UTC',
+      email_reminders: true,
+      weekly_summaries: true,
+      ...overrides,
+    };
+    this.users.set(id, user);
+    return user;
+  }
+
+  update(id: string, changes: Partial<NotificationRecipientDto>): void {
+    const user = this.users.get(id);
+    if (user) this.users.set(id, { ...user, ...changes });
+  }
+
+  remove(id: string): void {
+    this.users.delete(id);
+  }
+
+  clear(): void {
+    this.users.clear();
+  }
+
+  timeZones(request: ListNotificationTimeZonesRpcRequest): NotificationTimeZonesDto {
+    const zones = new Set(this.matching(request).map((user) => user.timezone));
+    return { timeZones: [...zones].sort() };
+  }
+
+  page(request: ListNotificationRecipientsRpcRequest): NotificationRecipientsPageDto {
+    const recipients = this.matching(request)
+      .filter((user) => request.afterId === undefined || user.id > request.afterId)
+      .filter((user) => request.userIds === undefined || request.userIds.includes(user.id))
+      .filter(
+        (user) => request.timeZones === undefined || request.timeZones.includes(user.timezone),
+      )
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, request.limit);
+    const last = recipients.at(-1);
+    return {
+      recipients,
+      nextAfterId: recipients.length === request.limit && last ? last.id : null,
+    };
+  }
+
+  private matching(request: { anyPreference?: string[] }): NotificationRecipientDto[] {
+    const wanted = request.anyPreference;
+    return [...this.users.values()].filter(
+      (user) =>
+        wanted === undefined ||
+        (wanted.includes('email_reminders') && user.email_reminders) ||
+        (wanted.includes('weekly_summaries') && user.weekly_summaries),
+    );
+  }
+}
+
+/** The travel records the fake travel service knows; it can be made to fail its next calls. */
+export class FakeTravelRecords {
+  readonly calls: string[][] = [];
+  private readonly records = new Map<string, NotificationEntryDto[]>();
+  private failures = 0;
+
+  /** Stores a visit (an entry, and an exit unless `exitDate` is null) of the user. */
+  addVisit(
+    userId: string,
+    entryDate: string,
+    exitDate: string | null,
+    country: string | null = null,
+  ): void {
+    const list = this.records.get(userId) ?? [];
+    const record = (entryType: 'entry' | 'exit', date: string): NotificationEntryDto => ({
+      id: randomUUID(),
+      user_id: userId,
+      entry_type: entryType,
+      entry_date: date,
+      country,
+      created_at: new Date(Date.UTC(2026, 0, 1) + list.length * 1_000).toISOString(),
+    });
+    list.push(record('entry', entryDate));
+    if (exitDate !== null) list.push(record('exit', exitDate));
+    this.records.set(userId, list);
+  }
+
+  clear(): void {
+    this.records.clear();
+    this.calls.length = 0;
+  }
+
+  /** The next `times` calls answer SERVICE_UNAVAILABLE, as a travel service that is down. */
+  failNext(times: number): void {
+    this.failures = times;
+  }
+
+  list(request: ListNotificationEntriesRpcRequest): NotificationEntriesDto {
+    this.calls.push(request.userIds);
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new ServiceUnavailableError('The travel database is restarting.');
+    }
+    const ids = [...new Set(request.userIds)].sort();
+    return { entries: ids.flatMap((id) => this.records.get(id) ?? []) };
+  }
+}
+
+export interface FakeDirectory {
+  users: FakeUsers;
+  travel: FakeTravelRecords;
+  /** Environment for the notification service: where these fakes listen. */
+  env: { AUTH_SERVICE_PORT: string; TRAVEL_SERVICE_PORT: string };
+  close(): Promise<void>;
+}
+
+async function listen(module: object, port: number): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    transport: Transport.TCP,
+    options: { host: '127.0.0.1', port },
+    logger: ['error'],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RpcErrorFilter());
+  await app.listen();
+  return app;
+}
+
+/**
+ * A fake auth service and a fake travel service (TCP, with the real validation pipe, so the
+ * notification service's requests must meet the contracts) answering from in-memory data.
+ */
+export async function startFakeDirectory(): Promise<FakeDirectory> {
+  const users = new FakeUsers();
+  const travel = new FakeTravelRecords();
+
+  @Controller()
+  class FakeAuthController {
+    @MessagePattern(AuthPatterns.ListNotificationTimeZones)
+    timeZones(@Payload() request: ListNotificationTimeZonesRpcRequest): NotificationTimeZonesDto {
+      return users.timeZones(request);
+    }
+
+    @MessagePattern(AuthPatterns.ListNotificationRecipients)
+    page(@Payload() request: ListNotificationRecipientsRpcRequest): NotificationRecipientsPageDto {
+      return users.page(request);
+    }
+  }
+
+  @Controller()
+  class FakeTravelController {
+    @MessagePattern(TravelPatterns.ListNotificationEntries)
+    list(@Payload() request: ListNotificationEntriesRpcRequest): NotificationEntriesDto {
+      return travel.list(request);
+    }
+  }
+
+  @Module({ controllers: [FakeAuthController] })
+  class FakeAuthModule {}
+
+  @Module({ controllers: [FakeTravelController] })
+  class FakeTravelModule {}
+
+  const authPort = await freePort();
+  const travelPort = await freePort();
+  const auth = await listen(FakeAuthModule, authPort);
+  const travelApp = await listen(FakeTravelModule, travelPort);
+  return {
+    users,
+    travel,
+    env: { AUTH_SERVICE_PORT: String(authPort), TRAVEL_SERVICE_PORT: String(travelPort) },
+    close: async () => {
+      await auth.close();
+      await travelApp.close();
+    },
+  };
+}
