@@ -2,12 +2,15 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin/admin.module';
 import { systemClock, type Clock } from './common/clock';
 import { AuthConfigModule } from './config/auth-config.module';
+import { DonationsModule } from './donations/donations.module';
 import type { AuthEnv } from './config/env.schema';
 import { authDataSourceOptions } from './database/auth-data-source';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { HealthController } from './health/health.controller';
+import { NotificationRecipientsModule } from './notification-recipients/notification-recipients.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionStoreModule } from './sessions/session-store.module';
@@ -24,7 +27,10 @@ export interface AppModuleOptions {
   databaseRetryAttempts?: number;
 }
 
-/** The auth service: configuration, Postgres (its own schema), Redis sessions, feature modules. */
+/**
+ * The auth service: configuration, Postgres (its own schema), Redis sessions, feature modules, and
+ * the `billing.donation.succeeded.v1` consumer that sets `has_donated`.
+ */
 @Module({})
 export class AppModule {
   static forRoot(env: AuthEnv, options: AppModuleOptions = {}): DynamicModule {
@@ -45,6 +51,9 @@ export class AppModule {
         UsernameReminderModule,
         PasswordResetModule,
         AccountModule,
+        AdminModule,
+        NotificationRecipientsModule,
+        DonationsModule.forRoot(env),
         ...(options.relayOutbox ? [OutboxRelayModule.forRoot(env)] : []),
       ],
     };

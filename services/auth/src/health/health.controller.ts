@@ -4,14 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 
-import { ServiceUnavailableError } from '@app/contracts';
 import type { EventBus } from '@app/event-bus';
-import { healthPattern, type HealthStatus } from '@app/nest-core';
+import { checkDependencies, healthPattern, type HealthStatus } from '@app/nest-core';
 
 import { EVENT_BUS } from '../outbox/outbox-relay.module';
 import { REDIS } from '../sessions/session-store.module';
-
-const TIMEOUT_MS = 2_000;
 
 /**
  * The readiness probe ('auth.health.check'): ok only when Postgres, the sessions' Redis and (when
@@ -26,26 +23,12 @@ export class HealthController {
   ) {}
 
   @MessagePattern(healthPattern('auth'))
-  async check(): Promise<HealthStatus> {
-    const probes: Array<[string, () => Promise<unknown>]> = [
+  check(): Promise<HealthStatus> {
+    const bus = this.bus;
+    return checkDependencies('auth', [
       ['Postgres', () => this.dataSource.query('SELECT 1')],
       ['Redis', () => this.redis.ping()],
-    ];
-    const bus = this.bus;
-    if (bus) probes.push(['the event bus', () => bus.ping()]);
-    const results = await Promise.allSettled(probes.map(([, probe]) => withTimeout(probe())));
-    const down = probes.filter((_, i) => results[i]?.status === 'rejected').map(([name]) => name);
-    if (down.length > 0)
-      throw new ServiceUnavailableError(`The auth service cannot reach ${down.join(', ')}.`);
-    return { status: 'ok', service: 'auth' };
+      ...(bus ? [['the event bus', () => bus.ping()] as const] : []),
+    ]);
   }
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref(),
-    ),
-  ]);
 }

@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+
+import { type EventBus, EventBusModule } from '@app/event-bus';
+
+import type { AuthEnv } from '../config/env.schema';
+import { DonationSucceededHandler } from './donation-succeeded.handler';
+import { DonationsConsumer } from './donations-consumer';
+
+/**
+ * The auth service's side of donations: it consumes `billing.donation.succeeded.v1` on a bus of
+ * its own (the outbox relay keeps its publishing bus) and sets `has_donated`.
+ */
+@Module({})
+export class DonationsModule {
+  static forRoot(env: AuthEnv, bus?: EventBus): DynamicModule {
+    return {
+      module: DonationsModule,
+      imports: [
+        EventBusModule.forRoot(
+          {
+            kafkaBrokers: env.KAFKA_BROKERS,
+            redisUrl: env.REDIS_URL,
+            keyPrefix: env.REDIS_KEY_PREFIX,
+            clientId: 'auth',
+          },
+          bus,
+        ),
+      ],
+      providers: [DonationSucceededHandler, DonationsConsumer],
+      exports: [DonationsConsumer],
+    };
+  }
+}
