@@ -1,0 +1,64 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { type EventBus, EventBusModule } from '@app/event-bus';
+
+import { systemClock, type Clock } from './common/clock';
+import { BillingConfigModule } from './config/billing-config.module';
+import type { BillingEnv } from './config/env.schema';
+import { billingDataSourceOptions } from './database/billing-data-source';
+import { DatabaseModule } from './database/database.module';
+import { DonationsModule } from './donations/donations.module';
+import { HealthController } from './health/health.controller';
+import { OutboxRelayModule } from './outbox/outbox-relay.module';
+import { RedisModule } from './redis/redis.module';
+import { StripeModule } from './stripe/stripe.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+
+export interface AppModuleOptions {
+  /** The service's clock (default: the system clock); tests pass one they can set. */
+  clock?: Clock;
+  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
+  relayOutbox?: boolean;
+  /** The bus to publish to (default: one made from the environment). */
+  eventBus?: EventBus;
+  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
+  databaseRetryAttempts?: number;
+}
+
+/**
+ * The billing service: configuration, Postgres (its own schema), Redis, the Stripe client (none
+ * without keys), the donation and webhook RPC handlers, the outbox relay and the readiness probe.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(env: BillingEnv, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController],
+      imports: [
+        BillingConfigModule.forRoot(env, options.clock ?? systemClock),
+        TypeOrmModule.forRoot({
+          ...billingDataSourceOptions(env),
+          retryAttempts: options.databaseRetryAttempts ?? 5,
+          retryDelay: 1_000,
+        }),
+        DatabaseModule,
+        RedisModule,
+        StripeModule,
+        EventBusModule.forRoot(
+          {
+            kafkaBrokers: env.KAFKA_BROKERS,
+            redisUrl: env.REDIS_URL,
+            keyPrefix: env.REDIS_KEY_PREFIX,
+            clientId: 'billing',
+          },
+          options.eventBus,
+        ),
+        DonationsModule,
+        WebhooksModule,
+        ...(options.relayOutbox ? [OutboxRelayModule.forRoot()] : []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { type CliContext, loadConfig, runServiceCli, type ServiceCli } from '@app/nest-core';
+
+import { BillingEnv } from '../config/env.schema';
+import { migrate } from './migrate.command';
+
+const billingCli: ServiceCli<BillingEnv> = {
+  script: 'services/billing/dist/cli.js',
+  loadEnv: (env) => loadConfig(BillingEnv, env),
+  commands: {
+    migrate: {
+      description: 'create the schema (DATABASE_SCHEMA) if needed and apply pending migrations',
+      run: (env, _args, output) => migrate(env, output),
+    },
+  },
+};
+
+/** Runs one CLI command and returns the process exit code: 0 done, 1 failed, 2 bad usage. */
+export function runCli(args: readonly string[], context: CliContext = {}): Promise<number> {
+  return runServiceCli(billingCli, args, context);
+}

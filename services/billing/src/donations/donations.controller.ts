@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+
+import {
+  BillingPatterns,
+  ConfirmDonationRpcRequest,
+  CreatePaymentIntentRpcRequest,
+} from '@app/contracts';
+
+import { ConfirmDonation } from './confirm-donation';
+import { CreatePaymentIntent } from './create-payment-intent';
+import { DonationOptions } from './donation-options';
+
+@Controller()
+export class DonationsController {
+  constructor(
+    private readonly options: DonationOptions,
+    private readonly createIntent: CreatePaymentIntent,
+    private readonly confirmDonation: ConfirmDonation,
+  ) {}
+
+  @MessagePattern(BillingPatterns.GetDonationOptions)
+  getOptions() {
+    return this.options.get();
+  }
+
+  @MessagePattern(BillingPatterns.CreatePaymentIntent)
+  createPaymentIntent(@Payload() request: CreatePaymentIntentRpcRequest) {
+    return this.createIntent.execute(request);
+  }
+
+  @MessagePattern(BillingPatterns.ConfirmDonation)
+  confirm(@Payload() request: ConfirmDonationRpcRequest) {
+    return this.confirmDonation.execute(request);
+  }
+}
