@@ -1,0 +1,40 @@
+import { loadConfig } from '@app/nest-core';
+
+import { WorkerEnv } from './env.schema';
+
+describe('WorkerEnv', () => {
+  it('needs nothing and fills in the defaults', () => {
+    expect(loadConfig(WorkerEnv, {})).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: '',
+      CHROMIUM_PATH: '/usr/bin/chromium',
+      PDF_WORKER_CONCURRENCY: 2,
+      PDF_BROWSER_MAX_JOBS: 200,
+      PDF_RENDER_TIMEOUT_MS: 30_000,
+      PDF_LOCK_DURATION_MS: 30_000,
+      PDF_STALLED_INTERVAL_MS: 30_000,
+      PDF_MAX_STALLED_COUNT: 2,
+      PDF_HEARTBEAT_INTERVAL_MS: 5_000,
+    });
+  });
+
+  it('reads numbers from their text and takes CHROMIUM_PATH as given', () => {
+    expect(
+      loadConfig(WorkerEnv, { PDF_WORKER_CONCURRENCY: '4', CHROMIUM_PATH: '/opt/chrome/chrome' }),
+    ).toMatchObject({ PDF_WORKER_CONCURRENCY: 4, CHROMIUM_PATH: '/opt/chrome/chrome' });
+  });
+
+  it('names every invalid variable', () => {
+    const load = () =>
+      loadConfig(WorkerEnv, {
+        REDIS_URL: 'http://redis',
+        PDF_WORKER_CONCURRENCY: '0',
+        PDF_RENDER_TIMEOUT_MS: 'soon',
+        CHROMIUM_PATH: '',
+      });
+    expect(load).toThrow('REDIS_URL');
+    expect(load).toThrow('PDF_WORKER_CONCURRENCY');
+    expect(load).toThrow('PDF_RENDER_TIMEOUT_MS');
+    expect(load).toThrow('CHROMIUM_PATH');
+  });
+});

@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { Redis } from 'ioredis';
+
+import { BrowserPool } from '../browser/browser-pool';
+import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';
+import { WorkerEnv } from '../config/env.schema';
+import { PdfStore } from '../pdf-store/pdf-store';
+import { RenderTravelHistory } from './handlers/render-travel-history';
+import { PdfRenderProcessor } from './pdf-render.processor';
+import { PdfRenderWorker } from './pdf-render.worker';
+
+/**
+ * The `pdf-render` queue's consumer side: the Worker, the processor and one handler per job name,
+ * and what they use: the warm browser (`CHROMIUM_PATH`), the file store and the heartbeat, each on
+ * its own Redis connection.
+ */
+@Module({
+  providers: [
+    {
+      provide: BrowserPool,
+      inject: [WorkerEnv],
+      useFactory: (env: WorkerEnv) =>
+        new BrowserPool({
+          executablePath: env.CHROMIUM_PATH,
+          maxJobsPerBrowser: env.PDF_BROWSER_MAX_JOBS,
+        }),
+    },
+    {
+      provide: PdfStore,
+      inject: [WorkerEnv],
+      useFactory: (env: WorkerEnv) =>
+        new PdfStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })),
+    },
+    {
+      provide: ChromiumHeartbeat,
+      inject: [WorkerEnv, BrowserPool],
+      useFactory: (env: WorkerEnv, pool: BrowserPool) =>
+        new ChromiumHeartbeat(
+          new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }),
+          pool,
+          env.REDIS_KEY_PREFIX,
+          env.PDF_HEARTBEAT_INTERVAL_MS,
+        ),
+    },
+    RenderTravelHistory,
+    PdfRenderProcessor,
+    PdfRenderWorker,
+  ],
+  exports: [PdfRenderWorker, BrowserPool, PdfStore],
+})
+export class PdfRenderModule {}

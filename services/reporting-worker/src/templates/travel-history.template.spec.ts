@@ -1,0 +1,100 @@
+import type { TravelHistoryPdfJob } from '@app/contracts';
+
+import { travelHistoryFooterHtml, travelHistoryHtml } from './travel-history.template';
+
+function aJob(overrides: Partial<TravelHistoryPdfJob> = {}): TravelHistoryPdfJob {
+  return {
+    requestId: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a',
+    userId: '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f',
+    productName: 'Schengen Tracker',
+    generatedFor: 'Amy Lee',
+    reportDate: '2025-06-15',
+    fileName: 'schengen-travel-history-2025-06-15.pdf',
+    rows: [
+      { country: null, notes: null, entryDate: '2025-06-10', exitDate: null, days: 6 },
+      {
+        country: 'France',
+        notes: 'Paris',
+        entryDate: '2025-03-01',
+        exitDate: '2025-03-10',
+        days: 10,
+      },
+    ],
+    summary: {
+      totalVisits: 2,
+      daysUsed: 16,
+      daysLeft: 74,
+      isInside: true,
+      lastDayToStay: '2025-09-07',
+    },
+    usage: { from: '2024-12-18', daysUsed: Array.from({ length: 180 }, () => 16) },
+    ...overrides,
+  };
+}
+
+describe('travelHistoryHtml', () => {
+  it('holds the title, the generated-for line, the report date and the total visits', () => {
+    const html = travelHistoryHtml(aJob());
+    expect(html).toContain('<h1>Schengen Tracker: Schengen travel history</h1>');
+    expect(html).toContain('<p>Generated for: Amy Lee</p>');
+    expect(html).toContain('<p>Report date: 2025-06-15</p>');
+    expect(html).toContain('<p>Total visits: 2</p>');
+  });
+
+  it("has the CSV's columns, 'Ongoing' and 'Not specified'", () => {
+    const html = travelHistoryHtml(aJob());
+    for (const column of ['Country', 'Notes', 'Date of Entry', 'Date of Exit', 'Number of Days']) {
+      expect(html).toContain(`scope="col">${column}</th>`);
+    }
+    expect(html).toContain('<span class="muted">Not specified</span>');
+    expect(html).toContain('<span class="ongoing">Ongoing</span>');
+  });
+
+  it('escapes everything the traveller typed, the names included', () => {
+    const html = travelHistoryHtml(
+      aJob({
+        generatedFor: '<b>Eve</b>',
+        rows: [
+          {
+            country: '<i>France</i>',
+            notes: '<script>alert(1)</script><img src="http://evil.example/x.png">',
+            entryDate: '2025-03-01',
+            exitDate: '2025-03-02',
+            days: 2,
+          },
+        ],
+      }),
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>Eve');
+    expect(html).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=&quot;http://evil.example/x.png&quot;&gt;',
+    );
+    expect(html).toContain('&lt;i&gt;France&lt;/i&gt;');
+    expect(travelHistoryFooterHtml(aJob({ generatedFor: '<b>Eve</b>' }))).toContain('&lt;b&gt;Eve');
+  });
+
+  it('forbids loading anything through its content security policy', () => {
+    expect(travelHistoryHtml(aJob())).toContain(
+      "content=\"default-src 'none'; style-src 'unsafe-inline'\"",
+    );
+  });
+
+  it('says when there is no visit and when no day is left', () => {
+    const html = travelHistoryHtml(
+      aJob({
+        rows: [],
+        summary: {
+          totalVisits: 0,
+          daysUsed: 91,
+          daysLeft: 0,
+          isInside: false,
+          lastDayToStay: null,
+        },
+      }),
+    );
+    expect(html).toContain('No visits recorded.');
+    expect(html).toContain('no day left to stay');
+  });
+});

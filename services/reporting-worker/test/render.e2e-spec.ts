@@ -1,0 +1,172 @@
+/**
+ * The travel history PDF as Chromium prints it (the real browser of the machine): the text read
+ * back from the file shows the rows and totals; notes holding markup or URLs print as text and
+ * make no request; 2,000 visits make a correct multi-page A4 document.
+ */
+import type { TravelHistoryPdfJob } from '@app/contracts';
+
+import { BrowserPool } from '../src/browser/browser-pool';
+import { htmlToPdf, type RenderedPdf } from '../src/render/html-to-pdf';
+import {
+  travelHistoryFooterHtml,
+  travelHistoryHtml,
+} from '../src/templates/travel-history.template';
+import { TEST_CHROMIUM_PATH } from './support/chromium';
+import { readPdfText } from './support/pdf-text';
+import { startRequestRecorder, type RequestRecorder } from './support/request-recorder';
+import { aTravelHistoryJob, someVisits } from './support/travel-history-job';
+
+let pool: BrowserPool;
+let recorder: RequestRecorder;
+
+beforeAll(async () => {
+  pool = new BrowserPool({ executablePath: TEST_CHROMIUM_PATH, maxJobsPerBrowser: 0 });
+  recorder = await startRequestRecorder();
+});
+
+afterAll(async () => {
+  await pool.close();
+  await recorder.close();
+});
+
+function render(job: TravelHistoryPdfJob): Promise<RenderedPdf> {
+  return pool.withPage((page) =>
+    htmlToPdf(page, travelHistoryHtml(job), {
+      footerHtml: travelHistoryFooterHtml(job),
+      timeoutMs: 30_000,
+    }),
+  );
+}
+
+describe('the travel history PDF', () => {
+  it('shows the title, the generated-for line, the totals and the rows, newest first', async () => {
+    const { pdf, blockedRequests } = await render(aTravelHistoryJob());
+    const { lines, pages, title } = readPdfText(pdf);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages).toHaveLength(1);
+    expect(title).toBe('Schengen Tracker travel history: Amélie Durand, 2025-06-15');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Schengen Tracker: Schengen travel history',
+        'Generated for: Amélie Durand',
+        'Report date: 2025-06-15',
+        'Total visits: 2',
+        'Country',
+        'Notes',
+        'Date of Entry',
+        'Date of Exit',
+        'Number of Days',
+        'Not specified',
+        'Ongoing',
+        'France',
+        'Paris',
+        '90-day limit',
+      ]),
+    );
+    const after = (label: string) => lines[lines.indexOf(label) + 1];
+    expect(after('Days used')).toBe('16');
+    expect(after('Days left')).toBe('74');
+    expect(after('Last day to stay')).toBe('2025-09-07');
+    expect(after('On the report date')).toBe('Inside');
+    const ongoing = lines.indexOf('2025-06-10');
+    const paris = lines.indexOf('2025-03-01');
+    expect(ongoing).toBeGreaterThan(lines.indexOf('Number of Days'));
+    expect(paris).toBeGreaterThan(ongoing);
+    expect(lines.slice(paris, paris + 3)).toEqual(['2025-03-01', '2025-03-10', '10']);
+    expect(blockedRequests).toEqual([]);
+  });
+
+  it('prints a note holding a script, markup or a URL as text, and fetches nothing', async () => {
+    const notes = [
+      `<script>fetch('${recorder.origin}/script')</script>`,
+      `<img src="${recorder.origin}/image.png">`,
+      `${recorder.origin}/link and https://example.com/?q=1`,
+    ];
+    const job = aTravelHistoryJob({
+      rows: notes.map((note, index) => ({
+        country: 'Italy',
+        notes: note,
+        entryDate: `2025-0${index + 1}-01`,
+        exitDate: `2025-0${index + 1}-02`,
+        days: 2,
+      })),
+    });
+    const { pdf, blockedRequests } = await render(job);
+    const { text } = readPdfText(pdf);
+    // A long note wraps over lines (the space at a wrap is not printed): compare without blanks.
+    const flat = text.replace(/\s/g, '');
+    for (const note of notes) expect(flat).toContain(note.replace(/\s/g, ''));
+    expect(recorder.hits).toEqual([]);
+    expect(blockedRequests).toEqual([]);
+  });
+
+  it('refuses any request a document would make, to the network or the file system', async () => {
+    const html = `<!doctype html><html><head><link rel="stylesheet" href="${recorder.origin}/style.css"></head><body><p>Hello</p><img src="${recorder.origin}/pixel.png"><iframe src="${recorder.origin}/frame"></iframe><img src="file:///etc/hostname"></body></html>`;
+    const { pdf, blockedRequests } = await pool.withPage((page) =>
+      htmlToPdf(page, html, { footerHtml: '<span></span>', timeoutMs: 30_000 }),
+    );
+    expect(readPdfText(pdf).lines).toContain('Hello');
+    expect(recorder.hits).toEqual([]);
+    expect(blockedRequests).toEqual(
+      expect.arrayContaining([`${recorder.origin}/style.css`, `${recorder.origin}/pixel.png`]),
+    );
+  });
+
+  it("shows nothing of the previous report on a page reused for another user's", async () => {
+    await render(aTravelHistoryJob({ generatedFor: 'First Traveller' }));
+    const { pdf } = await render(
+      aTravelHistoryJob({
+        generatedFor: 'Second Traveller',
+        rows: [
+          {
+            country: 'Spain',
+            notes: null,
+            entryDate: '2025-02-01',
+            exitDate: '2025-02-03',
+            days: 3,
+          },
+        ],
+      }),
+    );
+    const { text } = readPdfText(pdf);
+    expect(text).toContain('Generated for: Second Traveller');
+    expect(text).not.toContain('First Traveller');
+    expect(text).not.toContain('Paris');
+    expect(pool.launches).toBe(1);
+  });
+
+  it('prints 2,000 visits over many A4 pages, every row and the column headers on each page', async () => {
+    const rows = someVisits(2_000);
+    const { pdf } = await render(
+      aTravelHistoryJob({
+        rows,
+        summary: {
+          totalVisits: 2_000,
+          daysUsed: 9,
+          daysLeft: 81,
+          isInside: false,
+          lastDayToStay: '2025-09-03',
+        },
+      }),
+    );
+    const { pages, lines } = readPdfText(pdf);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(lines).toContain('Total visits: 2000');
+    for (const page of pages) expect(page).toContain('Date of Entry');
+    expect(pages.at(-1)).toEqual(expect.arrayContaining(['Page', String(pages.length)]));
+    const printed = new Set(lines);
+    expect(rows.filter((row) => !printed.has(row.entryDate))).toEqual([]);
+    expect(rows.filter((row) => !printed.has(row.exitDate ?? ''))).toEqual([]);
+    // Newest first across the pages: the first and last rows land on the first and last page.
+    expect(pages.flat().indexOf(rows[0]!.entryDate)).toBeLessThan(
+      pages.flat().indexOf(rows[1_999]!.entryDate),
+    );
+    // A4 (595.28 × 841.89 pt) as Chromium rounds it to CSS pixels.
+    const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+    expect(boxes).toHaveLength(pages.length);
+    for (const [, width, height] of boxes) {
+      expect(Number(width)).toBeCloseTo(595.28, -1);
+      expect(Number(height)).toBeCloseTo(841.89, -1);
+    }
+  });
+});

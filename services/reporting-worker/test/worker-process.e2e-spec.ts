@@ -1,0 +1,81 @@
+/**
+ * The PDF worker as its own process, killed mid-job: the job is not lost, another worker takes the
+ * stalled job over, and exactly one file comes out.
+ */
+import { TEST_CHROMIUM_PATH } from './support/chromium';
+import { readPdfText } from './support/pdf-text';
+import { aTravelHistoryJob, someVisits } from './support/travel-history-job';
+import { startWorkerHarness, type WorkerHarness } from './support/worker-harness';
+import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
+
+let harness: WorkerHarness;
+const processes: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  harness = await startWorkerHarness({ CHROMIUM_PATH: TEST_CHROMIUM_PATH });
+});
+
+afterAll(async () => {
+  for (const worker of processes) {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    }
+  }
+  await harness.close();
+});
+
+async function start(): Promise<WorkerProcess> {
+  const worker = await startWorkerProcess(harness.envVars);
+  processes.push(worker);
+  return worker;
+}
+
+async function waitUntilActive(jobId: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await harness.queue.getJobState(jobId)) !== 'active') {
+    if (Date.now() > deadline) throw new Error('The job never started');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the worker process', () => {
+  it('loses no PDF when killed mid-job: another worker takes the stalled job over and stores one file', async () => {
+    const doomed = await start();
+    // 2,000 visits: rendering takes long enough to be killed in the middle of it.
+    const job = aTravelHistoryJob({ rows: someVisits(2_000) });
+    await harness.enqueue(job);
+    await waitUntilActive(job.requestId);
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+
+    const rescuer = await start();
+    const done = await harness.settled(job.requestId);
+    expect(done.finishedOn).toBeDefined();
+    expect(done.failedReason).toBeFalsy();
+    expect(done.stalledCounter).toBe(1);
+    expect(rescuer.lines.join('\n')).toContain(
+      `Job ${job.requestId} (travel-history-pdf, attempt 1) started`,
+    );
+    const keys = (await harness.storedPdfKeys()).filter((key) => key.endsWith(job.requestId));
+    expect(keys).toHaveLength(1);
+    const pdf = await harness.storedPdf(job);
+    expect(done.returnvalue).toEqual({ status: 'rendered', bytes: pdf?.length });
+    expect(readPdfText(pdf!).lines).toContain('Total visits: 2');
+    rescuer.child.kill('SIGTERM');
+    await rescuer.exited;
+  });
+
+  it('finishes the PDF in flight on SIGTERM, then exits', async () => {
+    const worker = await start();
+    const job = aTravelHistoryJob({ rows: someVisits(2_000) });
+    await harness.enqueue(job);
+    await waitUntilActive(job.requestId);
+    worker.child.kill('SIGTERM');
+    const { code, signal } = await worker.exited;
+    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    const done = await harness.queue.getJob(job.requestId);
+    expect(done?.returnvalue).toMatchObject({ status: 'rendered' });
+    expect(await harness.storedPdf(job)).not.toBeNull();
+  });
+});

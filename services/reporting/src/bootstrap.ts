@@ -1,0 +1,35 @@
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { INestMicroservice, LogLevel } from '@nestjs/common';
+
+import { AppLogger, createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+
+import { AppModule, type AppModuleOptions } from './app.module';
+import type { ReportingEnv } from './config/env.schema';
+
+export interface ReportingMicroserviceOptions extends AppModuleOptions {
+  /** Nest's log levels (default error, warn, log). */
+  logLevels?: LogLevel[];
+}
+
+/**
+ * The reporting microservice on TCP (`REPORTING_SERVICE_HOST:REPORTING_SERVICE_PORT`), with the
+ * shared validation pipe (unknown fields refused) and RPC error filter. Call `listen()` to start
+ * serving; main.ts and the e2e tests both start it this way.
+ */
+export async function createReportingMicroservice(
+  env: ReportingEnv,
+  options: ReportingMicroserviceOptions = {},
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    AppModule.forRoot(env, options),
+    {
+      transport: Transport.TCP,
+      options: { host: env.REPORTING_SERVICE_HOST, port: env.REPORTING_SERVICE_PORT },
+      logger: options.logLevels ?? new AppLogger('reporting'),
+    },
+  );
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RpcErrorFilter());
+  return app;
+}

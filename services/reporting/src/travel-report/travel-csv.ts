@@ -1,0 +1,30 @@
+import {
+  NOT_SPECIFIED_LABEL,
+  ONGOING_LABEL,
+  TRAVEL_HISTORY_COLUMNS,
+  type TravelHistoryRow,
+} from '@app/contracts';
+
+import { toCsv } from '../csv/csv';
+
+/**
+ * The travel history CSV of SPEC §9: Country ('Not specified' when empty), Notes, Date of Entry,
+ * Date of Exit ('Ongoing' for an open visit) and Number of Days, one visit a line, newest first.
+ * UTF-8 with a BOM; text that a spreadsheet would run as a formula is neutralised.
+ *
+ * @example
+ * travelHistoryCsv([{ country: null, notes: null, entryDate: '2025-06-01', exitDate: null, days: 15 }])
+ * // → '\uFEFFCountry,Notes,Date of Entry,Date of Exit,Number of Days\r\nNot specified,,2025-06-01,Ongoing,15\r\n'
+ */
+export function travelHistoryCsv(rows: readonly TravelHistoryRow[]): string {
+  return toCsv(
+    TRAVEL_HISTORY_COLUMNS,
+    rows.map((row) => [
+      row.country?.trim() || NOT_SPECIFIED_LABEL,
+      row.notes ?? '',
+      row.entryDate,
+      row.exitDate ?? ONGOING_LABEL,
+      row.days,
+    ]),
+  );
+}

@@ -1,0 +1,94 @@
+import type {
+  TravelEntryDto,
+  TravelHistoryRow,
+  TravelHistorySummary,
+  TravelHistoryUsage,
+} from '@app/contracts';
+import {
+  addDays,
+  compareIsoDates,
+  dailyUsage,
+  daysLeft,
+  daysUsed,
+  type IsoDate,
+  isInside,
+  latestExit,
+  pairVisits,
+  type Stay,
+  type Visit,
+  visitsToStays,
+  WINDOW_DAYS,
+} from '@app/schengen-rules';
+
+/** What both exports show, as of the report date. */
+export interface TravelHistory {
+  /** Newest first (SPEC §3). */
+  rows: TravelHistoryRow[];
+  summary: TravelHistorySummary;
+  usage: TravelHistoryUsage;
+}
+
+/**
+ * The user's visits as export rows (SPEC §9) and the 90/180 figures as of `reportDate` (the
+ * user's today), all from schengen-rules: visits paired by `pairVisits` (an ongoing visit counts
+ * up to the report date), days used and left in the window ending on the report date, the last
+ * day to stay, and the days used on each of the 180 days of that window (the PDF's chart).
+ *
+ * @example
+ * buildTravelHistory(entries, '2025-06-15').summary // → { totalVisits: 2, daysUsed: 14, … }
+ */
+export function buildTravelHistory(
+  entries: readonly TravelEntryDto[],
+  reportDate: IsoDate,
+): TravelHistory {
+  const opts = { today: reportDate };
+  const visits = pairVisits(entries, opts);
+  const stays = visitsToStays(visits);
+  const usageFrom = addDays(reportDate, -(WINDOW_DAYS - 1));
+  return {
+    rows: visits.map(toRow),
+    summary: {
+      totalVisits: visits.length,
+      daysUsed: daysUsed(stays, reportDate, opts),
+      daysLeft: daysLeft(stays, reportDate, opts),
+      isInside: isInside(stays, reportDate),
+      lastDayToStay: lastDayToStay(visits, stays, reportDate),
+    },
+    usage: {
+      from: usageFrom,
+      daysUsed: dailyUsage(stays, usageFrom, reportDate, opts).map((day) => day.daysUsed),
+    },
+  };
+}
+
+function toRow(visit: Visit<TravelEntryDto>): TravelHistoryRow {
+  return {
+    country: visit.entry.country,
+    notes: visit.entry.notes,
+    entryDate: visit.entryDate,
+    exitDate: visit.exitDate,
+    days: visit.durationDays ?? 0,
+  };
+}
+
+/**
+ * Inside a visit on the report date: the last day of that visit that keeps within 90/180 (its
+ * own recorded exit aside, as the Travel History tab computes it). Outside: the last day of a stay
+ * that would start on the report date.
+ */
+function lastDayToStay(
+  visits: readonly Visit<TravelEntryDto>[],
+  stays: readonly Stay[],
+  reportDate: IsoDate,
+): IsoDate | null {
+  const current = visits.find(
+    (visit) =>
+      compareIsoDates(visit.entryDate, reportDate) <= 0 &&
+      compareIsoDates(visit.exitDate ?? reportDate, reportDate) >= 0,
+  );
+  if (!current) return latestExit(stays, reportDate, { today: reportDate });
+  const others = stays.filter(
+    (stay) => stay.entry !== current.entryDate || stay.exit !== current.exitDate,
+  );
+  return latestExit(others, current.entryDate, { today: reportDate });
+}

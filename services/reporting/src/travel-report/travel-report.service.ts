@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+
+import { Inject, Injectable } from '@nestjs/common';
+
+import {
+  type ReportFileDto,
+  travelHistoryFileName,
+  type TravelPdfJobDto,
+  type TravelPdfStatusDto,
+  type TravelPdfStatusRpcRequest,
+  type TravelReportRpcRequest,
+} from '@app/contracts';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { ReportingEnv } from '../config/env.schema';
+import { PdfJobs } from '../pdf-jobs/pdf-jobs';
+import { TravelClient } from '../travel-client/travel-client';
+import { generatedFor, reportDateOf } from './report-subject';
+import { travelHistoryCsv } from './travel-csv';
+import { buildTravelHistory } from './travel-history';
+
+/**
+ * The travel history exports of SPEC §9 for the signed-in user: the CSV straight away, the PDF
+ * through a `travel-history-pdf` job that reporting-worker renders.
+ */
+@Injectable()
+export class TravelReportService {
+  constructor(
+    private readonly travel: TravelClient,
+    private readonly pdfJobs: PdfJobs,
+    private readonly env: ReportingEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async csv(request: TravelReportRpcRequest): Promise<ReportFileDto> {
+    const reportDate = reportDateOf(this.clock(), request.timezone);
+    const entries = await this.travel.listEntries(request.userId);
+    return {
+      file_name: travelHistoryFileName(reportDate, 'csv'),
+      content_type: 'text/csv; charset=utf-8',
+      content: travelHistoryCsv(buildTravelHistory(entries, reportDate).rows),
+      encoding: 'utf8',
+    };
+  }
+
+  /** Checks that a worker can render (else 503), counts the request (429 past the limit), enqueues. */
+  async requestPdf(request: TravelReportRpcRequest): Promise<TravelPdfJobDto> {
+    const now = this.clock();
+    await this.pdfJobs.assertRenderable(now.getTime());
+    await this.pdfJobs.countRequest(request.userId, now.getTime());
+    const reportDate = reportDateOf(now, request.timezone);
+    const entries = await this.travel.listEntries(request.userId);
+    const requestId = randomUUID();
+    await this.pdfJobs.enqueue({
+      requestId,
+      userId: request.userId,
+      productName: this.env.PRODUCT_NAME,
+      generatedFor: generatedFor(request),
+      reportDate,
+      fileName: travelHistoryFileName(reportDate, 'pdf'),
+      ...buildTravelHistory(entries, reportDate),
+    });
+    return { jobId: requestId };
+  }
+
+  pdfStatus(request: TravelPdfStatusRpcRequest): Promise<TravelPdfStatusDto> {
+    return this.pdfJobs.status(request.userId, request.jobId);
+  }
+}

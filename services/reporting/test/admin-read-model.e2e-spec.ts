@@ -1,0 +1,157 @@
+/**
+ * The admin read model against a real Postgres (SPEC §2 "Admin dashboard", docs/adr/0010): it
+ * converges whatever order the events arrive in, forgets a deleted user, pages with a cursor and
+ * refuses a caller who is not an admin.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { loadConfig } from '@app/nest-core';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+
+import { applyAdminEvent, type AdminReadModelEvent } from '../src/admin/admin-read-model';
+import { AdminStatsService } from '../src/admin/admin-stats.service';
+import { ReportingDatabase } from '../src/admin/reporting-database';
+import { runCli } from '../src/cli/run-cli';
+import { ReportingEnv } from '../src/config/env.schema';
+
+const NOW = '2025-06-15T12:00:00.000Z';
+const ADMIN = { actorId: randomUUID(), actorRole: 'admin' as const };
+
+const envelope = (aggregateId: string, occurredAt: string) => ({
+  eventId: randomUUID(),
+  occurredAt,
+  aggregateId,
+});
+
+const registered = (userId: string, name: string, at: string): AdminReadModelEvent => ({
+  topic: 'auth.user.registered.v1',
+  payload: { ...envelope(userId, at), userId, username: name, email: `${name}@example.com` },
+});
+
+const record = (
+  topic: 'travel.entry.created.v1' | 'travel.entry.updated.v1' | 'travel.entry.deleted.v1',
+  userId: string,
+  entryId: string,
+  entryDate: string,
+  at: string,
+): AdminReadModelEvent =>
+  ({
+    topic,
+    payload: {
+      ...envelope(entryId, at),
+      userId,
+      entryType: 'entry',
+      entryDate,
+      daysUsed: 0,
+      ...(topic === 'travel.entry.deleted.v1' ? {} : { country: null }),
+    },
+  }) as AdminReadModelEvent;
+
+describe('admin read model', () => {
+  let db: TestDatabase;
+  let database: ReportingDatabase;
+  let stats: AdminStatsService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const env = loadConfig(ReportingEnv, { DATABASE_URL: db.url });
+    expect(await runCli(['migrate'], { env: { DATABASE_URL: db.url } })).toBe(0);
+    database = new ReportingDatabase(env);
+    stats = new AdminStatsService(database, () => new Date(NOW));
+  });
+
+  afterAll(async () => {
+    await database?.onApplicationShutdown();
+    await db?.drop();
+  });
+
+  async function apply(...events: AdminReadModelEvent[]): Promise<void> {
+    const client = await database.pool.connect();
+    try {
+      for (const event of events) await applyAdminEvent(client, event);
+    } finally {
+      client.release();
+    }
+  }
+
+  it('converges when entries arrive before the registration and updates after deletions', async () => {
+    const alice = randomUUID();
+    const bob = randomUUID();
+    const [e1, e2, e3] = [randomUUID(), randomUUID(), randomUUID()];
+    await apply(
+      record('travel.entry.created.v1', alice, e1, '2025-01-01', '2025-06-01T10:00:00.000Z'),
+      registered(alice, 'alice', '2025-05-01T10:00:00.000Z'),
+      record('travel.entry.updated.v1', alice, e2, '2025-02-05', '2025-06-10T10:00:00.000Z'),
+      record('travel.entry.created.v1', alice, e2, '2025-02-01', '2025-06-09T10:00:00.000Z'),
+      record('travel.entry.deleted.v1', alice, e3, '2025-03-01', '2025-06-11T10:00:00.000Z'),
+      record('travel.entry.created.v1', alice, e3, '2025-03-01', '2025-06-10T09:00:00.000Z'),
+      registered(bob, 'bob', '2025-01-01T10:00:00.000Z'),
+    );
+    const result = await stats.stats({ ...ADMIN });
+    expect(result).toMatchObject({ total_users: 2, total_entries: 2, active_users_last_7_days: 1 });
+    expect(result.users).toEqual([
+      {
+        id: alice,
+        username: 'alice',
+        email: 'alice@example.com',
+        created_at: '2025-05-01T10:00:00.000Z',
+        entry_count: 2,
+        last_entry_date: '2025-02-05',
+      },
+      expect.objectContaining({ id: bob, entry_count: 0, last_entry_date: null }),
+    ]);
+
+    // A deleted user leaves the totals, and a late event about them changes nothing.
+    await apply({
+      topic: 'auth.user.deleted.v1',
+      payload: {
+        ...envelope(alice, '2025-06-12T10:00:00.000Z'),
+        userId: alice,
+        username: 'alice',
+        email: 'alice@example.com',
+        deletedBy: 'admin',
+      },
+    });
+    await apply(
+      record(
+        'travel.entry.created.v1',
+        alice,
+        randomUUID(),
+        '2025-04-01',
+        '2025-06-12T09:00:00.000Z',
+      ),
+    );
+    expect(await stats.stats({ ...ADMIN })).toMatchObject({
+      total_users: 1,
+      total_entries: 0,
+      users: [expect.objectContaining({ id: bob })],
+    });
+    expect(await stats.userIds({ ...ADMIN })).toEqual({ ids: [bob] });
+  });
+
+  it('pages newest first with next_cursor until the last page', async () => {
+    for (let day = 10; day < 15; day += 1) {
+      await apply(registered(randomUUID(), `pager${day}`, `2024-01-${day}T00:00:00.000Z`));
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await stats.stats({ ...ADMIN, limit: 2, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.users.map((u) => u.username));
+      if (!page.next_cursor) break;
+      cursor = page.next_cursor;
+    }
+    expect(seen).toEqual(['bob', 'pager14', 'pager13', 'pager12', 'pager11', 'pager10']);
+  });
+
+  it('refuses a caller who is not an admin with FORBIDDEN', async () => {
+    await expect(stats.stats({ actorId: randomUUID(), actorRole: 'user' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(stats.userIds({ actorId: randomUUID(), actorRole: 'user' })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
+  });
+});
