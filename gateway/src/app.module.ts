@@ -4,8 +4,12 @@ import { PassportModule } from '@nestjs/passport';
 
 import { createValidationPipe } from '@app/nest-core';
 
+import { AdminController } from './admin/admin.controller';
+import { AdminGuard } from './admin/admin.guard';
 import { AppConfigController } from './app-config/app-config.controller';
 import { AuthController } from './auth/auth.controller';
+import { DonationsController } from './billing/donations.controller';
+import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { LocalStrategy } from './auth/local.strategy';
 import { ServiceClientsModule } from './clients/clients.module';
 import { ConfigModule } from './config/config.module';
@@ -13,10 +17,12 @@ import { type GatewayEnv } from './config/env.schema';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { UnsubscribeController } from './preferences/unsubscribe.controller';
+import { ReportsController } from './reports/reports.controller';
 import { RateLimiter } from './security/rate-limiter';
 import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
+import { TravelListCache } from './travel/travel-list-cache';
 import { UserController } from './user/user.controller';
 
 @Module({
@@ -25,13 +31,19 @@ import { UserController } from './user/user.controller';
     AuthController,
     UserController,
     TravelEntriesController,
+    ReportsController,
+    AdminController,
+    DonationsController,
+    StripeWebhookController,
     UnsubscribeController,
     AppConfigController,
     HealthController,
   ],
   providers: [
     LocalStrategy,
+    AdminGuard,
     RateLimiter,
+    TravelListCache,
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -56,7 +56,15 @@ describe('GET /health/ready', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      checks: { redis: 'ok', auth: 'ok', notification: 'ok', travel: 'ok' },
+      checks: {
+        redis: 'ok',
+        auth: 'ok',
+        notification: 'ok',
+        travel: 'ok',
+        billing: 'ok',
+        reporting: 'ok',
+        chromium: 'ok',
+      },
     });
   });
 });

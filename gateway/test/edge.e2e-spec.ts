@@ -46,7 +46,15 @@ describe('gateway edge', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'down',
-      checks: { redis: 'ok', auth: 'down', notification: 'down', travel: 'down' },
+      checks: {
+        redis: 'ok',
+        auth: 'down',
+        notification: 'down',
+        travel: 'down',
+        billing: 'down',
+        reporting: 'down',
+        chromium: 'down',
+      },
     });
   });
 

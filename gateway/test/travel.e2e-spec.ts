@@ -54,6 +54,7 @@ describe('travel entries over HTTP', () => {
 
     const list = await call('GET', '/api/travel-entries', cookie);
     expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(list.json().map((e: { id: string }) => e.id)).toEqual([entry.id, exit.id]);
 
     const updated = await call('PUT', `/api/travel-entries/${exit.id}`, cookie, {
@@ -69,6 +70,67 @@ describe('travel entries over HTTP', () => {
     );
     expect(deleted.statusCode).toBe(204);
     expect((await call('GET', '/api/travel-entries', cookie)).json()).toEqual([]);
+  });
+
+  it('moves a whole visit in one call with PUT /api/travel-entries/visit/{entryId}', async () => {
+    const cookie = await traveller('oskar');
+    const { entry, exit } = (
+      await call('POST', '/api/travel-entries/visit', cookie, {
+        entry_date: '2025-03-01',
+        exit_date: '2025-03-10',
+      })
+    ).json();
+    const moved = await call('PUT', `/api/travel-entries/visit/${entry.id}`, cookie, {
+      entry_date: '2025-03-20',
+      exit_date: '2025-03-25',
+      country: 'Spain',
+      notes: null,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      entry: { id: entry.id, entry_date: '2025-03-20', country: 'Spain' },
+      exit: { id: exit.id, entry_date: '2025-03-25', country: 'Spain' },
+    });
+    const backwards = await call('PUT', `/api/travel-entries/visit/${entry.id}`, cookie, {
+      entry_date: '2025-03-20',
+      exit_date: '2025-03-19',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('Exit date must be after entry date');
+    const stranger = await traveller('oskara');
+    expect(
+      (
+        await call('PUT', `/api/travel-entries/visit/${entry.id}`, stranger, {
+          entry_date: '2025-03-20',
+          exit_date: '2025-03-21',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('never serves a stale list from the cache after a change', async () => {
+    const cookie = await traveller('otto');
+    const ids = async () =>
+      (await call('GET', '/api/travel-entries', cookie)).json().map((e: { id: string }) => e.id);
+    expect(await ids()).toEqual([]);
+    const { entry, exit } = (
+      await call('POST', '/api/travel-entries/visit', cookie, {
+        entry_date: '2025-04-01',
+        exit_date: '2025-04-03',
+      })
+    ).json();
+    expect(await ids()).toEqual([entry.id, exit.id]);
+    expect(await ids()).toEqual([entry.id, exit.id]);
+    await call('PUT', `/api/travel-entries/visit/${entry.id}`, cookie, {
+      entry_date: '2025-04-02',
+      exit_date: '2025-04-03',
+    });
+    const dates = (await call('GET', '/api/travel-entries', cookie))
+      .json()
+      .map((e: { entry_date: string }) => e.entry_date);
+    expect(dates).toEqual(['2025-04-02', '2025-04-03']);
+    await call('DELETE', `/api/travel-entries/${exit.id}`, cookie);
+    expect(await ids()).toEqual([entry.id]);
   });
 
   it('creates single entries the two-call way and cleans up an orphan exit', async () => {

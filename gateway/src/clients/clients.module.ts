@@ -1,7 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 
-import { AUTH_SERVICE, NOTIFICATION_SERVICE, TRAVEL_SERVICE } from '@app/contracts';
+import {
+  AUTH_SERVICE,
+  BILLING_SERVICE,
+  NOTIFICATION_SERVICE,
+  REPORTING_SERVICE,
+  TRAVEL_SERVICE,
+} from '@app/contracts';
 
 import { GatewayEnv } from '../config/env.schema';
 
@@ -34,6 +40,22 @@ import { ServiceClient } from './service-client';
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
           options: { host: env.TRAVEL_SERVICE_HOST, port: env.TRAVEL_SERVICE_PORT },
+        }),
+      },
+      {
+        name: BILLING_SERVICE,
+        inject: [GatewayEnv],
+        useFactory: (env: GatewayEnv) => ({
+          transport: Transport.TCP,
+          options: { host: env.BILLING_SERVICE_HOST, port: env.BILLING_SERVICE_PORT },
+        }),
+      },
+      {
+        name: REPORTING_SERVICE,
+        inject: [GatewayEnv],
+        useFactory: (env: GatewayEnv) => ({
+          transport: Transport.TCP,
+          options: { host: env.REPORTING_SERVICE_HOST, port: env.REPORTING_SERVICE_PORT },
         }),
       },
     ]),

@@ -52,6 +52,22 @@ export class GatewayEnv {
   @Max(65_535)
   TRAVEL_SERVICE_PORT: number = 4003;
 
+  @IsString()
+  BILLING_SERVICE_HOST: string = '127.0.0.1';
+
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  BILLING_SERVICE_PORT: number = 4004;
+
+  @IsString()
+  REPORTING_SERVICE_HOST: string = '127.0.0.1';
+
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  REPORTING_SERVICE_PORT: number = 4005;
+
   /** How long a call to a service may take (ms). */
   @IsInt()
   @Min(100)
@@ -93,13 +109,26 @@ export class GatewayEnv {
   @IsString()
   PRODUCT_NAME: string = 'Schengen Tracker';
 
+  /** Memory for the copies of users' travel lists (0 turns the cache off); see TravelListCache. */
+  @IsInt()
+  @Min(0)
+  TRAVEL_LIST_CACHE_MB: number = 64;
+
+  /** How long a copy may be served at most, even with an unchanged version. */
+  @IsInt()
+  @Min(1)
+  TRAVEL_LIST_CACHE_TTL_MS: number = 30_000;
+
   @IsEmail()
   SUPPORT_EMAIL: string = 'support@schengen-tracker.example';
 
-  /** Attempts per window before 429 (sign-in per IP / per account, sign-up and forgot-* per IP). */
+  /**
+   * Attempts per window before 429 (sign-in: 15 min; sign-up and recovery: 1 h). Per-IP limits
+   * stop one address from hammering; they leave room for a household or office behind one NAT.
+   */
   @IsInt()
   @Min(1)
-  RATE_LIMIT_SIGN_IN_PER_IP: number = 30;
+  RATE_LIMIT_SIGN_IN_PER_IP: number = 100;
 
   @IsInt()
   @Min(1)
@@ -107,7 +136,7 @@ export class GatewayEnv {
 
   @IsInt()
   @Min(1)
-  RATE_LIMIT_SIGN_UP_PER_IP: number = 10;
+  RATE_LIMIT_SIGN_UP_PER_IP: number = 50;
 
   @IsInt()
   @Min(1)
@@ -115,7 +144,7 @@ export class GatewayEnv {
 
   @IsInt()
   @Min(1)
-  RATE_LIMIT_RECOVERY_PER_IP: number = 10;
+  RATE_LIMIT_RECOVERY_PER_IP: number = 30;
 
   @IsInt()
   @Min(1)

@@ -8,17 +8,26 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 
-import { UNSUBSCRIBE_PATH } from '@app/contracts';
+import { AppError, STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH } from '@app/contracts';
 
 import { type GatewayEnv } from '../config/env.schema';
 
 import { sendHttpError } from './http-error.filter';
 import { toHttpError } from './http-error';
+import { jsonBodyProblem } from './json-limits';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** The exact body text of the requests whose signature covers it (Stripe's webhook). */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The body of a signed webhook request exactly as received, or undefined. */
+export function rawBodyOf(request: FastifyRequest): string | undefined {
+  return rawBodies.get(request);
+}
 
 /** Fastify options owned by the edge: body limit, request ids, proxies. */
 export function fastifyOptions(env: GatewayEnv) {
@@ -51,14 +60,28 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
+  // Fastify's own JSON parser (same poisoning rules), which also keeps the text of Stripe's
+  // webhook: its signature is over the body as sent, not over a re-serialisation.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.url.split('?')[0] === STRIPE_WEBHOOK_PATH) rawBodies.set(request, body as string);
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      // Bodies the validators downstream cannot take are refused here with a 400 (not a 500).
+      const problem = jsonBodyProblem(value);
+      if (problem) return done(new AppError('VALIDATION_FAILED', problem), undefined);
+      done(null, value);
+    });
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -80,6 +103,15 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
       root: env.SPA_DIST_DIR,
       wildcard: false,
       index: 'index.html',
+      // scripts/build.mjs writes .br and .gz beside each text file: no compression per request.
+      preCompressed: true,
+      // Vite names assets by content hash: they never change. index.html must be revalidated.
+      setHeaders: (reply, filePath) => {
+        void reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   } else {
     logger.warn(`No built web app at ${env.SPA_DIST_DIR}: run \`npm run build\` to serve it.`);

@@ -13,19 +13,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayEnv } from '../config/env.schema';
 
 import { toHttpError } from './http-error';
+import { SpaPages } from './spa-pages';
 
 /**
- * The gateway's one exception filter. An unknown address that a browser navigates to (GET, not
- * under /api or /health) gets the SPA, whose router shows the 404 page; everything else gets the
- * uniform JSON error body.
+ * The gateway's one exception filter. An address without a static file that a browser navigates
+ * to (GET, not under /api or /health) gets the SPA's entry HTML for it (SpaPages), whose router
+ * shows the page or the 404 page; everything else gets the uniform JSON error body.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
   private readonly hasSpa: boolean;
+  private readonly pages: SpaPages;
 
   constructor(private readonly env: GatewayEnv) {
     this.hasSpa = existsSync(path.join(env.SPA_DIST_DIR, 'index.html'));
+    this.pages = new SpaPages(env.SPA_DIST_DIR);
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -33,7 +36,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     if (this.isSpaNavigation(exception, request)) {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache').sendFile(this.pages.fileFor(request.url));
       return;
     }
     sendHttpError(

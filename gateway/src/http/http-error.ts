@@ -11,6 +11,7 @@ import {
   isErrorCode,
   httpStatusOf,
 } from '@app/contracts';
+import { dependencyUnavailable, isDependencyUnavailable } from '@app/nest-core';
 
 export interface HttpErrorResponse {
   status: number;
@@ -35,14 +36,20 @@ const EDGE_MESSAGES: Partial<Record<number, { code: ErrorCode; message: string }
 /**
  * Maps anything thrown while serving an HTTP request to the uniform error body
  * `{ statusCode, error, code, message }`: coded `AppError`s keep their code and status; the HTTP
- * layer's own failures (bad JSON, 413, 415, unknown route) get a code and a plain message; anything
- * else is a 500 with an `errorId` that is logged with the stack.
+ * layer's own failures (bad JSON, 413, 415, unknown route) get a code and a plain message; Redis
+ * that cannot be reached is a 503 (`isDependencyUnavailable`); anything else is a 500 with an
+ * `errorId` that is logged with the stack.
  */
 export function toHttpError(
   exception: unknown,
   logger: Logger,
   context: string,
 ): HttpErrorResponse {
+  if (!(exception instanceof AppError) && isDependencyUnavailable(exception)) {
+    // Redis (sessions, rate limits) is down or restarting: a 503 to retry, not a 500.
+    logger.warn(`Dependency unavailable in ${context}: ${String(exception)}`);
+    return toHttpError(dependencyUnavailable(exception), logger, context);
+  }
   if (exception instanceof AppError || isAppErrorPayload(exception)) {
     const error = exception instanceof AppError ? exception : AppError.fromPayload(exception);
     const headers: Record<string, string> = {};

@@ -7,8 +7,10 @@ import {
   Param,
   Post,
   Put,
+  Res,
   UseGuards,
 } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 
 import {
   CreateTravelEntryDto,
@@ -17,6 +19,8 @@ import {
   type TravelEntryDto,
   TravelPatterns,
   UpdateTravelEntryDto,
+  UpdateVisitDto,
+  type UpdateVisitResultDto,
   ValidationError,
 } from '@app/contracts';
 import type { Session } from '@app/nest-core';
@@ -24,16 +28,32 @@ import type { Session } from '@app/nest-core';
 import { ServiceClient } from '../clients/service-client';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { CurrentSession, SessionGuard } from '../session/session.guard';
+import { TravelListCache } from './travel-list-cache';
 
 /** The signed-in traveller's own travel entries and visits (SPEC §7). */
 @Controller('api')
 @UseGuards(SessionGuard)
 export class TravelEntriesController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly listCache: TravelListCache,
+  ) {}
 
+  /**
+   * The list (TravelEntryDto[]) as the JSON text the travel service has Postgres build: sent on
+   * as it is, never parsed and serialised again here, and served from `TravelListCache` while the
+   * user's records are unchanged (the hottest read; bench/travel-list.bench.mjs).
+   */
   @Get('travel-entries')
-  list(@CurrentSession() session: Session): Promise<TravelEntryDto[]> {
-    return this.services.travel(TravelPatterns.ListEntries, { userId: session.userId });
+  async list(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const json = await this.listCache.get(session.userId, () =>
+      this.services.travel<string>(TravelPatterns.ListEntriesJson, { userId: session.userId }),
+    );
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    return json;
   }
 
   @Post('travel-entries')
@@ -51,6 +71,20 @@ export class TravelEntriesController {
     @Body() dto: RecordVisitDto,
   ): Promise<{ entry: TravelEntryDto; exit: TravelEntryDto }> {
     return this.services.travel(TravelPatterns.RecordVisit, { ...dto, userId: session.userId });
+  }
+
+  /** Beyond SPEC: a visit's entry and exit changed together (SPEC §4 "Editing"). */
+  @Put('travel-entries/visit/:entryId')
+  updateVisit(
+    @CurrentSession() session: Session,
+    @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
+    @Body() dto: UpdateVisitDto,
+  ): Promise<UpdateVisitResultDto> {
+    return this.services.travel(TravelPatterns.UpdateVisit, {
+      ...dto,
+      entryId,
+      userId: session.userId,
+    });
   }
 
   @Put('travel-entries/:id')

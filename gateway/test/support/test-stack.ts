@@ -31,6 +31,9 @@ const authDist = path.join(root, 'services/auth/dist');
 const notificationDist = path.join(root, 'services/notification/dist');
 const workerDist = path.join(root, 'services/notification-worker/dist');
 const travelDist = path.join(root, 'services/travel/dist');
+const billingDist = path.join(root, 'services/billing/dist');
+const reportingDist = path.join(root, 'services/reporting/dist');
+const pdfWorkerDist = path.join(root, 'services/reporting-worker/dist');
 
 /** The worker derives reset tokens from this; tests derive the same ones (HMAC of the request id). */
 export const TEST_RESET_TOKEN_SECRET = 'gateway-test-reset-token-secret-0123456789abcdef';
@@ -44,11 +47,24 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-export async function startTestStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+/**
+ * `servicesEnv` is added to every service's environment (e.g. Stripe keys and a fake Stripe API
+ * for billing, which otherwise runs with donations not configured).
+ */
+export async function startTestStack(
+  gatewayEnv: Record<string, string> = {},
+  servicesEnv: Record<string, string> = {},
+): Promise<TestStack> {
   if (
-    ![authDist, notificationDist, workerDist, travelDist].every((dist) =>
-      existsSync(path.join(dist, 'main.js')),
-    )
+    ![
+      authDist,
+      notificationDist,
+      workerDist,
+      travelDist,
+      billingDist,
+      reportingDist,
+      pdfWorkerDist,
+    ].every((dist) => existsSync(path.join(dist, 'main.js')))
   ) {
     throw new Error('The services are not built: run `npm run build` first (npm test does it).');
   }
@@ -57,8 +73,13 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
   const authPort = await freePort();
   const notificationPort = await freePort();
   const travelPort = await freePort();
+  const billingPort = await freePort();
+  const reportingPort = await freePort();
   const env = {
-    ...process.env,
+    // A developer's own Stripe keys never reach a test: billing runs unconfigured unless given.
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('STRIPE_')),
+    ),
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
@@ -66,13 +87,16 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
     AUTH_SERVICE_PORT: String(authPort),
     NOTIFICATION_SERVICE_PORT: String(notificationPort),
     TRAVEL_SERVICE_PORT: String(travelPort),
+    BILLING_SERVICE_PORT: String(billingPort),
+    REPORTING_SERVICE_PORT: String(reportingPort),
     RECOVERY_MIN_RESPONSE_MS: '50',
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
     // No SMTP server listens here: the worker's sends fail and are retried, which these tests ignore.
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    ...servicesEnv,
   };
-  for (const dist of [authDist, notificationDist, travelDist]) {
+  for (const dist of [authDist, notificationDist, travelDist, billingDist, reportingDist]) {
     const migrate = spawnSync(process.execPath, [path.join(dist, 'cli.js'), 'migrate'], {
       env,
       encoding: 'utf8',
@@ -90,9 +114,19 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
   const notification = start(notificationDist);
   const worker = start(workerDist);
   const travel = start(travelDist);
+  const billing = start(billingDist);
+  const reporting = start(reportingDist);
+  // The PDF worker says when it is ready (its Chromium warmed up, or reported missing).
+  const pdfWorker = spawn(process.execPath, [path.join(pdfWorkerDist, 'main.js')], {
+    env: { ...env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await waitForPort(authPort, auth);
   await waitForPort(notificationPort, notification);
   await waitForPort(travelPort, travel);
+  await waitForPort(billingPort, billing);
+  await waitForPort(reportingPort, reporting);
+  await waitForLine(pdfWorker, 'PDF worker ready');
   const app = await createGateway(
     loadConfig(GatewayEnv, {
       NODE_ENV: 'test',
@@ -101,6 +135,8 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
       AUTH_SERVICE_PORT: String(authPort),
       NOTIFICATION_SERVICE_PORT: String(notificationPort),
       TRAVEL_SERVICE_PORT: String(travelPort),
+      BILLING_SERVICE_PORT: String(billingPort),
+      REPORTING_SERVICE_PORT: String(reportingPort),
       ...gatewayEnv,
     }),
   );
@@ -119,6 +155,9 @@ export async function startTestStack(gatewayEnv: Record<string, string> = {}): P
         stopProcess(notification),
         stopProcess(worker),
         stopProcess(travel),
+        stopProcess(billing),
+        stopProcess(reporting),
+        stopProcess(pdfWorker),
       ]);
       await redis.cleanup();
       await database.drop();
@@ -143,6 +182,29 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`a service did not listen on port ${port} within ${timeoutMs} ms`);
+}
+
+/** Waits until the child prints `text` on stdout (then keeps draining its output). */
+function waitForLine(child: ChildProcess, text: string, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${seen}`)),
+      timeoutMs,
+    );
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the process exited with code ${code} before "${text}":\n${seen}`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (seen.includes(text)) return;
+      seen += chunk.toString();
+      if (seen.includes(text)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,0 +1,95 @@
+import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+import {
+  AuthPatterns,
+  type ReportFileDto,
+  ReportingPatterns,
+  type TravelPdfJobDto,
+  type TravelPdfStatusDto,
+  type TravelReportRpcRequest,
+  type UserDto,
+} from '@app/contracts';
+import type { Session } from '@app/nest-core';
+
+import { ServiceClient } from '../clients/service-client';
+import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { CurrentSession, SessionGuard } from '../session/session.guard';
+
+/** How long the SPA should wait before asking again for a PDF still rendering (seconds). */
+const PDF_POLL_AFTER_SECONDS = 1;
+
+/**
+ * The signed-in traveller's travel history exports (SPEC §9): the CSV as a download, the PDF as a
+ * job to poll (rendered by the reporting worker), then as a download. See docs/adr/0007.
+ */
+@Controller('api/reports')
+@UseGuards(SessionGuard)
+export class ReportsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  /** GET /api/reports/travel.csv → the CSV file (UTF-8 with a BOM), named with the user's today. */
+  @Get('travel.csv')
+  async travelCsv(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const file = await this.services.reporting<ReportFileDto>(
+      ReportingPatterns.TravelCsv,
+      await this.reportRequest(session),
+    );
+    return attachment(reply, file);
+  }
+
+  /** POST /api/reports/travel-pdf → 202 { jobId }; 503 naming what to install without Chromium. */
+  @Post('travel-pdf')
+  @HttpCode(202)
+  async requestTravelPdf(@CurrentSession() session: Session): Promise<TravelPdfJobDto> {
+    return this.services.reporting<TravelPdfJobDto>(
+      ReportingPatterns.RequestTravelPdf,
+      await this.reportRequest(session),
+    );
+  }
+
+  /**
+   * GET /api/reports/travel-pdf/{jobId} → 202 { jobId, status: 'pending' } while it renders, then
+   * the PDF file; 404 for an unknown, expired or another user's job; 503 when rendering failed.
+   */
+  @Get('travel-pdf/:jobId')
+  async travelPdf(
+    @CurrentSession() session: Session,
+    @Param('jobId', new UuidParamPipe('jobId')) jobId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | { jobId: string; status: 'pending' }> {
+    const status = await this.services.reporting<TravelPdfStatusDto>(
+      ReportingPatterns.TravelPdfStatus,
+      { userId: session.userId, jobId },
+    );
+    if (status.status === 'ready') return attachment(reply, status.file);
+    void reply.status(202).header('retry-after', String(PDF_POLL_AFTER_SECONDS));
+    return { jobId: status.jobId, status: status.status };
+  }
+
+  /** Who the report is for: the session's user, with the names and zone of their profile. */
+  private async reportRequest(session: Session): Promise<TravelReportRpcRequest> {
+    const user = await this.services.auth<UserDto>(AuthPatterns.CurrentUser, {
+      userId: session.userId,
+    });
+    return {
+      userId: session.userId,
+      username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      timezone: user.timezone,
+    };
+  }
+}
+
+/** Sends a generated file as a download under its own name. */
+function attachment(reply: FastifyReply, file: ReportFileDto): Buffer {
+  void reply
+    .header('content-type', file.content_type)
+    .header('content-disposition', `attachment; filename="${file.file_name.replace(/["\\\r\n]/g, '')}"`)
+    .header('x-content-type-options', 'nosniff');
+  return Buffer.from(file.content, file.encoding);
+}
