@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
-import { aUser } from '../testing/builders';
+import { aUser, anErrorBody } from '../testing/builders';
 import { renderApp } from '../testing/render';
+import { apiUrl, server } from '../testing/server';
 
 describe('routes and guards', () => {
   it.each(['/dashboard', '/admin'])(
@@ -51,7 +53,9 @@ describe('routes and guards', () => {
       'href',
       '/auth',
     );
-    expect(screen.getByText(/interactive demo calendar is coming soon/i)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Try Test Tracker's Interactive Calendar" }),
+    ).toBeInTheDocument();
   });
 
   it('shows the landing page on / while the user is loading', async () => {
@@ -59,20 +63,24 @@ describe('routes and guards', () => {
     expect(await screen.findByText('Schengen Area Travel Tracker')).toBeInTheDocument();
   });
 
-  it("shows the admin frame with 'Admin dashboard coming soon' to a signed-in user", async () => {
+  it('tells a signed-in user who is not an admin that /admin is not for them', async () => {
     renderApp({ route: '/admin', user: aUser() });
-    expect(
-      await screen.findByRole('heading', { name: 'Test Tracker Admin Dashboard' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Admin dashboard coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
   });
 
-  it('says plainly on /donate that donations are not available yet', async () => {
+  it('says plainly on /donate when donations are not configured', async () => {
+    server.use(
+      http.get(apiUrl('donation-options'), () =>
+        HttpResponse.json(anErrorBody(503, 'Not configured', 'PAYMENTS_NOT_CONFIGURED'), {
+          status: 503,
+        }),
+      ),
+    );
     renderApp({ route: '/donate' });
     expect(
       await screen.findByRole('heading', { name: 'Like using Test Tracker?' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Donations are not available yet/)).toBeInTheDocument();
+    expect(await screen.findByText('Donations are not available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Test Tracker' })).toHaveAttribute('href', '/');
   });
 

@@ -6,6 +6,19 @@
 export const STORAGE_KEYS = {
   cookieConsent: 'schengen-tracker.cookie-consent',
   cookieBannerHidden: 'schengen-tracker.cookie-banner-hidden',
+  /** SPEC §3 "Other locally stored settings". */
+  calendarYear: 'schengen-tracker.calendar-year',
+  calendarHelpDismissed: 'schengen-tracker.calendar-help-dismissed',
+  insuranceStart: 'schengen-tracker.insurance-start',
+  insuranceEnd: 'schengen-tracker.insurance-end',
+  eesRegistered: 'schengen-tracker.ees-registered',
+  etiasApplied: 'schengen-tracker.etias-applied',
+  etiasReceived: 'schengen-tracker.etias-received',
+  etiasValidUntil: 'schengen-tracker.etias-valid-until',
+  /** Followed by `.<user id>`: the EES notice of planned visits is shown once per user. */
+  eesNoticeShown: 'schengen-tracker.ees-notice-shown',
+  /** SPEC §3 "Demo entry (local only)": the visitor demo's entries and clicks (sessionStorage). */
+  demo: 'schengen-tracker.demo',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

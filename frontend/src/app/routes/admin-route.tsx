@@ -1,12 +1,12 @@
 import { AppFrame } from '../../components/layout/app-frame';
-import { AdminPlaceholder } from '../../features/admin';
+import { AdminDashboard } from '../../features/admin';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function AdminRoute() {
   useDocumentTitle('Admin');
   return (
     <AppFrame>
-      <AdminPlaceholder />
+      <AdminDashboard />
     </AppFrame>
   );
 }

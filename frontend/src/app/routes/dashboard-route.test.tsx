@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { aUser } from '../../testing/builders';
 import { renderApp } from '../../testing/render';
@@ -17,9 +17,11 @@ describe('DashboardRoute', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tabpanel', { name: 'Calendar View' })).toHaveTextContent(
-      /calendar view arrives next/,
-    );
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Calendar View' })).getByRole('button', {
+        name: 'Previous year',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('switches to Travel History and Profile', async () => {

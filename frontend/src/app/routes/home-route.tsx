@@ -22,7 +22,8 @@ export function HomeRoute() {
   );
 }
 
+/** The demo landing page, titled for search results and shared links (SPEC §2). */
 function Landing() {
-  useDocumentTitle();
+  useDocumentTitle('Free 90/180-day Schengen calculator');
   return <DemoLanding />;
 }

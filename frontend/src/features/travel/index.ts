@@ -1,4 +1,3 @@
-export { CalendarPlaceholder } from './components/calendar-placeholder';
+export { CalendarView } from './components/calendar/calendar-view';
 export { TravelHistory } from './components/travel-history';
 export { TravelStatus } from './components/travel-status';
-export { TodayProvider, useToday } from './hooks/use-today';

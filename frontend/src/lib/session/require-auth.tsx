@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
@@ -11,7 +12,9 @@ import { useAuth } from './auth-provider';
 export function RequireAuth() {
   const { user, isLoading, hasSignedOut } = useAuth();
   const location = useLocation();
-  if (isLoading) return <LoadingSpinner fullPage />;
+  // Deferred: the page behind the guard then renders in slices, not in one long task.
+  const isSettled = useDeferredValue(!isLoading);
+  if (!isSettled) return <LoadingSpinner fullPage />;
   if (!user && hasSignedOut) return <Navigate to={paths.home.getHref()} replace />;
   if (!user) return <Navigate to={paths.auth.getHref()} replace state={{ from: location }} />;
   return <Outlet />;
@@ -20,7 +23,8 @@ export function RequireAuth() {
 /** Route guard for /auth: a signed-in user goes to / (SPEC §2). */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingSpinner fullPage />;
+  const isSettled = useDeferredValue(!isLoading);
+  if (!isSettled) return <LoadingSpinner fullPage />;
   if (user) return <Navigate to={paths.home.getHref()} replace />;
   return <Outlet />;
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 
 import { useTravelActions } from '../hooks/use-travel-actions';
-import type { TravelVisit } from '../hooks/use-visits';
+import type { TravelVisit } from '../../../lib/travel';
 import {
   ongoingVisitFormSchema,
   visitFormSchema,
@@ -29,14 +29,16 @@ export function EditVisitPanel({ visit, onDone }: EditVisitPanelProps) {
     notes: visit.entry.notes ?? '',
   };
 
-  const submit = async (values: VisitFormValues) => {
-    const isSaved = await updateVisit(visit, {
+  // The list shows the change at once and the panel closes; the server gets it 500 ms later and
+  // a failure rolls the list back with its own toast (SPEC §4).
+  const submit = (values: VisitFormValues) => {
+    void updateVisit(visit, {
       entry_date: values.entry_date,
       exit_date: hasExit ? values.exit_date : null,
       country: optionalText(values.country),
       notes: optionalText(values.notes),
     });
-    if (isSaved) onDone();
+    onDone();
   };
 
   return (

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-import { useVisits } from '../hooks/use-visits';
+import { useVisits } from '../../../lib/travel';
 
 /** SPEC §2: 'Currently Inside/Outside Schengen Area' (today within any visit). */
 export function PresenceBadge() {

@@ -1,43 +1,8 @@
-import Alert, { type AlertProps } from '@mui/material/Alert';
-
-import type { ComplianceLevel } from '@app/schengen-rules';
-
-import { useVisits } from '../hooks/use-visits';
-
-const ALERTS: Record<
-  ComplianceLevel,
-  { severity: AlertProps['severity']; variant: AlertProps['variant']; text: (n: number) => string }
-> = {
-  safe: {
-    severity: 'success',
-    variant: 'standard',
-    text: () => "You're well within limits. Continue tracking your travels.",
-  },
-  warning: {
-    severity: 'warning',
-    variant: 'standard',
-    text: (n) => `Caution: You've used ${n} out of 90 days`,
-  },
-  danger: {
-    severity: 'error',
-    variant: 'standard',
-    text: () => "Warning: You're approaching the 90-day limit!",
-  },
-  exceeded: {
-    severity: 'error',
-    variant: 'filled',
-    text: () =>
-      'STOP: You need to reduce your days as you are over the 90 day limit in a 180 day period',
-  },
-};
+import { ComplianceAlert } from '../../../components/compliance/compliance-alert';
+import { useVisits } from '../../../lib/travel';
 
 /** SPEC §4 "Status alert (dashboard)": green, yellow, red or strong red. */
 export function StatusAlert() {
   const { daysUsed, level } = useVisits();
-  const alert = ALERTS[level];
-  return (
-    <Alert severity={alert.severity} variant={alert.variant} data-level={level} role="status">
-      {alert.text(daysUsed)}
-    </Alert>
-  );
+  return <ComplianceAlert level={level} daysUsed={daysUsed} />;
 }

@@ -5,8 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { useVisits } from '../hooks/use-visits';
-import { LEVEL_COLOUR } from './compliance-colours';
+import { useVisits } from '../../../lib/travel';
+import { LEVEL_COLOUR } from '../../../lib/compliance-colours';
 
 function StatusCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

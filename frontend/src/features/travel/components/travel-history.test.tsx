@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { TravelEntryDto } from '@app/contracts';
@@ -6,7 +6,7 @@ import type { TravelEntryDto } from '@app/contracts';
 import { aTravelEntry, aUser, aVisit, anErrorBody } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
-import { TodayProvider } from '../hooks/use-today';
+import { TodayProvider } from '../../../lib/travel';
 import { TravelHistory } from './travel-history';
 
 const NOW = new Date('2025-06-30T12:00:00Z');
@@ -18,6 +18,17 @@ function renderHistory(entries: TravelEntryDto[]) {
       <TravelHistory />
     </TodayProvider>,
     { user: aUser() },
+  );
+}
+
+/** As renderHistory, with a user-event that drives jest's fake timers. */
+function renderWithTimers(entries: TravelEntryDto[]) {
+  server.use(http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)));
+  return renderWithProviders(
+    <TodayProvider now={() => NOW}>
+      <TravelHistory />
+    </TodayProvider>,
+    { user: aUser(), advanceTimers: jest.advanceTimersByTime },
   );
 }
 
@@ -212,31 +223,159 @@ describe('TravelHistory', () => {
     await waitFor(() => expect(visitItems()).toHaveLength(1));
   });
 
-  it('edits a visit inline and applies country and notes to both records', async () => {
-    const saved: { id: string; body: unknown }[] = [];
+  describe('editing', () => {
+    interface SavedVisit {
+      entryId: string;
+      body: unknown;
+    }
+
+    /** PUT /api/travel-entries/visit/{entryId}, answered with `status` (200: the stored records). */
+    function serveVisitUpdate(records: TravelEntryDto[], status = 200) {
+      const saved: SavedVisit[] = [];
+      server.use(
+        http.put(apiUrl('travel-entries/visit/:entryId'), async ({ params, request }) => {
+          const body = (await request.json()) as {
+            entry_date: string;
+            exit_date: string | null;
+            country: string | null;
+            notes: string | null;
+          };
+          saved.push({ entryId: String(params.entryId), body });
+          if (status !== 200) {
+            return HttpResponse.json(
+              anErrorBody(
+                409,
+                'This visit overlaps your visit from 2025-05-20 to 2025-05-25.',
+                'TRAVEL_OVERLAPPING_VISIT',
+              ),
+              { status },
+            );
+          }
+          const [entry, exit] = records;
+          const fields = { country: body.country, notes: body.notes };
+          return HttpResponse.json({
+            entry: { ...entry!, ...fields, entry_date: body.entry_date },
+            exit:
+              exit && body.exit_date ? { ...exit, ...fields, entry_date: body.exit_date } : null,
+          });
+        }),
+      );
+      return saved;
+    }
+
+    async function editVisit(
+      user: ReturnType<typeof renderHistory>['user'],
+      name: string,
+      changes: { exit?: string; country?: string; notes?: string },
+    ) {
+      await user.click(await screen.findByRole('button', { name: `Edit visit ${name}` }));
+      const panel = screen.getByRole('form', { name: 'Edit Visit' });
+      if (changes.exit) {
+        fireEvent.change(within(panel).getByLabelText('Exit date'), {
+          target: { value: changes.exit },
+        });
+      }
+      if (changes.country) {
+        await user.selectOptions(
+          within(panel).getByLabelText('Country (optional)'),
+          changes.country,
+        );
+      }
+      if (changes.notes)
+        await user.type(within(panel).getByLabelText('Notes (optional)'), changes.notes);
+      await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    }
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('shows the change at once and sends the whole visit 500 ms later', async () => {
+      const [entry, exit] = aVisit('2025-05-01', '2025-05-10');
+      const records = [entry!, exit!];
+      const saved = serveVisitUpdate(records);
+      const { user } = renderWithTimers(records);
+      await editVisit(user, '1 May 2025 – 10 May 2025', {
+        exit: '2025-05-12',
+        country: 'Spain',
+        notes: 'Beach',
+      });
+
+      await waitFor(() =>
+        expect(screen.queryByRole('form', { name: 'Edit Visit' })).not.toBeInTheDocument(),
+      );
+      expect(visitItems()[0]).toHaveTextContent('1 May 2025 – 12 May 2025');
+      expect(visitItems()[0]).toHaveTextContent('Spain');
+      expect(visitItems()[0]).toHaveTextContent('12 days completed');
+      act(() => jest.advanceTimersByTime(499));
+      expect(saved).toEqual([]);
+
+      act(() => jest.advanceTimersByTime(1));
+      expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
+      expect(saved).toEqual([
+        {
+          entryId: entry!.id,
+          body: {
+            entry_date: '2025-05-01',
+            exit_date: '2025-05-12',
+            country: 'Spain',
+            notes: 'Beach',
+          },
+        },
+      ]);
+      expect(visitItems()[0]).toHaveTextContent('Beach');
+    });
+
+    it('sends null as the exit of an ongoing visit', async () => {
+      const records = aVisit('2025-06-21', null);
+      const saved = serveVisitUpdate(records);
+      const { user } = renderWithTimers(records);
+      await editVisit(user, '21 June 2025 – ongoing', { country: 'Malta' });
+      act(() => jest.advanceTimersByTime(500));
+      expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
+      expect(saved).toEqual([
+        {
+          entryId: records[0]!.id,
+          body: { entry_date: '2025-06-21', exit_date: null, country: 'Malta', notes: null },
+        },
+      ]);
+    });
+
+    it("rolls the list back with 'Failed to update entry' when the server refuses", async () => {
+      const records = aVisit('2025-05-01', '2025-05-10');
+      const saved = serveVisitUpdate(records, 409);
+      const { user } = renderWithTimers(records);
+      await editVisit(user, '1 May 2025 – 10 May 2025', { exit: '2025-05-22' });
+      await waitFor(() => expect(visitItems()[0]).toHaveTextContent('1 May 2025 – 22 May 2025'));
+
+      act(() => jest.advanceTimersByTime(500));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to update entry');
+      expect(alert).toHaveTextContent(
+        'This visit overlaps your visit from 2025-05-20 to 2025-05-25.',
+      );
+      expect(saved).toHaveLength(1);
+      await waitFor(() => expect(visitItems()[0]).toHaveTextContent('1 May 2025 – 10 May 2025'));
+    });
+  });
+
+  it('shows the EES notice before a manual visit from 12 October 2025 and sends nothing on Cancel Visit', async () => {
+    const sent: unknown[] = [];
     server.use(
-      http.put(apiUrl('travel-entries/:id'), async ({ params, request }) => {
-        const body = (await request.json()) as Partial<TravelEntryDto>;
-        saved.push({ id: String(params.id), body });
-        return HttpResponse.json(aTravelEntry({ ...body, id: String(params.id) }));
+      http.post(apiUrl('travel-entries/visit'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(anErrorBody(500, 'unexpected'), { status: 500 });
       }),
     );
-    const [entry, exit] = aVisit('2025-05-01', '2025-05-10');
-    const { user } = renderHistory([entry!, { ...exit!, entry_type: 'exit' }]);
-    await user.click(
-      await screen.findByRole('button', { name: 'Edit visit 1 May 2025 – 10 May 2025' }),
-    );
-    const panel = screen.getByRole('form', { name: 'Edit Visit' });
-    await user.selectOptions(within(panel).getByLabelText('Country (optional)'), 'Spain');
-    await user.type(within(panel).getByLabelText('Notes (optional)'), 'Beach');
-    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    const { user } = renderHistory([]);
+    await screen.findByText(/No entries yet/);
+    const form = await fillVisit(user, '2025-10-12', '2025-10-20');
+    await user.click(within(form).getByRole('button', { name: 'Add Visit' }));
 
-    expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
-    expect(saved).toEqual([
-      { id: entry!.id, body: { entry_date: '2025-05-01', country: 'Spain', notes: 'Beach' } },
-      { id: exit!.id, body: { entry_date: '2025-05-10', country: 'Spain', notes: 'Beach' } },
-    ]);
-    expect(screen.queryByRole('form', { name: 'Edit Visit' })).not.toBeInTheDocument();
-    expect(visitItems()[0]).toHaveTextContent('Spain');
+    const notice = await screen.findByRole('dialog', { name: 'EES Notice' });
+    await user.click(within(notice).getByRole('button', { name: 'Cancel Visit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(visitItems()).toHaveLength(0);
+    expect(within(form).getByLabelText('Entry date')).toHaveValue('2025-10-12');
   });
 });

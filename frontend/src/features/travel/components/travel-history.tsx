@@ -1,18 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useTravelActions } from '../hooks/use-travel-actions';
-import { type TravelVisit, useVisits } from '../hooks/use-visits';
+import { type TravelVisit, useVisits } from '../../../lib/travel';
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { EditVisitPanel } from './edit-visit-panel';
 import { VisitForm } from './visit-form';
 import { VisitListItem } from './visit-list-item';
 
-/** SPEC §2 Travel History tab: the manual form and the visits, newest first. */
-export function TravelHistory() {
+/**
+ * SPEC §2 Travel History tab: the export buttons (given by the route, shown only with entries), the
+ * manual form and the visits, newest first.
+ */
+export function TravelHistory({ exports }: { exports?: ReactNode }) {
   const { visits, stays, today, isLoading, isError } = useVisits();
   const { deleteVisit } = useTravelActions();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -26,6 +29,7 @@ export function TravelHistory() {
 
   return (
     <Stack spacing={3}>
+      {visits.length > 0 ? exports : null}
       <VisitForm />
       <section aria-labelledby="visits-heading">
         <Typography id="visits-heading" component="h3" variant="h4" gutterBottom>

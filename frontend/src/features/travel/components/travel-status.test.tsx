@@ -6,7 +6,7 @@ import type { TravelEntryDto } from '@app/contracts';
 import { aUser, aVisit } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
-import { TodayProvider } from '../hooks/use-today';
+import { TodayProvider } from '../../../lib/travel';
 import { TravelStatus } from './travel-status';
 
 // 22:30 UTC on 30 June is 23:30 in London but already 1 July in Europe/Berlin: today follows the profile timezone.

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 
-import { useTravelActions } from '../hooks/use-travel-actions';
+import { useCreateVisitFlow } from '../hooks/use-create-visit-flow';
 import {
   EMPTY_VISIT_FORM,
   visitFormSchema,
@@ -13,19 +13,25 @@ import {
 } from '../schemas/visit-form.schema';
 import { optionalText, VisitFields } from './visit-fields';
 
-/** SPEC §2 'Add Manual Visit': records an entry and its exit together. */
+/**
+ * SPEC §2 'Add Manual Visit': records an entry and its exit together, through the same passport
+ * and EES warnings as the calendar.
+ */
 export function VisitForm() {
-  const { recordVisit } = useTravelActions();
+  const { createVisit, dialogs } = useCreateVisitFlow();
 
   const submit = async (values: VisitFormValues, helpers: FormikHelpers<VisitFormValues>) => {
     const country = optionalText(values.country);
     const notes = optionalText(values.notes);
-    const isRecorded = await recordVisit({
-      entry_date: values.entry_date,
-      exit_date: values.exit_date,
-      ...(country ? { country } : {}),
-      ...(notes ? { notes } : {}),
-    });
+    const isRecorded = await createVisit(
+      {
+        entry_date: values.entry_date,
+        exit_date: values.exit_date,
+        ...(country ? { country } : {}),
+        ...(notes ? { notes } : {}),
+      },
+      'manual',
+    );
     if (isRecorded) helpers.resetForm();
   };
 
@@ -56,6 +62,7 @@ export function VisitForm() {
             </Form>
           )}
         </Formik>
+        {dialogs}
       </CardContent>
     </Card>
   );

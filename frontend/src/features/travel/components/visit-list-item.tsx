@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Stay } from '@app/schengen-rules';
 
 import { formatLongDate } from '../../../lib/dates';
-import { completedVisitFacts, type TravelVisit } from '../hooks/use-visits';
+import { completedVisitFacts, type TravelVisit } from '../../../lib/travel';
 
 interface VisitListItemProps {
   visit: TravelVisit;

@@ -3,18 +3,21 @@ import { errorMessageOf, isApiError } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/dates';
 import {
   type RecordVisitRequest,
-  type UpdateEntryRequest,
+  useCleanupEntriesMutation,
   useDeleteVisitMutation,
   useRecordVisitMutation,
-  useUpdateEntryMutation,
-} from '../api/travel-entries-api';
-import type { TravelVisit } from './use-visits';
+  useUpdateVisitMutation,
+} from '../../../lib/travel';
+import type { TravelVisit } from '../../../lib/travel';
 
 const TRY_AGAIN = 'An error occurred. Please try again.';
 
 function messageOf(error: unknown): string {
   return errorMessageOf(error, isApiError(error) ? error.message : TRY_AGAIN);
 }
+
+/** Where a new visit comes from: the calendar and the manual form fail with different toasts. */
+export type VisitSource = 'calendar' | 'manual';
 
 /** Fields of a visit edit; country and notes go to both records (SPEC §4 "Editing"). */
 export interface VisitChanges {
@@ -31,10 +34,14 @@ export interface VisitChanges {
 export function useTravelActions() {
   const { toast } = useToast();
   const [recordVisitMutation, recordState] = useRecordVisitMutation();
-  const [updateEntry, updateState] = useUpdateEntryMutation();
+  const [updateVisitMutation, updateState] = useUpdateVisitMutation();
   const [deleteVisitMutation, deleteState] = useDeleteVisitMutation();
+  const [cleanupMutation] = useCleanupEntriesMutation();
 
-  const recordVisit = async (visit: RecordVisitRequest): Promise<boolean> => {
+  const recordVisit = async (
+    visit: RecordVisitRequest,
+    source: VisitSource = 'manual',
+  ): Promise<boolean> => {
     try {
       await recordVisitMutation(visit).unwrap();
       toast({
@@ -44,30 +51,46 @@ export function useTravelActions() {
       return true;
     } catch (error) {
       const isDuplicate = isApiError(error) && error.body?.code === 'TRAVEL_DUPLICATE_ENTRY';
-      toast({
-        variant: 'destructive',
-        title: isDuplicate ? 'Duplicate entries found' : 'Failed to add entry',
-        description: isDuplicate
-          ? errorMessageOf(
-              error,
-              `You already have entry on ${visit.entry_date} and/or exit on ${visit.exit_date} recorded`,
-            )
-          : messageOf(error),
-      });
+      if (isDuplicate) {
+        toast({
+          variant: 'destructive',
+          title: 'Duplicate entries found',
+          description: errorMessageOf(
+            error,
+            `You already have entry on ${visit.entry_date} and/or exit on ${visit.exit_date} recorded`,
+          ),
+        });
+      } else if (source === 'calendar') {
+        toast({
+          variant: 'destructive',
+          title: 'Error creating visit',
+          description: 'Please try again',
+        });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Failed to add entry',
+          description: messageOf(error),
+        });
+      }
       return false;
     }
   };
 
+  /**
+   * Saves an edit through the atomic visit call: the list shows it at once, the server gets it
+   * 500 ms later, and a failure rolls the list back (SPEC §4).
+   */
   const updateVisit = async (visit: TravelVisit, changes: VisitChanges): Promise<boolean> => {
-    const shared = { country: changes.country, notes: changes.notes };
-    const requests: UpdateEntryRequest[] = [
-      { id: visit.entry.id, entry_date: changes.entry_date, ...shared },
-    ];
-    if (visit.exit && changes.exit_date) {
-      requests.push({ id: visit.exit.id, entry_date: changes.exit_date, ...shared });
-    }
     try {
-      for (const request of requests) await updateEntry(request).unwrap();
+      await updateVisitMutation({
+        entryId: visit.entry.id,
+        exitId: visit.exit?.id ?? null,
+        entry_date: changes.entry_date,
+        exit_date: visit.exit ? changes.exit_date : null,
+        country: changes.country,
+        notes: changes.notes,
+      }).unwrap();
       toast({ title: 'Entry updated successfully' });
       return true;
     } catch (error) {
@@ -98,10 +121,27 @@ export function useTravelActions() {
     }
   };
 
+  /** Removes orphaned exits (SPEC §4, before a calendar visit); returns how many went. */
+  const cleanupEntries = async (): Promise<number> => {
+    try {
+      const { deletedCount } = await cleanupMutation().unwrap();
+      if (deletedCount > 0) toast({ title: `Cleaned up ${deletedCount} orphaned entries` });
+      return deletedCount;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to cleanup entries',
+        description: messageOf(error),
+      });
+      return 0;
+    }
+  };
+
   return {
     recordVisit,
     updateVisit,
     deleteVisit,
+    cleanupEntries,
     isRecording: recordState.isLoading,
     isUpdating: updateState.isLoading,
     isDeleting: deleteState.isLoading,

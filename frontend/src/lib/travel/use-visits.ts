@@ -17,8 +17,8 @@ import {
   visitsToStays,
 } from '@app/schengen-rules';
 
-import { useAuth } from '../../../lib/session';
-import { useListEntriesQuery } from '../api/travel-entries-api';
+import { useAuth } from '../session';
+import { useListEntriesQuery } from './travel-entries-api';
 import { useToday } from './use-today';
 
 export type TravelVisit = Visit<TravelEntryDto>;
@@ -80,11 +80,15 @@ export function completedVisitFacts(
 }
 
 /** The signed-in user's entries (loaded only when signed in) and their summary, memoised. */
-export function useVisits(): VisitSummary & { isLoading: boolean; isError: boolean } {
+export function useVisits(): VisitSummary & {
+  entries: readonly TravelEntryDto[];
+  isLoading: boolean;
+  isError: boolean;
+} {
   const { user } = useAuth();
   const today = useToday();
   const { data, isLoading, isError } = useListEntriesQuery(undefined, { skip: !user });
   const entries = data ?? NO_ENTRIES;
   const summary = useMemo(() => summariseVisits(entries, today), [entries, today]);
-  return { ...summary, isLoading, isError };
+  return { ...summary, entries, isLoading, isError };
 }

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 import { isoDateInTimeZone, type IsoDate } from '@app/schengen-rules';
 
-import { useAuth } from '../../../lib/session';
+import { useAuth } from '../session';
 
 type Clock = () => Date;
 

@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Steps the browser journeys share. */
+
+export const password = 'a-long-travel-passphrase';
+
+/** A username nobody has used yet in this run. */
+export function freshUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export async function signUp(page: Page, username: string): Promise<void> {
+  await page.goto('/auth');
+  await submitSignUp(page, username);
+}
+
+/** On the auth page the browser shows: opens Sign Up, fills it in for `username` and sends it. */
+export async function submitSignUp(page: Page, username: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="email"]').fill(`${username}@example.com`);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('input[name="confirmPassword"]').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signIn(page: Page, username: string, secret = password): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/Username or Email/).fill(username);
+  await form.locator('input[name="password"]').fill(secret);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs a new traveller up and waits for the dashboard. */
+export async function newTraveller(page: Page, prefix: string): Promise<string> {
+  const username = freshUsername(prefix);
+  await signUp(page, username);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  return username;
+}
+
+/** YYYY-MM-DD `offset` days from today (UTC, the new user's profile time zone). */
+export function isoDay(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '3 March 2026', the SPA's long date. */
+export function longDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The calendar's button for a day: its accessible name starts 'Tuesday 3 March 2026:'. */
+export function calendarDay(page: Page, iso: string): Locator {
+  const weekday = WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()];
+  return page.getByRole('button', { name: new RegExp(`^${weekday} ${longDate(iso)}:`) });
+}
+
+/** Shows the year of `iso` in the calendar (the Calendar View tab must be open). */
+export async function showCalendarYear(page: Page, iso: string): Promise<void> {
+  const wanted = Number(iso.slice(0, 4));
+  for (let i = 0; i < 5; i += 1) {
+    if ((await calendarDay(page, iso).count()) > 0) return;
+    const shown = Number(
+      (await page
+        .getByRole('heading', { name: /^\d{4}$/ })
+        .first()
+        .textContent()) ?? wanted,
+    );
+    await page
+      .getByRole('button', { name: shown > wanted ? 'Previous year' : 'Next year' })
+      .click();
+  }
+  await expect(calendarDay(page, iso)).toBeVisible();
+}
+
+/** A message held by the mail catcher of `npm start` (maildev's /api/email). */
+export interface CaughtMail {
+  to: Array<{ address: string }>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The newest e-mail to `to` whose subject is `subject` (or matches it), as soon as the mail
+ * catcher holds it. scripts/e2e.mjs passes the catcher's address as E2E_MAIL_INBOX_URL.
+ */
+export async function caughtMail(to: string, subject: string | RegExp): Promise<CaughtMail> {
+  const inbox = process.env['E2E_MAIL_INBOX_URL'];
+  if (!inbox)
+    throw new Error('E2E_MAIL_INBOX_URL is not set: run the journeys with scripts/e2e.mjs');
+  const wanted = (mail: CaughtMail) =>
+    mail.to.some(({ address }) => address === to) &&
+    (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
+  const giveUpAt = Date.now() + 30_000;
+  for (;;) {
+    const held = (await (await fetch(`${inbox}/api/email`)).json()) as CaughtMail[];
+    const mail = held.findLast(wanted);
+    if (mail) return mail;
+    if (Date.now() > giveUpAt) throw new Error(`no e-mail to ${to} with the subject ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+import { type ComplianceLevel, type ComplianceScale, DEMO_THRESHOLDS } from '@app/schengen-rules';
+
+import { LEVEL_COLOUR } from '../../lib/compliance-colours';
+
+const LEVELS: Record<ComplianceScale, { level: ComplianceLevel; label: string }[]> = {
+  dashboard: [
+    { level: 'safe', label: 'Safe: under 70 days used' },
+    { level: 'warning', label: 'Warning: 70 to 84 days used' },
+    { level: 'danger', label: 'Danger: 85 to 90 days used' },
+    { level: 'exceeded', label: 'Exceeded: over 90 days used' },
+  ],
+  demo: [
+    { level: 'safe', label: `Safe: ${DEMO_THRESHOLDS.warning - 1} days or fewer used` },
+    {
+      level: 'warning',
+      label: `Warning: ${DEMO_THRESHOLDS.warning} to ${DEMO_THRESHOLDS.danger - 1} days used`,
+    },
+    {
+      level: 'danger',
+      label: `Danger: ${DEMO_THRESHOLDS.danger} to ${DEMO_THRESHOLDS.exceeded - 1} days used`,
+    },
+    { level: 'exceeded', label: `Exceeded: over ${DEMO_THRESHOLDS.exceeded - 1} days used` },
+  ],
+};
+
+const swatchSx = { width: 16, height: 16, borderRadius: 0.5, flexShrink: 0, border: '1px solid' };
+
+function LegendItem({ swatch, label }: { swatch: object; label: string }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box aria-hidden="true" sx={{ ...swatchSx, ...swatch }} />
+      <Typography variant="body2">{label}</Typography>
+    </Box>
+  );
+}
+
+/** SPEC §2: what the colours and numbers of the calendar mean, on the calendar's scale (§9). */
+export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScale }) {
+  return (
+    <Box component="section" aria-labelledby="calendar-legend-heading">
+      <Typography id="calendar-legend-heading" component="h4" variant="subtitle2" gutterBottom>
+        Legend
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <LegendItem
+          swatch={{ bgcolor: 'primary.main', borderColor: 'primary.main' }}
+          label="In a visit: days used in the last 180 days"
+        />
+        <LegendItem
+          swatch={{ bgcolor: 'background.paper', borderColor: 'divider' }}
+          label="Not in a visit: days remaining out of 90"
+        />
+        <LegendItem
+          swatch={{ bgcolor: 'success.main', borderColor: 'success.main' }}
+          label="First day of the visit you are entering"
+        />
+        <LegendItem
+          swatch={{ bgcolor: 'background.paper', borderColor: 'text.primary', borderWidth: 2 }}
+          label="Today"
+        />
+        {LEVELS[scale].map(({ level, label }) => (
+          <LegendItem
+            key={level}
+            swatch={{ bgcolor: LEVEL_COLOUR[level], borderColor: LEVEL_COLOUR[level] }}
+            label={`${label} (number colour; bar under a visit day)`}
+          />
+        ))}
+        <LegendItem
+          swatch={{ borderRadius: '50%', width: 8, height: 8, bgcolor: 'text.primary', mx: 0.5 }}
+          label="Dot (small screens): the visit has a country"
+        />
+      </Box>
+    </Box>
+  );
+}

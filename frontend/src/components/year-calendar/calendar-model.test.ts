@@ -1,0 +1,140 @@
+import type { TravelEntryDto } from '@app/contracts';
+import { pairVisits } from '@app/schengen-rules';
+
+import { aVisit } from '../../testing/builders';
+
+import { buildCalendarYear, reuseUnchangedMonths, visitSpans } from './calendar-model';
+
+const TODAY = '2025-06-30';
+
+function yearOf(entries: TravelEntryDto[], year = 2025, today = TODAY) {
+  return buildCalendarYear(pairVisits(entries, { today }), today, year);
+}
+
+function dayOf(months: ReturnType<typeof yearOf>, date: string) {
+  const day = months.flatMap((month) => month.days).find((d) => d.date === date);
+  if (!day) throw new Error(`No day ${date}`);
+  return day;
+}
+
+describe('buildCalendarYear', () => {
+  it('lays out twelve months with every day once, weeks starting on Monday', () => {
+    const months = yearOf([]);
+    expect(months.map((month) => month.title)).toEqual([
+      'January 2025',
+      'February 2025',
+      'March 2025',
+      'April 2025',
+      'May 2025',
+      'June 2025',
+      'July 2025',
+      'August 2025',
+      'September 2025',
+      'October 2025',
+      'November 2025',
+      'December 2025',
+    ]);
+    expect(months.reduce((sum, month) => sum + month.days.length, 0)).toBe(365);
+    // 1 January 2025 is a Wednesday, 1 June 2025 a Sunday.
+    expect(months[0]!.firstWeekday).toBe(2);
+    expect(months[5]!.firstWeekday).toBe(6);
+    expect(yearOf([], 2024)[1]!.days).toHaveLength(29);
+  });
+
+  it('shows days used inside a visit and days remaining outside', () => {
+    const months = yearOf(aVisit('2025-05-01', '2025-05-10', { country: 'Italy' }));
+    expect(dayOf(months, '2025-04-30')).toMatchObject({ count: 90, isInVisit: false });
+    expect(dayOf(months, '2025-05-01')).toMatchObject({
+      count: 1,
+      isInVisit: true,
+      country: 'Italy',
+      label: 'Thursday 1 May 2025: 1 day used',
+    });
+    expect(dayOf(months, '2025-05-10')).toMatchObject({ count: 10, isInVisit: true });
+    expect(dayOf(months, '2025-05-11')).toMatchObject({
+      count: 80,
+      isInVisit: false,
+      country: null,
+      label: 'Sunday 11 May 2025: 80 days remaining',
+    });
+    expect(dayOf(months, TODAY)).toMatchObject({
+      isToday: true,
+      label: 'Monday 30 June 2025: 80 days remaining, today',
+    });
+    // 28 October's window (that day and the 179 before) starts on 2 May: 1 May drops out.
+    expect(dayOf(months, '2025-10-27').count).toBe(80);
+    expect(dayOf(months, '2025-10-28').count).toBe(81);
+    expect(dayOf(months, '2025-11-07').count).toBe(90);
+  });
+
+  it('colours each day by the dashboard level of its days used', () => {
+    const months = yearOf(aVisit('2025-01-01', '2025-04-10'));
+    expect(dayOf(months, '2025-03-11')).toMatchObject({ count: 70, level: 'warning' });
+    expect(dayOf(months, '2025-03-26')).toMatchObject({ count: 85, level: 'danger' });
+    expect(dayOf(months, '2025-04-01')).toMatchObject({ count: 91, level: 'exceeded' });
+    expect(dayOf(months, '2025-04-11')).toMatchObject({
+      count: 0,
+      isInVisit: false,
+      level: 'exceeded',
+    });
+  });
+
+  it('counts an ongoing visit up to today and marks its days up to today', () => {
+    const months = yearOf(aVisit('2025-06-21', null));
+    expect(dayOf(months, TODAY)).toMatchObject({ count: 10, isInVisit: true });
+    expect(dayOf(months, '2025-07-01')).toMatchObject({ count: 80, isInVisit: false });
+  });
+
+  it('carries counts across the new year from the previous year’s visits', () => {
+    const months = yearOf(aVisit('2024-12-22', '2025-01-02'), 2025, '2025-01-10');
+    expect(dayOf(months, '2025-01-01')).toMatchObject({ count: 11, isInVisit: true });
+    expect(dayOf(months, '2025-01-03')).toMatchObject({ count: 78, isInVisit: false });
+  });
+});
+
+describe('buildCalendarYear with options', () => {
+  it('lays out only the chosen month, counting from the visits before it', () => {
+    const visits = pairVisits(aVisit('2025-05-20', '2025-06-02'), { today: TODAY });
+    const months = buildCalendarYear(visits, TODAY, 2025, { month: 6 });
+    expect(months.map((month) => month.title)).toEqual(['June 2025']);
+    expect(months[0]!.days).toHaveLength(30);
+    expect(months[0]!.firstWeekday).toBe(6);
+    expect(dayOf(months, '2025-06-01')).toMatchObject({ count: 13, isInVisit: true });
+    expect(dayOf(months, '2025-06-03')).toMatchObject({ count: 76, isInVisit: false });
+    expect(buildCalendarYear([], TODAY, 2024, { month: 2 })[0]!.days).toHaveLength(29);
+  });
+
+  it('colours the days on the demo scale when asked', () => {
+    const visits = pairVisits(aVisit('2025-01-01', '2025-04-10'), { today: TODAY });
+    const demo = buildCalendarYear(visits, TODAY, 2025, { scale: 'demo', month: 3 });
+    expect(dayOf(demo, '2025-03-01')).toMatchObject({ count: 60, level: 'safe' });
+    expect(dayOf(demo, '2025-03-02')).toMatchObject({ count: 61, level: 'warning' });
+    expect(dayOf(demo, '2025-03-17')).toMatchObject({ count: 76, level: 'danger' });
+    const dashboard = buildCalendarYear(visits, TODAY, 2025, { month: 3 });
+    expect(dayOf(dashboard, '2025-03-02')).toMatchObject({ count: 61, level: 'safe' });
+  });
+
+  it.each([0, 13, 1.5])('rejects month %s', (month) => {
+    expect(() => buildCalendarYear([], TODAY, 2025, { month })).toThrow(RangeError);
+  });
+});
+
+describe('visitSpans', () => {
+  it('covers a future ongoing visit on its entry day only', () => {
+    const visits = pairVisits(aVisit('2025-08-01', null), { today: TODAY });
+    expect(visitSpans(visits, TODAY)).toMatchObject([{ start: '2025-08-01', end: '2025-08-01' }]);
+  });
+});
+
+describe('reuseUnchangedMonths', () => {
+  it('keeps the previous object of every month whose days are unchanged', () => {
+    const before = yearOf(aVisit('2025-01-05', '2025-01-06'));
+    const after = yearOf([
+      ...aVisit('2025-01-05', '2025-01-06'),
+      ...aVisit('2025-12-01', '2025-12-02'),
+    ]);
+    const reused = reuseUnchangedMonths(before, after);
+    expect(reused.slice(0, 11).every((month, i) => month === before[i])).toBe(true);
+    expect(reused[11]).toBe(after[11]);
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  type ComplianceLevel,
+  complianceLevel,
+  type ComplianceScale,
+  dailyUsage,
+  differenceInDays,
+  type IsoDate,
+  type Visit,
+  visitsToStays,
+} from '@app/schengen-rules';
+
+import { formatWeekdayDate, MONTH_NAMES } from '../../lib/dates';
+
+/** What the calendar needs of a visit: its dates and the entry's country. */
+export type CalendarVisit = Pick<Visit, 'entryDate' | 'exitDate'> & {
+  readonly entry: { readonly country?: string | null };
+};
+
+/** The days a visit covers on the calendar, both ends included. */
+export interface VisitSpan<V> {
+  readonly visit: V;
+  readonly start: IsoDate;
+  readonly end: IsoDate;
+}
+
+/**
+ * Where each visit lies on the calendar: entry to exit; an ongoing visit up to today, or only its
+ * entry day while it lies ahead (the travel service's overlap rule reads visits the same way).
+ */
+export function visitSpans<V extends CalendarVisit>(
+  visits: readonly V[],
+  today: IsoDate,
+): VisitSpan<V>[] {
+  return visits.map((visit) => {
+    const openEnd = visit.entryDate > today ? visit.entryDate : today;
+    return { visit, start: visit.entryDate, end: visit.exitDate ?? openEnd };
+  });
+}
+
+/** The visit covering `date`, if any. */
+export function spanAt<V>(spans: readonly VisitSpan<V>[], date: IsoDate): VisitSpan<V> | null {
+  return spans.find((span) => span.start <= date && date <= span.end) ?? null;
+}
+
+/** The first visit sharing a day with `start`..`end`, if any. */
+export function overlappingSpan<V>(
+  spans: readonly VisitSpan<V>[],
+  start: IsoDate,
+  end: IsoDate,
+): VisitSpan<V> | null {
+  return spans.find((span) => span.start <= end && start <= span.end) ?? null;
+}
+
+export interface CalendarDay {
+  readonly date: IsoDate;
+  readonly dayOfMonth: number;
+  /** Inside a visit: days used in the 180-day window on that day; outside: days left of 90. */
+  readonly count: number;
+  readonly isInVisit: boolean;
+  /** The country of the visit covering the day. */
+  readonly country: string | null;
+  /** The compliance level of the days used on that day, on the calendar's scale. */
+  readonly level: ComplianceLevel;
+  readonly isToday: boolean;
+  /** The day button's accessible name, e.g. 'Tuesday 3 March 2026: 12 days used, today'. */
+  readonly label: string;
+}
+
+export interface CalendarMonth {
+  /** 'YYYY-MM'. */
+  readonly key: string;
+  /** 'March 2026'. */
+  readonly title: string;
+  /** Weekday of the 1st, 0 for Monday to 6 for Sunday (weeks start on Monday). */
+  readonly firstWeekday: number;
+  readonly days: readonly CalendarDay[];
+}
+
+function dayLabel(date: IsoDate, count: number, isInVisit: boolean, isToday: boolean): string {
+  const unit = count === 1 ? 'day' : 'days';
+  const what = isInVisit ? `${count} ${unit} used` : `${count} ${unit} remaining`;
+  return `${formatWeekdayDate(date)}: ${what}${isToday ? ', today' : ''}`;
+}
+
+export interface CalendarYearOptions {
+  /** The threshold scale of the day colours (SPEC §9): 'dashboard' (the default) or 'demo'. */
+  readonly scale?: ComplianceScale;
+  /** Only this month (1 to 12) of the year, for a one-month view such as the demo's. */
+  readonly month?: number;
+}
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+const isoDay = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * The twelve months of `year` for the calendar (SPEC §2 Calendar View), or only `options.month`,
+ * in one pass: the daily counts come from `dailyUsage` (prefix sums, no window recount per day)
+ * and the visit of each day from one walk over the visits.
+ */
+export function buildCalendarYear<V extends CalendarVisit>(
+  visits: readonly V[],
+  today: IsoDate,
+  year: number,
+  options: CalendarYearOptions = {},
+): CalendarMonth[] {
+  const { scale = 'dashboard', month: onlyMonth } = options;
+  if (
+    onlyMonth !== undefined &&
+    !(Number.isInteger(onlyMonth) && onlyMonth >= 1 && onlyMonth <= 12)
+  ) {
+    throw new RangeError(`A calendar month is 1 to 12, got ${onlyMonth}`);
+  }
+  const firstMonth = onlyMonth ?? 1;
+  const lastMonth = onlyMonth ?? 12;
+  const first = isoDay(year, firstMonth, 1);
+  const last = isoDay(year, lastMonth, daysInMonth(year, lastMonth));
+  const usage = dailyUsage(visitsToStays(visits), first, last, { today });
+  const visitOfDay = new Array<V | undefined>(usage.length);
+  for (const span of visitSpans(visits, today)) {
+    if (span.end < first || span.start > last) continue;
+    const from = Math.max(0, differenceInDays(span.start, first));
+    const to = Math.min(usage.length - 1, differenceInDays(span.end, first));
+    for (let index = from; index <= to; index += 1) visitOfDay[index] ??= span.visit;
+  }
+
+  const months: CalendarMonth[] = [];
+  let index = 0;
+  for (let month = firstMonth - 1; month < lastMonth; month += 1) {
+    const length = daysInMonth(year, month + 1);
+    const days: CalendarDay[] = new Array<CalendarDay>(length);
+    for (let day = 0; day < length; day += 1, index += 1) {
+      const { date, daysUsed, daysLeft } = usage[index]!;
+      const visit = visitOfDay[index];
+      const isInVisit = visit !== undefined;
+      const count = isInVisit ? daysUsed : daysLeft;
+      const isToday = date === today;
+      days[day] = {
+        date,
+        dayOfMonth: day + 1,
+        count,
+        isInVisit,
+        country: visit?.entry.country ?? null,
+        level: complianceLevel(daysUsed, scale),
+        isToday,
+        label: dayLabel(date, count, isInVisit, isToday),
+      };
+    }
+    months.push({
+      key: `${year}-${String(month + 1).padStart(2, '0')}`,
+      title: `${MONTH_NAMES[month]} ${year}`,
+      firstWeekday: (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7,
+      days,
+    });
+  }
+  return months;
+}
+
+function isSameDay(a: CalendarDay, b: CalendarDay): boolean {
+  return a.date === b.date && a.label === b.label && a.level === b.level && a.country === b.country;
+}
+
+/**
+ * `next` with every month whose days did not change replaced by the previous object, so a
+ * memoised month component skips its render when an edit touches other months only.
+ */
+export function reuseUnchangedMonths(
+  previous: readonly CalendarMonth[] | null,
+  next: CalendarMonth[],
+): CalendarMonth[] {
+  if (!previous) return next;
+  return next.map((month, i) => {
+    const before = previous[i];
+    if (!before || before.key !== month.key) return month;
+    return month.days.every((day, d) => isSameDay(day, before.days[d]!)) ? before : month;
+  });
+}

@@ -1,0 +1,12 @@
+/** The 12-month year calendar grid used by the dashboard (travel) and the demo. */
+export { CalendarLegend } from './calendar-legend';
+export {
+  overlappingSpan,
+  spanAt,
+  visitSpans,
+  type CalendarVisit,
+  type VisitSpan,
+} from './calendar-model';
+export { CALENDAR_MAX_YEAR, useCalendarYear, type CalendarYear } from './use-calendar-year';
+export { YearCalendar, type CalendarRecord, type YearCalendarProps } from './year-calendar';
+export { YearNavigation } from './year-navigation';

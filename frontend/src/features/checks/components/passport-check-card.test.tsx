@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { TravelEntryDto, UserDto } from '@app/contracts';
+
+import { aUser, aVisit } from '../../../testing/builders';
+import { renderWithProviders } from '../../../testing/render';
+import { apiUrl, server } from '../../../testing/server';
+import { TodayProvider } from '../../../lib/travel';
+import { PassportCheckCard } from './passport-check-card';
+
+// Today is 30 June 2025 in the profile's Europe/London.
+const NOW = new Date('2025-06-30T12:00:00Z');
+
+function renderCard(entries: TravelEntryDto[], user: UserDto) {
+  server.use(http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)));
+  return renderWithProviders(
+    <TodayProvider now={() => NOW}>
+      <PassportCheckCard />
+    </TodayProvider>,
+    { user },
+  );
+}
+
+const withPassport = (issue: string, expiry: string) =>
+  aUser({ passport_issue_date: issue, passport_expiry_date: expiry });
+
+async function runCheck(user: ReturnType<typeof renderCard>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Check Passport Validity' }));
+  const panel = screen.getByRole('region', { name: 'Passport check result' });
+  return within(panel);
+}
+
+function ruleStatus(panel: ReturnType<typeof within>, rule: string) {
+  const row = panel.getByRole('heading', { name: rule }).closest('li');
+  return row?.querySelector('[data-status]')?.textContent;
+}
+
+describe('PassportCheckCard', () => {
+  it('keeps the check disabled until both passport dates are set, and says where to set them', () => {
+    renderCard([], aUser({ passport_issue_date: '2020-01-01', passport_expiry_date: null }));
+    expect(screen.getByRole('heading', { name: 'Valid Passport Dates' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check Passport Validity' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Add your passport issue date and expiry date in the Profile tab to run this check.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says there is nothing to check without travel entries', async () => {
+    const { user } = renderCard([], withPassport('2020-01-01', '2030-01-01'));
+    const panel = await runCheck(user);
+    expect(
+      await panel.findByText(
+        'No travel entries found. Add some visits to check passport validity.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is green when both rules pass with room to spare', async () => {
+    const { user } = renderCard(
+      aVisit('2025-05-01', '2025-05-10'),
+      withPassport('2020-01-01', '2030-01-01'),
+    );
+    const panel = await runCheck(user);
+    const outcome = await panel.findByText(
+      'You are OK to travel, but make sure you check every time to stay legal.',
+    );
+    expect(outcome.closest('[data-level]')).toHaveAttribute('data-level', 'ok');
+    expect(ruleStatus(panel, '10-year check')).toBe('Pass');
+    expect(ruleStatus(panel, '3-month check')).toBe('Pass');
+    expect(panel.getByText(/Your last exit is 10 May 2025/)).toHaveTextContent(
+      'your passport must be valid until at least 11 August 2025. It expires on 1 January 2030.',
+    );
+  });
+
+  it('is yellow when the 3-month rule passes by 1 to 90 days', async () => {
+    // Exit 10 May + 3 months = 10 August; expiry 15 September leaves 36 days.
+    const { user } = renderCard(
+      aVisit('2025-05-01', '2025-05-10'),
+      withPassport('2020-01-01', '2025-09-15'),
+    );
+    const panel = await runCheck(user);
+    const outcome = await panel.findByText(
+      'WARNING - You should consider renewing your passport as soon as possible',
+    );
+    expect(outcome.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
+    expect(ruleStatus(panel, '3-month check')).toBe('Pass');
+    expect(panel.getByText(/Only 36 days to spare/)).toBeInTheDocument();
+  });
+
+  it('is red when the passport is 10 years old by the latest entry', async () => {
+    const { user } = renderCard(
+      [...aVisit('2025-01-05', '2025-01-12'), ...aVisit('2025-05-01', '2025-05-10')],
+      withPassport('2015-04-01', '2030-01-01'),
+    );
+    const panel = await runCheck(user);
+    const outcome = await panel.findByText(
+      'STOP - You should renew your passport or change your visit',
+    );
+    expect(outcome.closest('[data-level]')).toHaveAttribute('data-level', 'stop');
+    expect(ruleStatus(panel, '10-year check')).toBe('Fail');
+    expect(ruleStatus(panel, '3-month check')).toBe('Pass');
+    expect(
+      panel.getByText(
+        'Your latest entry is 1 May 2025, but with a passport issued on 1 April 2015 the last allowed entry day is 31 March 2025.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('checks an ongoing visit against today as its exit', async () => {
+    // Today 30 June + 3 months = 30 September: an expiry that day fails (docs/adr/0003).
+    const { user } = renderCard(
+      aVisit('2025-06-20', null),
+      withPassport('2020-01-01', '2025-09-30'),
+    );
+    const panel = await runCheck(user);
+    expect(
+      await panel.findByText('STOP - You should renew your passport or change your visit'),
+    ).toBeInTheDocument();
+    expect(ruleStatus(panel, '3-month check')).toBe('Fail');
+    expect(panel.getByText(/Your last exit is 30 June 2025/)).toBeInTheDocument();
+  });
+
+  it('hides the panel again', async () => {
+    const { user } = renderCard([], withPassport('2020-01-01', '2030-01-01'));
+    await runCheck(user);
+    const hide = screen.getByRole('button', { name: 'Hide Passport Check' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    expect(screen.queryByRole('region', { name: 'Passport check result' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { DashboardCards } from './components/dashboard-cards';

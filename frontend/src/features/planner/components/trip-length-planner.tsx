@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+
+import { type IsoDate, MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
+
+import { FormikTextField } from '../../../components/form/formik-text-field';
+import { formatLongDate } from '../../../lib/dates';
+import { type TripLengthFormValues, tripLengthSchema } from '../schemas/planner.schema';
+import { planTrip, type TripPlan } from '../trip-plans';
+
+const EMPTY: TripLengthFormValues = { days: '' };
+
+function TripPlanResult({ plan }: { plan: TripPlan }) {
+  const trip = `${plan.days}-day trip`;
+  if (plan.kind === 'none') {
+    return (
+      <Alert severity="error" data-plan="none">
+        No {trip} fits around your recorded trips in the next 3 years.
+      </Alert>
+    );
+  }
+  const range = `${formatLongDate(plan.entry)} to ${formatLongDate(plan.exit)}`;
+  return (
+    <Alert severity="success" data-plan="found">
+      {plan.isToday
+        ? `You can start a ${trip} today: ${range}.`
+        : `The earliest you can start a ${trip} is ${formatLongDate(plan.entry)} (${range}).`}
+    </Alert>
+  );
+}
+
+interface PlannerProps {
+  stays: readonly Stay[];
+  today: IsoDate;
+}
+
+/** Planner (b): the earliest entry day, from today, for a trip of a given length. */
+export function TripLengthPlanner({ stays, today }: PlannerProps) {
+  const [days, setDays] = useState<number | null>(null);
+  const plan = useMemo(
+    () => (days === null ? null : planTrip(stays, days, today)),
+    [stays, days, today],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="planner-length-heading">
+      <Typography id="planner-length-heading" component="h3" variant="h6" gutterBottom>
+        When can I go?
+      </Typography>
+      <Formik
+        initialValues={EMPTY}
+        validationSchema={tripLengthSchema}
+        onSubmit={(values) => setDays(Number(values.days))}
+      >
+        <Form noValidate aria-label="When can I go?">
+          <Stack spacing={2}>
+            <FormikTextField
+              id="planner-trip-length"
+              name="days"
+              label="Trip length (days)"
+              type="number"
+              slotProps={{ htmlInput: { min: 1, max: MAX_DAYS_IN_WINDOW, step: 1 } }}
+            />
+            <Box>
+              <Button type="submit" variant="outlined">
+                Find earliest start
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      </Formik>
+      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+        {plan ? <TripPlanResult plan={plan} /> : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { TripPlannerCard } from './components/trip-planner-card';

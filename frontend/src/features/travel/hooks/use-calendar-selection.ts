@@ -1,0 +1,128 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+
+import type { IsoDate } from '@app/schengen-rules';
+
+import { useToast } from '../../../components/feedback/toast';
+import { formatLongDate } from '../../../lib/dates';
+import { visitSpans, type VisitSpan } from '../../../components/year-calendar';
+import {
+  type CalendarOutcome,
+  type CalendarSelection,
+  calendarTransition,
+  IDLE,
+} from '../components/calendar/calendar-selection';
+import { useCreateVisitFlow } from './use-create-visit-flow';
+import { useTravelActions } from './use-travel-actions';
+import type { TravelVisit } from '../../../lib/travel';
+
+/** SPEC §2 and §9: the clicked day is highlighted for 500 ms. */
+export const CALENDAR_HIGHLIGHT_MS = 500;
+
+function visitText({ visit, start }: VisitSpan<TravelVisit>): string {
+  return visit.exitDate === null
+    ? `your ongoing visit from ${formatLongDate(start)}`
+    : `your visit from ${formatLongDate(start)} to ${formatLongDate(visit.exitDate)}`;
+}
+
+export interface CalendarSelectionState {
+  selection: CalendarSelection;
+  highlightedDate: IsoDate | null;
+  clickDay: (date: IsoDate) => void;
+  cancel: () => void;
+  /** The visit whose deletion awaits confirmation. */
+  pendingDelete: TravelVisit | null;
+  confirmDelete: () => void;
+  cancelDelete: () => void;
+  /** The creation flow's warning dialogs. */
+  dialogs: ReactNode;
+}
+
+/**
+ * The calendar's clicks (SPEC §4 "Calendar selection") wired to the screen: the pure click
+ * machine decides, this hook shows the banner state, the toasts and the delete confirmation, and
+ * hands a completed range to the visit-creation flow.
+ */
+export function useCalendarSelection(
+  visits: readonly TravelVisit[],
+  today: IsoDate,
+): CalendarSelectionState {
+  const { toast } = useToast();
+  const { createVisit, dialogs } = useCreateVisitFlow();
+  const { deleteVisit } = useTravelActions();
+  const [selection, setSelection] = useState<CalendarSelection>(IDLE);
+  const [highlight, setHighlight] = useState<{ date: IsoDate; click: number } | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<TravelVisit | null>(null);
+  const spans = useMemo(() => visitSpans(visits, today), [visits, today]);
+
+  useEffect(() => {
+    if (highlight === null) return;
+    const timer = setTimeout(() => setHighlight(null), CALENDAR_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  const act = (outcome: CalendarOutcome<TravelVisit>) => {
+    switch (outcome.type) {
+      case 'create':
+        void createVisit(
+          { entry_date: outcome.entryDate, exit_date: outcome.exitDate },
+          'calendar',
+        );
+        return;
+      case 'confirm-delete':
+        setPendingDelete(outcome.visit);
+        return;
+      case 'day-in-visit':
+        toast({
+          variant: 'destructive',
+          title: 'Day already in a visit',
+          description: `${formatLongDate(outcome.date)} is part of ${visitText(outcome.span)}. Click a free day to complete this visit, or Cancel.`,
+        });
+        return;
+      case 'overlap':
+        toast({
+          variant: 'destructive',
+          title: 'Visit overlaps an existing visit',
+          description: `A visit from ${formatLongDate(outcome.entryDate)} to ${formatLongDate(outcome.exitDate)} would overlap ${visitText(outcome.span)}. Click another day to complete this visit, or Cancel.`,
+        });
+        return;
+      case 'cancelled':
+        toast({
+          title: 'Visit creation cancelled',
+          description: 'Click a day to start a new visit',
+        });
+        return;
+      default:
+        return;
+    }
+  };
+
+  const clickDay = (date: IsoDate) => {
+    setHighlight((previous) => ({ date, click: (previous?.click ?? 0) + 1 }));
+    const next = calendarTransition(selection, { type: 'click-day', date, spans });
+    setSelection(next.selection);
+    act(next.outcome);
+  };
+
+  const cancel = () => {
+    const next = calendarTransition<TravelVisit>(selection, { type: 'cancel' });
+    setSelection(next.selection);
+    act(next.outcome);
+  };
+
+  const confirmDelete = () => {
+    const visit = pendingDelete;
+    setPendingDelete(null);
+    if (visit) void deleteVisit(visit);
+  };
+
+  return {
+    selection,
+    highlightedDate: highlight?.date ?? null,
+    clickDay,
+    cancel,
+    pendingDelete,
+    confirmDelete,
+    cancelDelete: () => setPendingDelete(null),
+    dialogs,
+  };
+}

@@ -1,0 +1,91 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+
+import { needsEesWarning } from '@app/schengen-rules';
+
+import { useAuth } from '../../../lib/session';
+import { useEesRegistered } from '../../../lib/use-ees-registered';
+import type { RecordVisitRequest } from '../../../lib/travel';
+import { EesWarningDialog } from '../components/ees-warning-dialog';
+import { PassportWarningDialog } from '../components/passport-warning-dialog';
+import { passportWarningsFor } from '../passport-messages';
+import { useToday } from '../../../lib/travel';
+import { useTravelActions, type VisitSource } from './use-travel-actions';
+
+type Prompt = 'passport' | 'ees';
+
+export interface CreateVisitFlow {
+  /**
+   * Creates a visit the way SPEC §4 orders it: the Passport Warning (when the passport dates are
+   * known and a rule fails or nearly fails), then the EES Notice (not registered, visit from
+   * 12 October 2025), then, from the calendar only, the orphaned-exit clean-up, then the
+   * optimistic create with its toasts. Cancelling a warning stops there and changes nothing.
+   * Resolves to whether the visit was stored.
+   */
+  createVisit: (visit: RecordVisitRequest, source: VisitSource) => Promise<boolean>;
+  /** The two warning dialogs; render them once beside the caller. */
+  dialogs: ReactNode;
+}
+
+/** The one visit-creation flow of the calendar and the 'Add Manual Visit' form. */
+export function useCreateVisitFlow(): CreateVisitFlow {
+  const { user } = useAuth();
+  const today = useToday();
+  const [isEesRegistered] = useEesRegistered();
+  const { recordVisit, cleanupEntries } = useTravelActions();
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  // Kept after the dialog closes, so its text does not vanish during the closing transition.
+  const [passportMessages, setPassportMessages] = useState<string[]>([]);
+  const pendingAnswer = useRef<((proceed: boolean) => void) | null>(null);
+
+  const ask = useCallback(
+    (next: Prompt) =>
+      new Promise<boolean>((resolve) => {
+        pendingAnswer.current = resolve;
+        setPrompt(next);
+      }),
+    [],
+  );
+
+  const answer = useCallback((proceed: boolean) => {
+    const resolve = pendingAnswer.current;
+    pendingAnswer.current = null;
+    setPrompt(null);
+    resolve?.(proceed);
+  }, []);
+
+  // Leaving the page mid-flow is a cancel: the awaiting caller is released and nothing is sent.
+  useEffect(() => () => pendingAnswer.current?.(false), []);
+
+  const createVisit = async (visit: RecordVisitRequest, source: VisitSource) => {
+    const messages = passportWarningsFor(user, visit, today);
+    if (messages.length > 0) {
+      setPassportMessages(messages);
+      if (!(await ask('passport'))) return false;
+    }
+    const needsEes = needsEesWarning(
+      { entry: visit.entry_date },
+      { eesRegistered: isEesRegistered },
+    );
+    if (needsEes && !(await ask('ees'))) return false;
+    if (source === 'calendar') await cleanupEntries();
+    return recordVisit(visit, source);
+  };
+
+  const dialogs = (
+    <>
+      <PassportWarningDialog
+        open={prompt === 'passport'}
+        messages={passportMessages}
+        onCancel={() => answer(false)}
+        onContinue={() => answer(true)}
+      />
+      <EesWarningDialog
+        open={prompt === 'ees'}
+        onCancel={() => answer(false)}
+        onContinue={() => answer(true)}
+      />
+    </>
+  );
+
+  return { createVisit, dialogs };
+}
