@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { useToast } from '../../../components/feedback/toast';
+import { todayIso } from '../../../lib/dates';
+import { saveFile } from '../../../lib/download';
+import { fetchReportFile, type ReportFile } from '../api/report-files';
+import { useRequestTravelPdfMutation } from '../api/reports-api';
+
+/** Waits between two looks at a PDF still rendering: quick at first, then once a second. */
+export const PDF_POLL_DELAYS_MS = [250, 500, 1_000] as const;
+/** A PDF not ready after this long counts as failed (a very busy worker, or a lost job). */
+export const PDF_WAIT_LIMIT_MS = 120_000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §8's toasts of the exports. */
+const TOASTS = {
+  csvDone: {
+    title: 'CSV Downloaded',
+    description: 'Your travel history has been exported as a CSV file.',
+  },
+  pdfDone: {
+    title: 'PDF Downloaded',
+    description: 'Your travel history has been exported as a PDF file.',
+  },
+  pdfFailed: {
+    variant: 'destructive',
+    title: 'Export Failed',
+    description: 'Could not generate PDF. Please try again.',
+  },
+  csvFailed: {
+    variant: 'destructive',
+    title: 'Export Failed',
+    description: 'Could not export CSV. Please try again.',
+  },
+} as const;
+
+/**
+ * The CSV and PDF exports of the travel history (SPEC §9): each downloads the server's file under
+ * the server's name (the user's today in it) and says so in a toast. The PDF is rendered by a job:
+ * requested, then polled until it is ready; `isRenderingPdf` is true meanwhile.
+ */
+export function useTravelExports() {
+  const { toast } = useToast();
+  const [requestTravelPdf] = useRequestTravelPdfMutation();
+  const [isExportingCsv, setIsExportingCsv] = useState(false);
+  const [isRenderingPdf, setIsRenderingPdf] = useState(false);
+  const isMounted = useRef(true);
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  const exportCsv = useCallback(async () => {
+    setIsExportingCsv(true);
+    try {
+      const file = await fetchReportFile('reports/travel.csv');
+      if (file.status !== 'ready') throw new Error('The CSV was not ready');
+      download(file, 'csv', 'text/csv;charset=utf-8');
+      toast(TOASTS.csvDone);
+    } catch {
+      toast(TOASTS.csvFailed);
+    } finally {
+      if (isMounted.current) setIsExportingCsv(false);
+    }
+  }, [toast]);
+
+  const exportPdf = useCallback(async () => {
+    setIsRenderingPdf(true);
+    try {
+      const { jobId } = await requestTravelPdf().unwrap();
+      const file = await pollPdf(jobId, () => isMounted.current);
+      if (!file) return;
+      download(file, 'pdf', 'application/pdf');
+      toast(TOASTS.pdfDone);
+    } catch {
+      if (isMounted.current) toast(TOASTS.pdfFailed);
+    } finally {
+      if (isMounted.current) setIsRenderingPdf(false);
+    }
+  }, [requestTravelPdf, toast]);
+
+  return { exportCsv, exportPdf, isExportingCsv, isRenderingPdf };
+}
+
+/** Polls the job until its PDF is ready; null when the component went away meanwhile. */
+async function pollPdf(jobId: string, isWanted: () => boolean): Promise<ReportFile | null> {
+  let waited = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await fetchReportFile(`reports/travel-pdf/${encodeURIComponent(jobId)}`);
+    if (result.status === 'ready') return result;
+    if (!isWanted()) return null;
+    if (waited >= PDF_WAIT_LIMIT_MS) throw new Error('The PDF took too long');
+    const delay = PDF_POLL_DELAYS_MS[Math.min(attempt, PDF_POLL_DELAYS_MS.length - 1)] ?? 1_000;
+    await wait(delay);
+    waited += delay;
+  }
+}
+
+function download(file: ReportFile, extension: 'csv' | 'pdf', type: string): void {
+  saveFile(file.blob, file.fileName ?? `schengen-travel-history-${todayIso()}.${extension}`, type);
+}

@@ -1,0 +1,1 @@
+export { ExportButtons, type ExportButtonsProps } from './components/export-buttons';
