@@ -1,1 +1,2 @@
-export { DonatePage } from './components/donate-page';
+export { DonatePage } from './components/donate-page-loader';
+export { DonationPrompt } from './components/donation-prompt';

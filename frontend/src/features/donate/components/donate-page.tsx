@@ -1,35 +1,74 @@
-import Alert from '@mui/material/Alert';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useProductConfig } from '../../../lib/product-config';
+import { useDonationReturn } from '../hooks/use-donation-return';
+import { DonationCheckout } from './donation-checkout';
+import { ThankYouDialog } from './thank-you-dialog';
 
-/** /donate, for now: donations are not available yet, and the page says so. */
+/**
+ * /donate (SPEC §2): the headline, the tiers and the payment step, notes on how the payment is
+ * processed and who sends the receipt, 'Back to <product name>', and the thank-you dialog on the
+ * return from Stripe. The frame's footer holds the privacy, terms and support e-mail links.
+ */
 export function DonatePage() {
   const { productName } = useProductConfig();
+  const navigate = useNavigate();
+  const { thankYou, close } = useDonationReturn();
+
   return (
     <Container
       component="main"
       id="main"
-      maxWidth="sm"
+      maxWidth="md"
       sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}
     >
       <Typography component="h1" variant="h1" gutterBottom>
         Like using {productName}?
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {productName} is free to use. A voluntary contribution of any amount will help to keep it
-        running.
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 640, mx: 'auto' }}>
+        {productName} is free to use. If it has helped you keep track of your days, a voluntary
+        contribution keeps it running: choose the amount that suits you.
       </Typography>
-      <Alert severity="info" role="note" sx={{ mb: 4, textAlign: 'left' }}>
-        Donations are not available yet. Thank you for thinking of it — please check back soon.
-      </Alert>
-      <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+
+      <DonationCheckout />
+
+      <Stack spacing={1} sx={{ mt: 4, mb: 4, color: 'text.secondary' }} component="section">
+        <Typography variant="body2">
+          <LockOutlined aria-hidden fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+          Payments are processed securely by Stripe, our card payment provider: your card details
+          never reach our servers.
+        </Typography>
+        <Typography variant="body2">
+          <ReceiptLongOutlined
+            aria-hidden
+            fontSize="inherit"
+            sx={{ verticalAlign: 'middle', mr: 0.5 }}
+          />
+          Your receipt comes by e-mail from the company that operates {productName}.
+        </Typography>
+      </Stack>
+
+      <Button component={RouterLink} to={paths.home.getHref()} variant="outlined">
         Back to {productName}
       </Button>
+
+      {thankYou ? (
+        <ThankYouDialog
+          amount={thankYou.amount}
+          type={thankYou.type}
+          onContinue={() => {
+            close();
+            void navigate(paths.home.getHref());
+          }}
+        />
+      ) : null}
     </Container>
   );
 }
