@@ -1,80 +1,101 @@
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 
+import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SkipLink } from '../../../components/layout/skip-link';
-import { paths } from '../../../config/paths';
 import { useProductConfig } from '../../../lib/product-config';
+import { browserTimeZone } from '../../../lib/time-zones';
+import { todayIn } from '../../../lib/travel/use-today';
+import { useHasOpened } from '../hooks/use-has-opened';
+import type { DemoTab } from './demo-calendar';
+import { DemoCallToAction } from './demo-call-to-action';
+import { DemoFeatureCards } from './demo-feature-cards';
+import { DemoHeader } from './demo-header';
+
+// The calendar (the rules, the grid and luxon's date formatting) loads beside the page's first
+// paint rather than before it; its placeholder is a screen tall, so nothing in view moves.
+const DemoCalendar = lazy(() =>
+  import('./demo-calendar').then((module) => ({ default: module.DemoCalendar })),
+);
+const DemoTutorialDialog = lazy(() =>
+  import('./demo-tutorial-dialog').then((module) => ({ default: module.DemoTutorialDialog })),
+);
+
+const systemClock = () => new Date();
+
+function CalendarPlaceholder() {
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <LoadingSpinner />
+    </Box>
+  );
+}
+
+interface DemoLandingProps {
+  /** The clock; tests pass a fixed instant. Today is its date in the browser's time zone. */
+  now?: () => Date;
+}
 
 /**
- * The landing page for visitors (SPEC §2 "/", signed out). The interactive demo calendar is a
- * later issue; until then this page says so plainly and leads to sign-up.
+ * SPEC §2 "Demo landing page" (/, signed out): the header, the headline, the demo calendar with
+ * its status cards and tabs, the three feature cards and 'Ready for Full Access?'. The demo runs
+ * in the browser only; its dialogs load when first opened.
  */
-export function DemoLanding() {
+export function DemoLanding({ now = systemClock }: DemoLandingProps) {
   const { productName } = useProductConfig();
+  const today = todayIn(now(), browserTimeZone());
+  const [tab, setTab] = useState<DemoTab>('calendar');
+  const [isTutorialOpen, setIsTutorialOpen] = useState(false);
+  const hasOpenedTutorial = useHasOpened(isTutorialOpen);
+
+  const tryCalendar = () => {
+    setIsTutorialOpen(false);
+    setTab('calendar');
+    document.getElementById('demo-calendar')?.scrollIntoView?.({ block: 'start' });
+  };
+
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <AppBar
-        position="static"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar component="nav" aria-label="Main" sx={{ gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}>
-            <CalendarMonth color="primary" aria-hidden />
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Schengen Area Travel Tracker
-            </Typography>
-          </Box>
-          <Button component={RouterLink} to={paths.auth.getHref()} variant="contained">
-            Sign up for free/Login
-          </Button>
-        </Toolbar>
-      </AppBar>
-
+      <DemoHeader onHowItWorks={() => setIsTutorialOpen(true)} />
       <Container
         component="main"
         id="main"
-        maxWidth="md"
-        sx={{ py: { xs: 5, md: 8 }, flexGrow: 1 }}
+        maxWidth="lg"
+        sx={{ py: { xs: 3, md: 6 }, flexGrow: 1 }}
       >
-        <Typography component="h1" variant="h1" gutterBottom>
-          {productName}
-        </Typography>
-        <Typography variant="h5" component="p" color="text.secondary" sx={{ mb: 4 }}>
-          Know how many of your 90 days in the Schengen Area you have used, and how many are left.
-        </Typography>
-        <Alert severity="info" role="note" sx={{ mb: 4 }}>
-          The interactive demo calendar is coming soon. Meanwhile you can create a free account to
-          set up your profile.
-        </Alert>
-        <Typography sx={{ mb: 2 }}>
-          Visitors from outside the EU may spend up to 90 days in any rolling 180-day period in the
-          29 Schengen countries, and every day you are present counts, including the days you arrive
-          and leave. {productName} keeps count for you.
-        </Typography>
-        <Typography sx={{ mb: 4 }}>
-          New to the rule? Read the{' '}
-          <Link component={RouterLink} to={paths.faq.getHref()}>
-            frequently asked questions
-          </Link>
-          .
-        </Typography>
-        <Button component={RouterLink} to={paths.auth.getHref()} variant="contained" size="large">
-          Create Free Account
-        </Button>
+        <Stack spacing={{ xs: 4, md: 6 }}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography component="h1" variant="h1" gutterBottom>
+              Try {productName}&apos;s Interactive Calendar
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: '65ch', mx: 'auto' }}>
+              Add a few sample visits and watch the 90/180-day rule at work: days used, days left
+              and your status update with every click. No account needed, and nothing you enter
+              leaves your browser.
+            </Typography>
+          </Box>
+          <Suspense fallback={<CalendarPlaceholder />}>
+            <DemoCalendar today={today} tab={tab} onTabChange={setTab} />
+          </Suspense>
+          <DemoFeatureCards />
+          <DemoCallToAction />
+        </Stack>
       </Container>
       <SiteFooter />
+      {hasOpenedTutorial ? (
+        <Suspense fallback={null}>
+          <DemoTutorialDialog
+            open={isTutorialOpen}
+            onClose={() => setIsTutorialOpen(false)}
+            onTryCalendar={tryCalendar}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

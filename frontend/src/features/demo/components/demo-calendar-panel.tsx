@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import type { IsoDate } from '@app/schengen-rules';
+
+import { CalendarLegend, YearCalendar } from '../../../components/year-calendar';
+import { DEMO_CLICK_LIMIT } from '../demo-slice';
+import type { DemoCalendarState } from '../hooks/use-demo-calendar';
+import type { DemoMonth } from '../hooks/use-demo-month';
+import { DemoEventMessage } from './demo-event-message';
+import { DemoMonthNavigation } from './demo-month-navigation';
+import { DemoSelectionBanner } from './demo-selection-banner';
+
+interface DemoCalendarPanelProps {
+  demo: DemoCalendarState;
+  month: DemoMonth;
+  today: IsoDate;
+}
+
+/**
+ * The 'Calendar View' tab of the demo (SPEC §4, §5): one month of the shared year calendar on
+ * the demo scale, its navigation, the selection banner and what the last click did.
+ */
+export function DemoCalendarPanel({ demo, month, today }: DemoCalendarPanelProps) {
+  const clicksLeft = DEMO_CLICK_LIMIT - demo.clicksUsed;
+  return (
+    <Stack spacing={2}>
+      <DemoMonthNavigation month={month} />
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Click the day you arrive, then the day you leave. Click a day inside a visit to delete it.{' '}
+        <strong>
+          {clicksLeft} of {DEMO_CLICK_LIMIT} demo clicks left.
+        </strong>
+      </Typography>
+      {demo.selection.mode === 'selecting' ? (
+        <DemoSelectionBanner start={demo.selection.start} onCancel={demo.cancel} />
+      ) : null}
+      <DemoEventMessage event={demo.lastEvent} />
+      <YearCalendar
+        entries={demo.entries}
+        today={today}
+        year={month.year}
+        month={month.month}
+        scale="demo"
+        selectionStart={demo.selection.mode === 'selecting' ? demo.selection.start : null}
+        highlightedDate={demo.highlight?.date ?? null}
+        onDayClick={demo.clickDay}
+      />
+      <CalendarLegend scale="demo" />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense, useEffect } from 'react';
+
+import type { IsoDate } from '@app/schengen-rules';
+
+import { DEMO_CLICK_LIMIT } from '../demo-slice';
+import { useDemoCalendar } from '../hooks/use-demo-calendar';
+import { useDemoMonth } from '../hooks/use-demo-month';
+import { useHasOpened } from '../hooks/use-has-opened';
+import { DemoCalendarPanel } from './demo-calendar-panel';
+import { DemoStatusAlert } from './demo-status-alert';
+import { DemoStatusCards } from './demo-status-cards';
+import { DemoVisitsList } from './demo-visits-list';
+
+const loadLimitDialog = () => import('./demo-limit-dialog');
+const DemoLimitDialog = lazy(() =>
+  loadLimitDialog().then((module) => ({ default: module.DemoLimitDialog })),
+);
+
+export type DemoTab = 'calendar' | 'visits';
+
+const TABS: { value: DemoTab; label: string }[] = [
+  { value: 'calendar', label: 'Calendar View' },
+  { value: 'visits', label: 'Demo Visits' },
+];
+
+interface DemoCalendarProps {
+  /** The visitor's today, YYYY-MM-DD. */
+  today: IsoDate;
+  tab: DemoTab;
+  onTabChange: (tab: DemoTab) => void;
+}
+
+/**
+ * SPEC §2 "Demo calendar with three status cards and a tabbed view": the status of the demo's
+ * visits, then 'Calendar View' and 'Demo Visits'. Everything stays in the browser.
+ */
+export function DemoCalendar({ today, tab, onTabChange }: DemoCalendarProps) {
+  const demo = useDemoCalendar(today);
+  const month = useDemoMonth(today);
+  const hasOpenedLimit = useHasOpened(demo.isLimitDialogOpen);
+  const isBudgetSpent = demo.clicksUsed >= DEMO_CLICK_LIMIT;
+
+  // Fetch the limit dialog's code as soon as the next click will need it.
+  useEffect(() => {
+    if (isBudgetSpent) void loadLimitDialog();
+  }, [isBudgetSpent]);
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Demo calendar" id="demo-calendar">
+      <DemoStatusCards summary={demo.summary} />
+      <DemoStatusAlert level={demo.summary.level} daysUsed={demo.summary.daysUsed} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: DemoTab) => onTabChange(value)}
+            aria-label="Demo views"
+            variant="fullWidth"
+          >
+            {TABS.map(({ value, label }) => (
+              <Tab
+                key={value}
+                value={value}
+                label={label}
+                id={`demo-tab-${value}`}
+                aria-controls={`demo-panel-${value}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        {TABS.map(({ value }) => (
+          <div
+            key={value}
+            role="tabpanel"
+            id={`demo-panel-${value}`}
+            aria-labelledby={`demo-tab-${value}`}
+            hidden={tab !== value}
+          >
+            {tab === value && value === 'calendar' ? (
+              <DemoCalendarPanel demo={demo} month={month} today={today} />
+            ) : null}
+            {tab === value && value === 'visits' ? (
+              <DemoVisitsList visits={demo.summary.visits} />
+            ) : null}
+          </div>
+        ))}
+      </Paper>
+      {hasOpenedLimit ? (
+        <Suspense fallback={null}>
+          <DemoLimitDialog open={demo.isLimitDialogOpen} onClose={demo.closeLimitDialog} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

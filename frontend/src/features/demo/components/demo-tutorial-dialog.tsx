@@ -1,0 +1,80 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { useProductConfig } from '../../../lib/product-config';
+import { demoTutorialSteps } from './demo-tutorial-steps';
+
+interface DemoTutorialDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The last step's 'Try Calendar'. */
+  onTryCalendar: () => void;
+}
+
+/** SPEC §2: the demo's 5-step tutorial with Previous and Next; the last step's 'Try Calendar'. */
+export function DemoTutorialDialog({ open, onClose, onTryCalendar }: DemoTutorialDialogProps) {
+  const { productName } = useProductConfig();
+  const steps = demoTutorialSteps(productName);
+  const [index, setIndex] = useState(0);
+  const step = steps[index] ?? steps[0]!;
+  const isFirst = index === 0;
+  const isLast = index === steps.length - 1;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="demo-tutorial-title"
+      aria-describedby="demo-tutorial-step"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: () => setIndex(0) } }}
+    >
+      <DialogTitle id="demo-tutorial-title" sx={{ pr: 7 }}>
+        How {productName} Works
+      </DialogTitle>
+      <IconButton
+        aria-label="Close tutorial"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <Close />
+      </IconButton>
+      <DialogContent>
+        <Box id="demo-tutorial-step" sx={{ '& p': { mt: 0 } }}>
+          <Typography component="h3" variant="h6" gutterBottom>
+            {step.title}
+          </Typography>
+          <Typography component="div">{step.body}</Typography>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          Step {index + 1} of {steps.length}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button onClick={() => setIndex((i) => i - 1)} disabled={isFirst}>
+            Previous
+          </Button>
+          {isLast ? (
+            <Button variant="contained" onClick={onTryCalendar}>
+              Try Calendar
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => setIndex((i) => i + 1)}>
+              Next
+            </Button>
+          )}
+        </Box>
+      </DialogActions>
+    </Dialog>
+  );
+}
