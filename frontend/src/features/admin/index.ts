@@ -1,1 +1,1 @@
-export { AdminPlaceholder } from './components/admin-placeholder';
+export { AdminDashboard } from './components/admin-dashboard';

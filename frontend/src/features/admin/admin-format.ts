@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon';
+
+import { isApiError, errorMessageOf } from '../../lib/api';
+import { formatLongDate } from '../../lib/dates';
+
+/** SPEC §2 'Avg Entries/User': total entries per user, rounded; 0 without users. */
+export function averageEntriesPerUser(totalEntries: number, totalUsers: number): number {
+  return totalUsers > 0 ? Math.round(totalEntries / totalUsers) : 0;
+}
+
+/** A calendar date (YYYY-MM-DD) as '3 March 2026'. */
+export function formatDay(isoDate: string): string {
+  return formatLongDate(isoDate);
+}
+
+/** A moment (ISO timestamp) as its day in the browser's zone, '3 March 2026'. */
+export function formatMoment(timestamp: string): string {
+  const moment = DateTime.fromISO(timestamp);
+  return moment.isValid ? moment.setLocale('en-GB').toFormat('d MMMM yyyy') : timestamp;
+}
+
+/** The visible text of an HTML message, trimmed (SPEC §5: "with HTML tags removed"). */
+export function visibleTextOf(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return (document.body.textContent ?? '').trim();
+}
+
+/** SPEC §8 "with the error message": the server's readable message, else "<status>: <body>". */
+export function failureMessageOf(error: unknown): string {
+  return errorMessageOf(
+    error,
+    isApiError(error) ? error.message : 'An error occurred. Please try again.',
+  );
+}
+
+/** SPEC §8 "Successfully sent N emails." plus " M failed." when some failed. */
+export function emailResultText(successCount: number, failureCount: number): string {
+  const sent = `Successfully sent ${successCount} emails.`;
+  return failureCount > 0 ? `${sent} ${failureCount} failed.` : sent;
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+
+import type { AdminUserListItemDto } from '@app/contracts';
+
+import { useProductConfig } from '../../../lib/product-config';
+import { useAuth } from '../../../lib/session';
+import { useAdminStats } from '../hooks/use-admin-stats';
+import { useUserSelection } from '../hooks/use-user-selection';
+import { AdminActions } from './admin-actions';
+import { AdminStatCards } from './admin-stat-cards';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { NotAuthorised } from './not-authorised';
+import { type EmailDraft, SendEmailDialog } from './send-email-dialog';
+import { UserActivityList } from './user-activity-list';
+import { UserDetailsDialog } from './user-details-dialog';
+
+const EMPTY_DRAFT: EmailDraft = { subject: '', message: '' };
+
+function AdminHeading() {
+  const { productName } = useProductConfig();
+  return (
+    <>
+      <Typography component="h1" variant="h1" gutterBottom>
+        {productName} Admin Dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Monitor app usage and user activity
+      </Typography>
+    </>
+  );
+}
+
+/** The admin screen's state (SPEC §4 "Admin screen") around the stats and the user list. */
+function AdminConsole() {
+  const stats = useAdminStats();
+  const loadedIds = useMemo(() => stats.users.map((user) => user.id), [stats.users]);
+  const selection = useUserSelection(loadedIds, stats.hasMore);
+  const [isEmailOpen, setIsEmailOpen] = useState(false);
+  const [draft, setDraft] = useState<EmailDraft>(EMPTY_DRAFT);
+  const [viewedUser, setViewedUser] = useState<AdminUserListItemDto | null>(null);
+  const [pendingUser, setPendingUser] = useState<AdminUserListItemDto | null>(null);
+
+  if (stats.isForbidden) return <NotAuthorised />;
+  if (stats.isLoading) return <Typography role="status">Loading admin statistics...</Typography>;
+  if (stats.isError || !stats.totals) {
+    return <Alert severity="error">Unable to load admin statistics</Alert>;
+  }
+
+  const recipients = stats.users.filter((user) => selection.selected.has(user.id));
+
+  return (
+    <>
+      <AdminStatCards totals={stats.totals} />
+      <UserActivityList
+        users={stats.users}
+        totalUsers={stats.totals.totalUsers}
+        selected={selection.selected}
+        onToggle={selection.toggle}
+        onSelectAll={() => void selection.selectAll()}
+        onClearSelection={selection.clear}
+        isSelectingAll={selection.isSelectingAll}
+        hasMore={stats.hasMore}
+        isLoadingMore={stats.isLoadingMore}
+        onLoadMore={stats.loadMore}
+        onView={setViewedUser}
+        onDelete={setPendingUser}
+        actions={
+          <AdminActions
+            selectedCount={selection.selected.size}
+            onSendEmail={() => setIsEmailOpen(true)}
+          />
+        }
+      />
+      <SendEmailDialog
+        open={isEmailOpen}
+        userIds={selection.ids}
+        recipients={recipients}
+        draft={draft}
+        onDraftChange={setDraft}
+        onClose={(clearDraft) => {
+          setIsEmailOpen(false);
+          if (clearDraft) setDraft(EMPTY_DRAFT);
+        }}
+        onSent={() => {
+          setIsEmailOpen(false);
+          setDraft(EMPTY_DRAFT);
+          selection.clear();
+        }}
+      />
+      <UserDetailsDialog user={viewedUser} onClose={() => setViewedUser(null)} />
+      <DeleteUserDialog
+        user={pendingUser}
+        onDone={(deletedUserId) => {
+          setPendingUser(null);
+          if (deletedUserId) selection.remove(deletedUserId);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /admin (SPEC §2): the statistics, the users and their management, for administrators only; any
+ * other signed-in user sees 'Not authorised' (the server refuses them every admin call anyway).
+ */
+export function AdminDashboard() {
+  const { user } = useAuth();
+  return (
+    <>
+      {user?.role === 'admin' ? (
+        <>
+          <AdminHeading />
+          <AdminConsole />
+        </>
+      ) : (
+        <NotAuthorised />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export interface RichTextEditorProps {
+  /** The HTML to start from. */
+  value: string;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+}

@@ -1,0 +1,139 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+import type { AdminUserListItemDto } from '@app/contracts';
+
+import { useToast } from '../../../components/feedback/toast';
+import { emailResultText, failureMessageOf, visibleTextOf } from '../admin-format';
+import { useSendAdminEmailMutation } from '../api/admin-api';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+
+export interface EmailDraft {
+  subject: string;
+  message: string;
+}
+
+interface SendEmailDialogProps {
+  open: boolean;
+  /** Every selected user id, loaded in the list or not. */
+  userIds: readonly string[];
+  /** The selected users the list has loaded: their e-mail and username are shown. */
+  recipients: AdminUserListItemDto[];
+  draft: EmailDraft;
+  onDraftChange: (draft: EmailDraft) => void;
+  /** Closes without sending; `clearDraft` on Cancel (SPEC §2). */
+  onClose: (clearDraft: boolean) => void;
+  /** After a successful send: close, clear the subject, message and selection (SPEC §4). */
+  onSent: () => void;
+}
+
+/** SPEC §2 Send Email dialog, with SPEC §5's checks before anything is sent. */
+export function SendEmailDialog(props: SendEmailDialogProps) {
+  const { open, userIds, recipients, draft, onDraftChange } = props;
+  const [sendEmail, { isLoading }] = useSendAdminEmailMutation();
+  const { toast } = useToast();
+  const unlisted = userIds.length - recipients.length;
+
+  const send = async () => {
+    if (userIds.length === 0) {
+      toast({
+        variant: 'destructive',
+        title: 'No users selected',
+        description: 'Please select at least one user to send emails to.',
+      });
+      return;
+    }
+    const subject = draft.subject.trim();
+    if (!subject || !visibleTextOf(draft.message)) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing content',
+        description: 'Please provide both subject and message.',
+      });
+      return;
+    }
+    try {
+      const result = await sendEmail({
+        userIds: [...userIds],
+        subject,
+        message: draft.message,
+      }).unwrap();
+      toast({
+        title: 'Emails sent successfully',
+        description: emailResultText(result.successCount, result.failureCount),
+      });
+      props.onSent();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to send emails',
+        description: failureMessageOf(error),
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (isLoading ? undefined : props.onClose(false))}
+      aria-labelledby="send-email-title"
+      maxWidth="md"
+      fullWidth
+    >
+      <DialogTitle id="send-email-title">Send Email</DialogTitle>
+      <DialogContent>
+        <TextField
+          label="Subject"
+          value={draft.subject}
+          onChange={(event) => onDraftChange({ ...draft, subject: event.target.value })}
+          fullWidth
+          margin="normal"
+          disabled={isLoading}
+        />
+        <Typography component="p" variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
+          Message
+        </Typography>
+        <LazyRichTextEditor
+          value={draft.message}
+          onChange={(message) => onDraftChange({ ...draft, message })}
+          disabled={isLoading}
+        />
+        <Typography id="recipients-title" component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+          Recipients ({userIds.length})
+        </Typography>
+        <List
+          dense
+          aria-labelledby="recipients-title"
+          sx={{ maxHeight: '10rem', overflowY: 'auto' }}
+        >
+          {recipients.map((user) => (
+            <ListItem key={user.id} disableGutters>
+              <ListItemText primary={user.email} secondary={user.username} />
+            </ListItem>
+          ))}
+          {unlisted > 0 ? (
+            <ListItem disableGutters>
+              <ListItemText secondary={`and ${unlisted} more not shown in the list`} />
+            </ListItem>
+          ) : null}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => props.onClose(true)} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void send()} disabled={isLoading}>
+          {isLoading ? 'Sending...' : 'Send Email'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

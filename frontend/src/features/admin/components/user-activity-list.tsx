@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import type { AdminUserListItemDto } from '@app/contracts';
+
+import { UserActivityRow } from './user-activity-row';
+
+interface UserActivityListProps {
+  users: AdminUserListItemDto[];
+  totalUsers: number;
+  selected: ReadonlySet<string>;
+  onToggle: (userId: string) => void;
+  onSelectAll: () => void;
+  onClearSelection: () => void;
+  isSelectingAll: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  onView: (user: AdminUserListItemDto) => void;
+  onDelete: (user: AdminUserListItemDto) => void;
+  /** The list's buttons: 'Download CSV', 'Cleanup Orphaned', 'Send Email (n)'. */
+  actions: ReactNode;
+}
+
+/** SPEC §2 'User Activity': every user with a checkbox, and 'Select All Users (n of total selected)'. */
+export function UserActivityList(props: UserActivityListProps) {
+  const { users, totalUsers, selected } = props;
+  const isAllSelected = totalUsers > 0 && selected.size >= totalUsers;
+  const isSomeSelected = selected.size > 0 && !isAllSelected;
+
+  return (
+    <Card component="section" aria-labelledby="user-activity-title" variant="outlined">
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 1,
+          }}
+        >
+          <Typography id="user-activity-title" component="h2" variant="h5">
+            User Activity
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.actions}</Box>
+        </Box>
+        <FormControlLabel
+          label={`Select All Users (${selected.size} of ${totalUsers} selected)`}
+          disabled={totalUsers === 0 || props.isSelectingAll}
+          control={
+            <Checkbox
+              checked={isAllSelected}
+              indeterminate={isSomeSelected}
+              onChange={(event) =>
+                event.target.checked ? props.onSelectAll() : props.onClearSelection()
+              }
+            />
+          }
+        />
+        <List aria-label="Users">
+          {users.map((user) => (
+            <UserActivityRow
+              key={user.id}
+              user={user}
+              isSelected={selected.has(user.id)}
+              onToggle={props.onToggle}
+              onView={props.onView}
+              onDelete={props.onDelete}
+            />
+          ))}
+        </List>
+        {users.length === 0 ? <Typography color="text.secondary">No users yet.</Typography> : null}
+        {props.hasMore ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Button onClick={props.onLoadMore} disabled={props.isLoadingMore}>
+              {props.isLoadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
