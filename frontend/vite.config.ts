@@ -25,5 +25,6 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // Source maps are written for error reports but not referenced from the bundle ('hidden').
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  // The manifest feeds the JavaScript budget check (scripts/bundle-budget.mjs).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
 });

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { caughtMail, password, signIn, signUp } from './support/journeys';
 
 /** A traveller's first visit: sign up, sign out, sign in, edit the profile, delete the account. */
-
-const password = 'a-long-travel-passphrase';
-
-async function signUp(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="email"]').fill(`${username}@example.com`);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('input[name="confirmPassword"]').fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function signIn(page: Page, username: string, secret = password) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel(/Username or Email/).fill(username);
-  await form.locator('input[name="password"]').fill(secret);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('a traveller signs up, signs out, signs in, edits the profile and deletes the account', async ({
   page,
@@ -91,29 +72,6 @@ test('the FAQ opens one answer at a time', async ({ page }) => {
   await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
 });
 
-/** The newest message the mail catcher holds for `to`, polling until it arrives. */
-async function latestMailTo(to: string, subject: RegExp): Promise<{ html: string; text: string }> {
-  const inbox = process.env['E2E_MAIL_INBOX_URL'];
-  if (!inbox)
-    throw new Error(
-      'E2E_MAIL_INBOX_URL is not set: scripts/e2e.mjs passes the catcher of npm start',
-    );
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const mails = (await (await fetch(`${inbox}/api/email`)).json()) as Array<{
-      to: Array<{ address: string }>;
-      subject: string;
-      html: string;
-      text: string;
-    }>;
-    const match = mails
-      .reverse()
-      .find((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
-    if (match) return match;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no e-mail to ${to} matching ${subject}`);
-}
-
 test('a traveller who forgot the password resets it from the e-mail and signs in', async ({
   page,
 }) => {
@@ -132,7 +90,7 @@ test('a traveller who forgot the password resets it from the e-mail and signs in
     page.getByText('If an account with this email exists, a password reset link has been sent.'),
   ).toBeVisible();
 
-  const mail = await latestMailTo(email, /password/i);
+  const mail = await caughtMail(email, /password/i);
   const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, 'the e-mail carries a reset link').toBeTruthy();
   expect(mail.html).toContain('/reset-password?token=');
