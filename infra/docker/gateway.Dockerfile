@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# The gateway: HTTP on PORT (3000), /api/* to the services, /health/live and /health/ready, and the web app (frontend/dist).
+# Build from the repository root (compose does):
+#   docker build -f infra/docker/gateway.Dockerfile -t schengen-tracker/gateway .
+# Stages: manifests (package files only, so installs stay cached) → build (whole workspace, swc)
+# → deps (production dependencies of the server workspaces) → runtime (non-root, no dev tools).
+
+FROM node:24-slim AS manifests
+COPY . /src
+RUN node /src/infra/docker/workspace-manifests.mjs /src /manifests
+
+FROM node:24-slim AS build
+WORKDIR /app
+ENV PATH=$PATH:/app/node_modules/.bin NX_DAEMON=false NX_NO_CLOUD=true
+COPY --from=manifests /manifests/full/ ./
+RUN npm install --no-audit --no-fund --ignore-scripts
+COPY . .
+RUN node infra/docker/assemble.mjs gateway /runtime --spa
+
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY --from=manifests /manifests/server/ ./
+RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+# node_modules and the workspaces' own (npm nests a package there when versions differ).
+COPY --from=deps /app/ ./
+COPY --from=build /runtime/ ./
+# The node image's unprivileged user, by number so that Kubernetes can verify runAsNonRoot.
+USER 1000:1000
+# HOST: listen on every interface of the container (the default 127.0.0.1 suits the launcher only).
+ENV HOST=0.0.0.0 PORT=3000
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]

@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The PDF worker: BullMQ processors of the `pdf-render` queue with puppeteer-core and Debian's Chromium; no port.
+# Build from the repository root (compose does):
+#   docker build -f infra/docker/reporting-worker.Dockerfile -t schengen-tracker/reporting-worker .
+# Stages: manifests (package files only, so installs stay cached) → build (whole workspace, swc)
+# → deps (production dependencies of the server workspaces) → runtime (non-root, no dev tools).
+
+FROM node:24-slim AS manifests
+COPY . /src
+RUN node /src/infra/docker/workspace-manifests.mjs /src /manifests
+
+FROM node:24-slim AS build
+WORKDIR /app
+ENV PATH=$PATH:/app/node_modules/.bin NX_DAEMON=false NX_NO_CLOUD=true
+COPY --from=manifests /manifests/full/ ./
+RUN npm install --no-audit --no-fund --ignore-scripts
+COPY . .
+RUN node infra/docker/assemble.mjs services/reporting-worker /runtime
+
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY --from=manifests /manifests/server/ ./
+RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+
+FROM node:24-slim AS runtime
+# Debian's Chromium (what CHROMIUM_PATH points at) with fonts for the PDF, and tini as PID 1 so
+# that Chromium's helper processes are reaped and SIGTERM reaches Node.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium fonts-liberation fonts-dejavu-core tini \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium HOME=/tmp
+WORKDIR /app
+# node_modules and the workspaces' own (npm nests a package there when versions differ).
+COPY --from=deps /app/ ./
+COPY --from=build /runtime/ ./
+# The node image's unprivileged user, by number so that Kubernetes can verify runAsNonRoot.
+USER 1000:1000
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--enable-source-maps", "services/reporting-worker/dist/main.js"]

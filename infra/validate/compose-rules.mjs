@@ -1,0 +1,191 @@
+// Checks of docker-compose.yml: Debian's `docker-compose config` (the Compose file schema,
+// interpolation, anchors) on the file, then the project's rules on what it resolves to: the
+// infrastructure the product needs (Postgres, Redis with AOF and noeviction, Kafka in KRaft mode,
+// a mail catcher), every process from its own Dockerfile with a healthcheck and a stop grace
+// period, migrations before the services, and no secret written into the file.
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { parse } from 'yaml';
+
+import { bindVariable } from './k8s-rules.mjs';
+import { SECRET_NAME, URL_WITH_CREDENTIALS } from './processes.mjs';
+
+/** The marker a secret variable resolves to while validating (what the rules look for). */
+export const placeholder = (name) => `validate-deploy-${name.toLowerCase()}`;
+
+/**
+ * The compose command: $DOCKER_COMPOSE (e.g. "docker compose"), else Debian's docker-compose,
+ * installed with apt when missing and this runs as root with apt (as scripts/ensure-chromium.mjs).
+ */
+export function ensureDockerCompose({ install = true } = {}) {
+  if (process.env.DOCKER_COMPOSE) return process.env.DOCKER_COMPOSE.split(' ');
+  const works = () => spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+  if (works()) return ['docker-compose'];
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = !spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).error;
+  if (!install || !isRoot || !hasApt) {
+    throw new Error(
+      'docker-compose is needed to check docker-compose.yml: install it (apt-get install --no-install-recommends docker-compose) or set DOCKER_COMPOSE="docker compose".',
+    );
+  }
+  console.error(
+    '[validate-deploy] installing Debian docker-compose to check docker-compose.yml (once per machine)…',
+  );
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'docker-compose'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  }
+  if (!works())
+    throw new Error('apt-get installed docker-compose but `docker-compose version` fails');
+  return ['docker-compose'];
+}
+
+/** Variables the file interpolates that are secret or required (`${NAME:?…}`). */
+export function secretVariables(raw) {
+  const names = new Set();
+  for (const [, name, operator] of raw.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-?])?/g)) {
+    if (SECRET_NAME.test(name) || operator?.endsWith('?')) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Runs `<compose> -f <file> config` with only PATH and a placeholder for each secret variable
+ * (no .env of the machine), and resolves with the configuration or the command's complaint.
+ */
+export async function composeConfig(compose, file, raw) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'validate-deploy-'));
+  try {
+    const envFile = path.join(dir, 'empty.env');
+    writeFileSync(envFile, '');
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir };
+    for (const name of secretVariables(raw)) env[name] = placeholder(name);
+    const [command, ...prefix] = compose;
+    const args = [...prefix, '--env-file', envFile, '-f', file, 'config'];
+    return await new Promise((resolve) => {
+      execFile(command, args, { cwd: path.dirname(file), env }, (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') resolve({ error: error.message });
+        else if (error) resolve({ error: (stderr || stdout).trim() });
+        else resolve({ config: parse(stdout) });
+      });
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function environmentOf(service) {
+  const env = service.environment ?? {};
+  if (!Array.isArray(env)) return env;
+  return Object.fromEntries(
+    env.map((entry) => {
+      const at = entry.indexOf('=');
+      return at === -1 ? [entry, null] : [entry.slice(0, at), entry.slice(at + 1)];
+    }),
+  );
+}
+
+const commandOf = (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? ''));
+
+/** The project's rules over the resolved compose configuration. */
+export function checkComposeConfig(config, { file, root, processes, migrated }) {
+  const problems = [];
+  const problem = (message) => problems.push({ area: 'compose', file, message });
+  const services = config.services ?? {};
+  const find = (test) => Object.entries(services).find(([name, service]) => test(name, service));
+
+  if (!find((_, s) => /^postgres:/.test(s.image ?? '')))
+    problem('no Postgres service (image postgres:<version>)');
+  const redis = find((_, s) => /^redis:/.test(s.image ?? ''));
+  if (!redis) {
+    problem('no Redis service (image redis:<version>)');
+  } else {
+    const command = commandOf(redis[1].command);
+    if (!/--appendonly\s+yes/.test(command))
+      problem(`${redis[0]}: Redis must run with --appendonly yes (AOF)`);
+    if (!/--maxmemory-policy\s+noeviction/.test(command)) {
+      problem(
+        `${redis[0]}: Redis must run with --maxmemory-policy noeviction (BullMQ loses jobs otherwise)`,
+      );
+    }
+  }
+  const kafka = find((_, s) => /kafka/.test(s.image ?? ''));
+  if (!kafka) {
+    problem('no Kafka service');
+  } else {
+    const roles = String(environmentOf(kafka[1]).KAFKA_PROCESS_ROLES ?? '');
+    if (!roles.includes('controller') || !roles.includes('broker')) {
+      problem(`${kafka[0]}: Kafka must run in KRaft mode (KAFKA_PROCESS_ROLES: broker,controller)`);
+    }
+  }
+  if (find((name, s) => /zookeeper/.test(`${name} ${s.image ?? ''}`)))
+    problem('ZooKeeper is not needed: Kafka runs in KRaft mode');
+  if (!find((_, s) => /maildev|mailpit|mailhog|smtp4dev/.test(s.image ?? '')))
+    problem('no mail catcher service');
+
+  for (const app of processes) {
+    const service = services[app.name];
+    if (!service) {
+      problem(`no service "${app.name}": every process of scripts/start.mjs runs in the stack`);
+      continue;
+    }
+    const dockerfile = service.build?.dockerfile;
+    if (dockerfile !== `infra/docker/${app.name}.Dockerfile`) {
+      problem(
+        `${app.name}: build.dockerfile must be infra/docker/${app.name}.Dockerfile (is ${dockerfile})`,
+      );
+    } else if (!existsSync(path.join(root, dockerfile))) {
+      problem(`${app.name}: ${dockerfile} does not exist`);
+    }
+    if (!service.healthcheck?.test) problem(`${app.name}: no healthcheck`);
+    const variable = bindVariable(app.name);
+    if (!app.name.endsWith('-worker') && String(environmentOf(service)[variable]) !== '0.0.0.0') {
+      problem(`${app.name}: set ${variable}: 0.0.0.0 (it listens on 127.0.0.1 otherwise)`);
+    }
+    if (!service.stop_grace_period)
+      problem(`${app.name}: no stop_grace_period (time to drain on stop)`);
+  }
+  for (const name of migrated) {
+    const job = Object.entries(services).find(([, s]) =>
+      commandOf(s.command).includes(`services/${name}/dist/cli.js migrate`),
+    );
+    if (!job) {
+      problem(`no one-shot service runs "node services/${name}/dist/cli.js migrate"`);
+      continue;
+    }
+    if (job[1].restart && job[1].restart !== 'no')
+      problem(`${job[0]}: a one-shot job must not restart`);
+    const condition = services[name]?.depends_on?.[job[0]]?.condition;
+    if (services[name] && condition !== 'service_completed_successfully') {
+      problem(`${name} must depend on ${job[0]} with condition service_completed_successfully`);
+    }
+  }
+  for (const [name, service] of Object.entries(services)) {
+    for (const [key, value] of Object.entries(environmentOf(service))) {
+      if (value === null || value === undefined) continue; // passed through from the environment
+      const text = String(value);
+      const fromVariable = /validate-deploy-/.test(text);
+      if (
+        SECRET_NAME.test(key) &&
+        !fromVariable &&
+        (!/_URL$/.test(key) || URL_WITH_CREDENTIALS.test(text))
+      ) {
+        problem(
+          `${name}: ${key} is written in the file: take it from a variable (\${${key}:?…}) set in .env`,
+        );
+      } else if (!SECRET_NAME.test(key) && URL_WITH_CREDENTIALS.test(text) && !fromVariable) {
+        problem(`${name}: ${key} holds a URL with a password written in the file`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,312 @@
+// Checks of the rendered Kubernetes manifests: each object against the Kubernetes OpenAPI schema
+// of its kind (kubernetes-models, offline), then the project's own rules: a Deployment per process
+// with readiness and liveness probes (HTTP ones on /health/*), resource requests, a grace period
+// longer than its preStop pause, a non-root pod; secrets only by reference; an autoscaler for every
+// worker; Services and autoscalers pointing at something that exists; a migration Job per schema.
+import { parseImage } from './kustomize.mjs';
+import { SECRET_NAME, URL_WITH_CREDENTIALS } from './processes.mjs';
+
+const schemaCache = new Map();
+
+/** The kubernetes-models class of an apiVersion/kind, or undefined when it has none. */
+async function modelOf(apiVersion, kind) {
+  const key = `${apiVersion}/${kind}`;
+  if (!schemaCache.has(key)) {
+    let model;
+    if (/^[a-z0-9.]*\/?v\d+((alpha|beta)\d+)?$/.test(apiVersion) && /^[A-Z][A-Za-z]+$/.test(kind)) {
+      try {
+        model = (await import(`kubernetes-models/${apiVersion}/${kind}`))[kind];
+      } catch (error) {
+        if (
+          error?.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED' &&
+          error?.code !== 'ERR_MODULE_NOT_FOUND'
+        ) {
+          throw error;
+        }
+      }
+    }
+    schemaCache.set(key, model);
+  }
+  return schemaCache.get(key);
+}
+
+/** Whether kubernetes-models knows the object's apiVersion and kind. */
+export async function hasSchema(object) {
+  return (await modelOf(object.apiVersion ?? '', object.kind ?? '')) !== undefined;
+}
+
+export const idOf = (object) => `${object.kind ?? '?'}/${object.metadata?.name ?? '?'}`;
+
+/** Schema problems of every object (required fields, types, enums, formats). */
+export async function checkSchemas(objects, file) {
+  const problems = [];
+  for (const object of objects) {
+    const Model = await modelOf(object.apiVersion ?? '', object.kind ?? '');
+    if (!Model) {
+      problems.push({
+        area: 'k8s',
+        file,
+        message: `${idOf(object)}: no schema for apiVersion "${object.apiVersion}" kind "${object.kind}"`,
+      });
+      continue;
+    }
+    try {
+      new Model(object).validate();
+    } catch (error) {
+      const details = error.errors ?? [{ instancePath: '', message: error.message }];
+      for (const detail of details) {
+        const where = detail.instancePath || '/';
+        const extra = detail.params?.missingProperty ? ` (${detail.params.missingProperty})` : '';
+        problems.push({
+          area: 'k8s',
+          file,
+          message: `${idOf(object)}: schema: ${where} ${detail.message}${extra}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+function podSpecOf(object) {
+  if (object.kind === 'CronJob') return object.spec?.jobTemplate?.spec?.template?.spec;
+  return object.spec?.template?.spec;
+}
+
+function preStopSleepSeconds(container) {
+  const command = container.lifecycle?.preStop?.exec?.command ?? [];
+  const at = command.indexOf('sleep');
+  if (at >= 0) return Number(command[at + 1]) || 0;
+  return Number(container.lifecycle?.preStop?.sleep?.seconds ?? 0);
+}
+
+function checkProbe(probe, kind, container, report) {
+  if (!probe) {
+    report(`container "${container.name}" has no ${kind}`);
+    return;
+  }
+  if (probe.httpGet) {
+    const pathName = String(probe.httpGet.path ?? '');
+    if (!pathName.startsWith('/health/')) {
+      report(`container "${container.name}": the ${kind} must ask /health/* (asks "${pathName}")`);
+    }
+    if (kind === 'livenessProbe' && pathName !== '/health/live') {
+      report(
+        `container "${container.name}": the livenessProbe must ask /health/live (asks "${pathName}")`,
+      );
+    }
+    const port = probe.httpGet.port;
+    if (typeof port === 'string' && !(container.ports ?? []).some((p) => p.name === port)) {
+      report(
+        `container "${container.name}": the ${kind} names port "${port}", which it does not declare`,
+      );
+    }
+  } else if (!probe.exec && !probe.tcpSocket && !probe.grpc) {
+    report(`container "${container.name}": the ${kind} has no handler`);
+  }
+}
+
+function checkEnv(container, report) {
+  for (const variable of container.env ?? []) {
+    if (variable.value === undefined) continue;
+    const value = String(variable.value);
+    if (SECRET_NAME.test(variable.name)) {
+      report(
+        `container "${container.name}": ${variable.name} is a secret: take it from a Secret (valueFrom.secretKeyRef), not a literal value`,
+      );
+    } else if (URL_WITH_CREDENTIALS.test(value)) {
+      report(
+        `container "${container.name}": ${variable.name} holds a URL with a password: take it from a Secret`,
+      );
+    }
+  }
+}
+
+/** Pod-level rules shared by Deployments and Jobs: non-root, requests, no privilege escalation. */
+function checkPod(object, report, { images }) {
+  const pod = podSpecOf(object);
+  if (!pod) return;
+  const podContext = pod.securityContext ?? {};
+  for (const container of [...(pod.initContainers ?? []), ...(pod.containers ?? [])]) {
+    const context = { ...podContext, ...container.securityContext };
+    if (context.runAsNonRoot !== true) {
+      report(
+        `container "${container.name}" may run as root: set securityContext.runAsNonRoot: true`,
+      );
+    }
+    if (context.runAsUser === 0) report(`container "${container.name}" runs as user 0`);
+    if (container.securityContext?.allowPrivilegeEscalation !== false) {
+      report(`container "${container.name}": set securityContext.allowPrivilegeEscalation: false`);
+    }
+    if (container.securityContext?.privileged === true)
+      report(`container "${container.name}" is privileged`);
+    const requests = container.resources?.requests ?? {};
+    for (const resource of ['cpu', 'memory']) {
+      if (requests[resource] === undefined) {
+        report(`container "${container.name}" has no resources.requests.${resource}`);
+      }
+    }
+    if (container.resources?.limits?.memory === undefined) {
+      report(`container "${container.name}" has no resources.limits.memory`);
+    }
+    checkEnv(container, report);
+    if (images === 'pinned' && typeof container.image === 'string') {
+      const image = parseImage(container.image);
+      if (!image.digest && (!image.tag || image.tag === 'latest')) {
+        report(
+          `container "${container.name}": image "${container.image}" needs a release tag or digest (not latest)`,
+        );
+      }
+    }
+  }
+}
+
+function checkDeployment(deployment, report) {
+  const pod = podSpecOf(deployment) ?? {};
+  const grace = pod.terminationGracePeriodSeconds;
+  if (grace === undefined) {
+    report('sets no terminationGracePeriodSeconds (how long in-flight work may drain on SIGTERM)');
+  } else if (grace < 10) {
+    report(`terminationGracePeriodSeconds ${grace} is too short to drain (at least 10)`);
+  }
+  for (const container of pod.containers ?? []) {
+    checkProbe(container.readinessProbe, 'readinessProbe', container, report);
+    checkProbe(container.livenessProbe, 'livenessProbe', container, report);
+    if (container.startupProbe)
+      checkProbe(container.startupProbe, 'startupProbe', container, report);
+    const pause = preStopSleepSeconds(container);
+    if (grace !== undefined && pause > 0 && grace < pause + 10) {
+      report(
+        `terminationGracePeriodSeconds ${grace} leaves under 10 s to drain after the ${pause} s preStop pause`,
+      );
+    }
+  }
+  const selector = deployment.spec?.selector?.matchLabels ?? {};
+  const labels = deployment.spec?.template?.metadata?.labels ?? {};
+  for (const [key, value] of Object.entries(selector)) {
+    if (labels[key] !== value)
+      report(`selector ${key}=${value} does not match the pod template's labels`);
+  }
+}
+
+/** The variable a process's bind address comes from (the default, 127.0.0.1, is unreachable). */
+export function bindVariable(name) {
+  return name === 'gateway' ? 'HOST' : `${name.toUpperCase().replaceAll('-', '_')}_SERVICE_HOST`;
+}
+
+function matches(selector, labels) {
+  const entries = Object.entries(selector ?? {});
+  return entries.length > 0 && entries.every(([key, value]) => labels?.[key] === value);
+}
+
+/**
+ * The project's rules over one rendered kustomization. `processes` and `migrated` come from the
+ * launcher (processes.mjs); `images: 'pinned'` requires release tags (overlays), 'any' not (base).
+ */
+export function checkManifests(objects, { file, processes, migrated, images = 'pinned' }) {
+  const problems = [];
+  const at = (object) => (message) =>
+    problems.push({ area: 'k8s', file, message: `${idOf(object)}: ${message}` });
+  const byKind = (kind) => objects.filter((object) => object.kind === kind);
+  const deployments = byKind('Deployment');
+  const autoscalers = byKind('HorizontalPodAutoscaler');
+
+  for (const { name } of processes) {
+    if (!deployments.some((d) => d.metadata?.name === name)) {
+      problems.push({
+        area: 'k8s',
+        file,
+        message: `no Deployment "${name}": every process runs as a Deployment`,
+      });
+    }
+  }
+  for (const secret of byKind('Secret')) {
+    at(secret)(
+      'Secrets are referenced by name, never written in the manifests (docs/operations.md)',
+    );
+  }
+  for (const map of byKind('ConfigMap')) {
+    for (const [key, value] of Object.entries(map.data ?? {})) {
+      if (SECRET_NAME.test(key))
+        at(map)(`${key} is a secret: keep it in the Secret, not a ConfigMap`);
+      else if (URL_WITH_CREDENTIALS.test(String(value)))
+        at(map)(`${key} holds a URL with a password`);
+    }
+  }
+  for (const deployment of deployments) {
+    const report = at(deployment);
+    checkDeployment(deployment, report);
+    checkPod(deployment, report, { images });
+    for (const container of podSpecOf(deployment)?.containers ?? []) {
+      const variable = bindVariable(deployment.metadata?.name ?? '');
+      const bind = (container.env ?? []).find((e) => e.name === variable);
+      if ((container.ports ?? []).length > 0 && bind?.value !== '0.0.0.0') {
+        report(
+          `container "${container.name}": set ${variable}=0.0.0.0 (it listens on 127.0.0.1 otherwise)`,
+        );
+      }
+    }
+  }
+  for (const job of [...byKind('Job'), ...byKind('CronJob')]) checkPod(job, at(job), { images });
+
+  for (const deployment of deployments.filter((d) => d.metadata?.name?.endsWith('-worker'))) {
+    const scalers = autoscalers.filter(
+      (hpa) =>
+        hpa.spec?.scaleTargetRef?.kind === 'Deployment' &&
+        hpa.spec.scaleTargetRef.name === deployment.metadata.name,
+    );
+    if (scalers.length === 0) at(deployment)('a worker needs a HorizontalPodAutoscaler');
+    if (scalers.length > 0 && deployment.spec?.replicas !== undefined) {
+      at(deployment)(
+        'is scaled by a HorizontalPodAutoscaler: leave spec.replicas out (each apply would reset it)',
+      );
+    }
+  }
+  for (const hpa of autoscalers) {
+    const target = hpa.spec?.scaleTargetRef ?? {};
+    if (!objects.some((o) => o.kind === target.kind && o.metadata?.name === target.name)) {
+      at(hpa)(`scales ${target.kind}/${target.name}, which does not exist`);
+    }
+    if ((hpa.spec?.minReplicas ?? 1) > (hpa.spec?.maxReplicas ?? 0)) {
+      at(hpa)(
+        `minReplicas ${hpa.spec?.minReplicas ?? 1} exceeds maxReplicas ${hpa.spec?.maxReplicas}`,
+      );
+    }
+  }
+  for (const service of byKind('Service')) {
+    const targets = deployments.filter((d) =>
+      matches(service.spec?.selector, d.spec?.template?.metadata?.labels),
+    );
+    if (targets.length === 0) {
+      at(service)('selects no Deployment');
+      continue;
+    }
+    const declared = targets.flatMap((d) =>
+      (podSpecOf(d)?.containers ?? []).flatMap((c) => c.ports ?? []),
+    );
+    for (const port of service.spec?.ports ?? []) {
+      if (
+        typeof port.targetPort === 'string' &&
+        !declared.some((p) => p.name === port.targetPort)
+      ) {
+        at(service)(`targetPort "${port.targetPort}" is not a port of the selected pods`);
+      }
+    }
+  }
+  for (const service of migrated) {
+    const job = byKind('Job').find((j) =>
+      (podSpecOf(j)?.containers ?? []).some((c) => {
+        const command = [...(c.command ?? []), ...(c.args ?? [])].join(' ');
+        return command.includes(`services/${service}/dist/cli.js`) && /\bmigrate\b/.test(command);
+      }),
+    );
+    if (!job) {
+      problems.push({
+        area: 'k8s',
+        file,
+        message: `no Job runs "node services/${service}/dist/cli.js migrate"`,
+      });
+    }
+  }
+  return problems;
+}

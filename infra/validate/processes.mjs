@@ -1,0 +1,38 @@
+// What the deployment must cover, read from the launcher that runs the product locally
+// (scripts/start.mjs): the processes it starts and the services it migrates. A process added there
+// without a Dockerfile, a compose service and a Deployment fails the validation.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @returns {{ processes: Array<{ name: string, project: string }>, migrated: string[] }}
+ * `name` is the project folder's name (services/notification-worker → notification-worker).
+ */
+export function readLauncher(root) {
+  const source = readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
+  const projects = [
+    ...new Set(
+      [...source.matchAll(/['"`]((?:services\/[a-z0-9-]+)|gateway)\/dist\/main\.js['"`]/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  ];
+  if (projects.length === 0) {
+    throw new Error('scripts/start.mjs names no process (<project>/dist/main.js): cannot check');
+  }
+  const list = /const MIGRATED\s*=\s*\[([^\]]*)\]/.exec(source);
+  const migrated = list ? [...list[1].matchAll(/['"]([a-z0-9-]+)['"]/g)].map((m) => m[1]) : [];
+  return {
+    processes: projects.map((project) => ({ name: path.basename(project), project })),
+    migrated,
+  };
+}
+
+/**
+ * Environment variables that hold a secret (or a URL that may carry a password): they reach a
+ * process only from a secret store (Kubernetes secretKeyRef, compose ${VAR} from .env).
+ */
+export const SECRET_NAME = /(SECRET|PASSWORD|TOKEN|PRIVATE|_KEY$|^(DATABASE|REDIS|SMTP)_URL$)/;
+
+/** A URL carrying credentials (`scheme://user:password@host`, `scheme://:password@host`). */
+export const URL_WITH_CREDENTIALS = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i;

@@ -1,0 +1,143 @@
+/**
+ * docker-compose.yml through scripts/validate-deploy.mjs: Debian's `docker-compose config` accepts
+ * the repository's file, refuses it without its secrets, and the stack's rules fire on a copy of
+ * the file with one thing broken. (`node scripts/validate-deploy.mjs` installs docker-compose as
+ * root when it is missing; `npm test` runs it before jest.)
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  type Edit,
+  Fixtures,
+  messagesOf,
+  repoRoot,
+  replaced,
+  validateAll,
+  type ValidationResult,
+} from './support/deploy-fixture';
+
+const COMPOSE = 'docker-compose.yml';
+
+/** Deletes one service (its name line and its indented body) from the compose file. */
+function withoutService(name: string): (text: string) => string {
+  return replaced(new RegExp(`\\n  ${name}:\\n(    .*\\n|\\n)*?(?=  [a-z])`), '\n');
+}
+
+const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
+  {
+    name: 'a Redis that evicts keys',
+    edits: [
+      [
+        COMPOSE,
+        replaced("'--maxmemory-policy', 'noeviction'", "'--maxmemory-policy', 'allkeys-lru'"),
+      ],
+    ],
+    expected: 'redis: Redis must run with --maxmemory-policy noeviction',
+  },
+  {
+    name: 'a Kafka that is not in KRaft mode',
+    edits: [
+      [COMPOSE, replaced('KAFKA_PROCESS_ROLES: broker,controller', 'KAFKA_PROCESS_ROLES: broker')],
+    ],
+    expected: 'kafka: Kafka must run in KRaft mode',
+  },
+  {
+    name: 'a secret written into the file',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          /UNSUBSCRIBE_SECRET: \$\{[^}]+\}/,
+          'UNSUBSCRIBE_SECRET: a-literal-secret-of-at-least-32-characters',
+        ),
+      ],
+    ],
+    expected: 'auth: UNSUBSCRIBE_SECRET is written in the file',
+  },
+  {
+    name: 'a database password written into the file',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          'postgres:${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}@postgres',
+          'postgres:hunter2@postgres',
+        ),
+      ],
+    ],
+    expected: 'travel: DATABASE_URL is written in the file',
+  },
+  {
+    name: 'a process missing from the stack',
+    edits: [[COMPOSE, withoutService('notification-worker')]],
+    expected:
+      'no service "notification-worker": every process of scripts/start.mjs runs in the stack',
+  },
+  {
+    name: 'a service left listening on 127.0.0.1',
+    edits: [[COMPOSE, replaced('      TRAVEL_SERVICE_HOST: 0.0.0.0\n', '')]],
+    expected: 'travel: set TRAVEL_SERVICE_HOST: 0.0.0.0',
+  },
+  {
+    name: 'a service that may start before its migrations',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          'travel-migrate: { condition: service_completed_successfully }',
+          'travel-migrate: { condition: service_started }',
+        ),
+      ],
+    ],
+    expected: 'travel must depend on travel-migrate with condition service_completed_successfully',
+  },
+  {
+    name: 'an option Compose does not know',
+    edits: [[COMPOSE, replaced('  travel:\n', '  travel:\n    restart_policy: always\n')]],
+    expected: "Unsupported config option for services.travel: 'restart_policy'",
+  },
+];
+
+describe('docker-compose.yml', () => {
+  const fixtures = new Fixtures();
+  let control = '';
+  let dirs: string[] = [];
+  let results: Record<string, ValidationResult> = {};
+
+  beforeAll(() => {
+    control = fixtures.create();
+    dirs = cases.map((c) => fixtures.create(c.edits));
+    results = validateAll([control, ...dirs], 'compose');
+  });
+  afterAll(() => fixtures.cleanup());
+
+  it('passes `docker-compose config` and the stack rules as it is', () => {
+    expect(messagesOf(results[control])).toEqual([]);
+  });
+
+  it('refuses to start without the database password and the signing secrets', () => {
+    const compose = (process.env['DOCKER_COMPOSE'] ?? 'docker-compose').split(' ');
+    // An empty .env, so that the machine's own .env cannot fill the secrets in.
+    const envFile = path.join(control, 'empty.env');
+    writeFileSync(envFile, '');
+    const result = spawnSync(
+      compose[0]!,
+      [...compose.slice(1), '--env-file', envFile, '-f', path.join(repoRoot, COMPOSE), 'config'],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|RESET_TOKEN_SECRET|UNSUBSCRIBE_SECRET)/);
+  });
+
+  it.each(cases.map((c, i) => [c.name, i] as const))('reports %s', (_name, index) => {
+    expect(messagesOf(results[dirs[index]!])).toEqual(
+      expect.arrayContaining([expect.stringContaining(cases[index]!.expected)]),
+    );
+  });
+});
