@@ -5,7 +5,6 @@
 // a throw-away database) and Redis (REDIS_URL, a throw-away key prefix).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +13,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './support.mjs';
 
 const { createEventBus, OutboxRelay } = eventBus;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,14 +22,6 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench:${randomUUID()}:`;
 const database = `bench_events_${process.pid}`;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function until(check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

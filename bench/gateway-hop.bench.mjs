@@ -6,7 +6,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +13,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstValueFrom } from 'rxjs';
+import { freePort, waitHttp, percentile } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,28 +21,6 @@ const CONNECTIONS = 50;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `bench_${process.pid}`;
 const prefix = `bench:${randomUUID()}:`;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitHttp(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became ready`);
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** `concurrency` loops sending the RPC back to back for `seconds`; latencies in ms. */
 async function rpcLoad(client, payload, concurrency, seconds) {

@@ -1,0 +1,359 @@
+// Benchmark (issue #10): mixed read/write traffic of signed-in travellers against the whole local
+// stack as `npm start` runs it (scripts/launcher/throwaway-stack.mjs: every service, the workers,
+// the gateway serving the built SPA, a throw-away database). Prints throughput and p50/p95/p99 per
+// route, and, from the same run, the latency of the gateway-routed calls next to the same calls
+// answered by the services directly over their TCP transport.
+// Goal on this 2-core machine: at least 1,000 mixed req/s with p95 under 50 ms and zero errors.
+// `npm run bench:load` (builds first). BENCH_MIX (see MIXES), BENCH_SECONDS (default 20), BENCH_USERS (default 40: one
+// keep-alive connection each).
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { firstValueFrom } from 'rxjs';
+
+import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
+import { freePort, percentile } from './support.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const USERS = Number(process.env.BENCH_USERS ?? 40);
+const SEEDED_VISITS = 20;
+/** The direct-service probe: one call every this many ms (light next to the load it measures). */
+const DIRECT_PROBE_MS = 20;
+
+/**
+ * What signed-in travellers do, with weights (each mix adds up to 100). `dashboard` (default): the
+ * SPA's calls while people look at and now and then change their history (14% writes);
+ * `write-heavy`: a third writes, each of which the outbox fans out to the notification and
+ * reporting consumers. BENCH_MIX picks one.
+ */
+const MIXES = {
+  dashboard: [
+    { route: 'GET /api/travel-entries', weight: 45 },
+    { route: 'GET /api/user', weight: 25 },
+    { route: 'GET /api/config', weight: 15 },
+    { route: 'POST /api/travel-entries/visit', weight: 5 },
+    { route: 'DELETE /api/travel-entries/visit/:entryId/:exitId', weight: 4 },
+    { route: 'PUT /api/travel-entries/visit/:entryId', weight: 3 },
+    { route: 'PUT /api/user/profile', weight: 2 },
+    { route: 'GET /api/reports/travel.csv', weight: 1 },
+  ],
+  // No writes: what the reads alone reach, to compare with.
+  reads: [
+    { route: 'GET /api/travel-entries', weight: 55 },
+    { route: 'GET /api/user', weight: 30 },
+    { route: 'GET /api/config', weight: 15 },
+  ],
+  'write-heavy': [
+    { route: 'GET /api/travel-entries', weight: 45 },
+    { route: 'GET /api/user', weight: 15 },
+    { route: 'POST /api/travel-entries/visit', weight: 12 },
+    { route: 'DELETE /api/travel-entries/visit/:entryId/:exitId', weight: 10 },
+    { route: 'PUT /api/travel-entries/visit/:entryId', weight: 8 },
+    { route: 'PUT /api/user/profile', weight: 5 },
+    { route: 'GET /api/reports/travel.csv', weight: 5 },
+  ],
+};
+const MIX_NAME = process.env.BENCH_MIX ?? 'dashboard';
+const MIX = MIXES[MIX_NAME];
+if (!MIX) throw new Error(`BENCH_MIX must be one of ${Object.keys(MIXES).join(', ')}`);
+
+/** ISO date `days` after `from` (YYYY-MM-DD). */
+const addDays = (from, days) => {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const today = new Date().toISOString().slice(0, 10);
+
+const ports = { auth: await freePort(), travel: await freePort() };
+const stack = await startThrowawayStack({
+  name: 'bench_load',
+  env: {
+    NODE_ENV: 'production',
+    SECURE_COOKIES: 'false',
+    RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+    AUTH_SERVICE_PORT: String(ports.auth),
+    TRAVEL_SERVICE_PORT: String(ports.travel),
+  },
+});
+const base = stack.baseUrl;
+const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
+
+/** One request over the shared keep-alive agent; resolves to { status, body, ms }. */
+function call(method, path, { cookie, body } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { origin: base, ...(cookie ? { cookie } : {}) };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  const start = process.hrtime.bigint();
+  return new Promise((resolve) => {
+    const request = http.request(`${base}${path}`, { method, agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: Number(process.hrtime.bigint() - start) / 1e6,
+        }),
+      );
+    });
+    request.on('error', (error) =>
+      resolve({
+        status: 0,
+        body: error.message,
+        ms: Number(process.hrtime.bigint() - start) / 1e6,
+      }),
+    );
+    request.end(payload);
+  });
+}
+
+/** A new traveller with `SEEDED_VISITS` past visits; the future slots are theirs to write. */
+async function traveller(index) {
+  const username = `load${index}${Date.now().toString(36)}`;
+  const registered = await call('POST', '/api/register', {
+    body: { username, email: `${username}@example.com`, password: 'a-load-test-passphrase' },
+  });
+  if (registered.status !== 201)
+    throw new Error(`register: ${registered.status} ${registered.body}`);
+  const cookie = registered.headers['set-cookie'][0].split(';')[0];
+  const user = JSON.parse(registered.body);
+  for (let i = 0; i < SEEDED_VISITS; i += 1) {
+    const start = addDays('2015-01-01', i * 30);
+    const seeded = await call('POST', '/api/travel-entries/visit', {
+      cookie,
+      body: {
+        entry_date: start,
+        exit_date: addDays(start, 6),
+        country: 'France',
+        notes: `Seed ${i}`,
+      },
+    });
+    if (seeded.status !== 201) throw new Error(`seed: ${seeded.status} ${seeded.body}`);
+  }
+  // Visits this run adds: 2-day slots from tomorrow, one every 3 days, never overlapping.
+  return { id: user.id, email: user.email, cookie, nextSlot: 0, created: [] };
+}
+
+const samples = new Map(MIX.map(({ route }) => [route, []]));
+const failures = [];
+let stopAt = 0;
+
+/** Picks the next operation by weight; writes that need a visit fall back to creating one. */
+function pick() {
+  let roll = Math.random() * 100;
+  for (const entry of MIX) {
+    roll -= entry.weight;
+    if (roll < 0) return entry.route;
+  }
+  return MIX[0].route;
+}
+
+async function operate(user, route) {
+  const { cookie } = user;
+  switch (route) {
+    case 'GET /api/travel-entries':
+      return [route, await call('GET', '/api/travel-entries', { cookie }), 200];
+    case 'GET /api/user':
+      return [route, await call('GET', '/api/user', { cookie }), 200];
+    case 'GET /api/config':
+      return [route, await call('GET', '/api/config', { cookie }), 200];
+    case 'GET /api/reports/travel.csv':
+      return [route, await call('GET', '/api/reports/travel.csv', { cookie }), 200];
+    case 'PUT /api/user/profile': {
+      const issue = addDays('2020-01-01', Math.floor(Math.random() * 1000));
+      const body = {
+        email: user.email,
+        email_reminders: true,
+        weekly_summaries: true,
+        passport_issue_date: issue,
+        passport_expiry_date: addDays(issue, 3652),
+      };
+      return [route, await call('PUT', '/api/user/profile', { cookie, body }), 200];
+    }
+    case 'PUT /api/travel-entries/visit/:entryId': {
+      const visit = user.created[Math.floor(Math.random() * user.created.length)];
+      if (!visit) return operate(user, 'POST /api/travel-entries/visit');
+      // Same slot, one day shorter or longer: never reaches the next slot.
+      const exit = addDays(visit.entry_date, visit.long ? 0 : 1);
+      visit.long = !visit.long;
+      const body = {
+        entry_date: visit.entry_date,
+        exit_date: exit,
+        country: 'Spain',
+        notes: 'moved',
+      };
+      return [
+        route,
+        await call('PUT', `/api/travel-entries/visit/${visit.entryId}`, { cookie, body }),
+        200,
+      ];
+    }
+    case 'DELETE /api/travel-entries/visit/:entryId/:exitId': {
+      const visit = user.created.shift();
+      if (!visit) return operate(user, 'POST /api/travel-entries/visit');
+      const path = `/api/travel-entries/visit/${visit.entryId}/${visit.exitId}`;
+      return [route, await call('DELETE', path, { cookie }), 204];
+    }
+    case 'POST /api/travel-entries/visit': {
+      const entryDate = addDays(today, 1 + 3 * (user.nextSlot++ % 200));
+      const body = {
+        entry_date: entryDate,
+        exit_date: addDays(entryDate, 1),
+        country: 'Italy',
+        notes: 'Planned',
+      };
+      const response = await call('POST', '/api/travel-entries/visit', { cookie, body });
+      if (response.status === 201) {
+        const { entry, exit } = JSON.parse(response.body);
+        user.created.push({ entryId: entry.id, exitId: exit.id, entry_date: entryDate });
+      }
+      return [route, response, 201];
+    }
+    default:
+      throw new Error(`unknown route ${route}`);
+  }
+}
+
+async function userLoop(user) {
+  while (Date.now() < stopAt) {
+    const [route, response, expected] = await operate(user, pick());
+    samples.get(route).push(response.ms);
+    if (response.status !== expected)
+      failures.push(`${route}: ${response.status} ${response.body.slice(0, 200)}`);
+  }
+}
+
+/** The same reads answered by the services over TCP, during the load, for the ratio. */
+async function directLoop(clients, users, direct) {
+  for (let turn = 0; Date.now() < stopAt; turn += 1) {
+    const user = users[turn % users.length];
+    const which = turn % 2 === 0 ? 'travel' : 'auth';
+    const start = process.hrtime.bigint();
+    if (which === 'travel')
+      await firstValueFrom(clients.travel.send('travel.entries.list-json', { userId: user.id }));
+    else await firstValueFrom(clients.auth.send('auth.users.current', { userId: user.id }));
+    direct[which].push(Number(process.hrtime.bigint() - start) / 1e6);
+    await new Promise((resolve) => setTimeout(resolve, DIRECT_PROBE_MS));
+  }
+}
+
+/** CPU seconds used so far by each process of the product, Postgres and Redis, by name. */
+function cpuSeconds() {
+  const table = execFileSync('ps', ['-eo', 'times=,args='], { encoding: 'utf8' });
+  const byName = new Map();
+  for (const line of table.split('\n')) {
+    const match = /^\s*(\d+)\s+(.*)$/.exec(line);
+    if (!match) continue;
+    const [, seconds, args] = match;
+    const name =
+      /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1] ??
+      (/^postgres|postgres:/.test(args) ? 'postgres' : /redis-server/.test(args) ? 'redis' : null);
+    if (name) byName.set(name, (byName.get(name) ?? 0) + Number(seconds));
+  }
+  return byName;
+}
+
+const summarise = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50) ?? NaN,
+    p95: percentile(sorted, 95) ?? NaN,
+    p99: percentile(sorted, 99) ?? NaN,
+  };
+};
+const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+
+let exitCode = 0;
+const clients = {
+  auth: ClientProxyFactory.create({ transport: Transport.TCP, options: { port: ports.auth } }),
+  travel: ClientProxyFactory.create({ transport: Transport.TCP, options: { port: ports.travel } }),
+};
+try {
+  const seedStart = Date.now();
+  const users = [];
+  for (let i = 0; i < USERS; i += 1) users.push(await traveller(i));
+  console.log(
+    `Mixed load, '${MIX_NAME}' mix (node ${process.version}, ${SECONDS} s, ${USERS} signed-in travellers, one connection each, ${SEEDED_VISITS} visits seeded per traveller in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
+  );
+  await Promise.all([clients.auth.connect(), clients.travel.connect()]);
+
+  // Warm-up: JIT, pools and caches.
+  stopAt = Date.now() + 3000;
+  await Promise.all(users.map(userLoop));
+  for (const values of samples.values()) values.length = 0;
+  failures.length = 0;
+
+  const direct = { travel: [], auth: [] };
+  const cpuBefore = cpuSeconds();
+  const ownBefore = process.cpuUsage();
+  const started = Date.now();
+  stopAt = started + SECONDS * 1000;
+  await Promise.all([...users.map(userLoop), directLoop(clients, users, direct)]);
+  const elapsed = (Date.now() - started) / 1000;
+  const cpuAfter = cpuSeconds();
+  const own = process.cpuUsage(ownBefore);
+  cpuAfter.set('load generator (this script)', (own.user + own.system) / 1e6);
+
+  const all = [...samples.values()].flat();
+  const total = summarise(all);
+  const rps = total.count / elapsed;
+  console.log('');
+  console.log(
+    `${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}`,
+  );
+  for (const [route, values] of samples) {
+    const s = summarise(values);
+    console.log(
+      `${route.padEnd(52)} ${(s.count / elapsed).toFixed(0).padStart(7)} ${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)}`,
+    );
+  }
+  console.log(
+    `${'all routes'.padEnd(52)} ${rps.toFixed(0).padStart(7)} ${ms(total.p50)} ${ms(total.p95)} ${ms(total.p99)}`,
+  );
+  console.log('');
+  const gatewayList = summarise(samples.get('GET /api/travel-entries'));
+  const directList = summarise(direct.travel);
+  const gatewayUser = summarise(samples.get('GET /api/user'));
+  const directUser = summarise(direct.auth);
+  console.log('gateway-routed vs direct service (TCP), same run, under the load above:');
+  console.log(
+    `  travel list: gateway p50 ${ms(gatewayList.p50)} p95 ${ms(gatewayList.p95)} | travel service p50 ${ms(directList.p50)} p95 ${ms(directList.p95)} | ratio p50 ${(gatewayList.p50 / directList.p50).toFixed(2)}×, p95 ${(gatewayList.p95 / directList.p95).toFixed(2)}× (the gateway caches lists, ADR 0008)`,
+  );
+  console.log(
+    `  current user: gateway p50 ${ms(gatewayUser.p50)} p95 ${ms(gatewayUser.p95)} | auth service p50 ${ms(directUser.p50)} p95 ${ms(directUser.p95)} | ratio p50 ${(gatewayUser.p50 / directUser.p50).toFixed(2)}×, p95 ${(gatewayUser.p95 / directUser.p95).toFixed(2)}×`,
+  );
+  console.log('');
+  const cpu = [...cpuAfter]
+    .map(([name, seconds]) => [name, (seconds - (cpuBefore.get(name) ?? 0)) / elapsed])
+    .filter(([, share]) => share >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
+  console.log(`CPU during the run (100% = one core of 2): ${cpu.join(', ')}`);
+  console.log('');
+  const verdicts = [
+    [rps >= 1000, `throughput ${rps.toFixed(0)} req/s (goal ≥ 1,000)`],
+    [total.p95 < 50, `p95 ${total.p95.toFixed(1)} ms over all routes (goal < 50 ms)`],
+    [failures.length === 0, `${failures.length} errors (goal 0)`],
+  ];
+  for (const [ok, text] of verdicts) console.log(`${ok ? 'ok         ' : 'UNDER GOAL '} ${text}`);
+  if (failures.length > 0) {
+    console.log(`first errors:\n  ${[...new Set(failures)].slice(0, 5).join('\n  ')}`);
+    exitCode = 1;
+  }
+} finally {
+  await Promise.all([clients.auth.close(), clients.travel.close()]);
+  agent.destroy();
+  const code = await stack.stop();
+  if (code !== 0) {
+    console.error(`the stack did not stop cleanly (${code})`);
+    exitCode = 1;
+  }
+}
+process.exit(exitCode);

@@ -1,0 +1,136 @@
+// Benchmark (issue #5): GET /api/travel-entries through the gateway for a traveller with 500
+// stored entries (250 visits): HTTP → gateway (session) → TCP → travel → Postgres.
+// Goal: at least 1,500 req/s with p99 under 50 ms. Runs the built processes (npm run
+// bench:travel builds first). Uses DATABASE_URL's server (default: the machine's Postgres) with a
+// throw-away database, and REDIS_URL (default 127.0.0.1:6379) under a throw-away key prefix.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, waitHttp } from './support.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const VISITS = 250;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `bench_travel_${process.pid}`;
+const prefix = `bench:${randomUUID()}:`;
+
+/** ISO date `days` after 2010-01-01. */
+const dayAfter = (days) => new Date(Date.UTC(2010, 0, 1 + days)).toISOString().slice(0, 10);
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${database}`;
+const ports = { auth: await freePort(), travel: await freePort(), http: await freePort() };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SECURE_COOKIES: 'false',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_KEY_PREFIX: prefix,
+  AUTH_SERVICE_PORT: String(ports.auth),
+  TRAVEL_SERVICE_PORT: String(ports.travel),
+  PORT: String(ports.http),
+  RATE_LIMIT_SIGN_UP_PER_IP: '1000',
+};
+const children = [];
+try {
+  for (const service of ['auth', 'travel']) {
+    const migrate = spawnSync(
+      process.execPath,
+      [path.join(root, `services/${service}/dist/cli.js`), 'migrate'],
+      { env },
+    );
+    if (migrate.status !== 0) throw new Error(`${service} migrate failed: ${migrate.stderr}`);
+  }
+  for (const script of [
+    'services/auth/dist/main.js',
+    'services/travel/dist/main.js',
+    'gateway/dist/main.js',
+  ]) {
+    children.push(
+      spawn(
+        process.execPath,
+        [
+          ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+          path.join(root, script),
+        ],
+        { env, stdio: 'ignore' },
+      ),
+    );
+  }
+  const base = `http://127.0.0.1:${ports.http}`;
+  await waitHttp(`${base}/health/live`);
+  await new Promise((r) => setTimeout(r, 1000)); // the services' TCP listeners
+
+  const register = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'bench',
+      email: 'bench@example.com',
+      password: 'a-bench-passphrase',
+    }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = register.headers.get('set-cookie').split(';')[0];
+  const seedStart = Date.now();
+  for (let i = 0; i < VISITS; i += 1) {
+    // A 5-day visit every 20 days from 2010: 250 visits, 500 records, no overlaps.
+    const response = await fetch(`${base}/api/travel-entries/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        entry_date: dayAfter(i * 20),
+        exit_date: dayAfter(i * 20 + 4),
+        country: 'France',
+        notes: `Trip ${i}`,
+      }),
+    });
+    if (!response.ok)
+      throw new Error(`seed visit ${i}: ${response.status} ${await response.text()}`);
+  }
+  const seedMs = Date.now() - seedStart;
+  const check = await (await fetch(`${base}/api/travel-entries`, { headers: { cookie } })).json();
+  if (check.length !== VISITS * 2)
+    throw new Error(`expected ${VISITS * 2} entries, got ${check.length}`);
+  const bytes = JSON.stringify(check).length;
+
+  const url = `${base}/api/travel-entries`;
+  await autocannon({ url, connections: 4, duration: 2, headers: { cookie } }); // warm-up
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
+
+  const rps = result.requests.average;
+  const p99 = result.latency.p99;
+  console.log(
+    `GET /api/travel-entries benchmark (node ${process.version}, ${DURATION_S} s, ${CONNECTIONS} connections)`,
+  );
+  console.log(
+    `seeded ${VISITS} visits (${VISITS * 2} entries, ${(bytes / 1024).toFixed(0)} KiB JSON) in ${seedMs} ms`,
+  );
+  console.log(
+    `throughput: ${rps.toFixed(0)} req/s  ${rps >= 1500 ? 'ok (≥ 1,500)' : 'UNDER GOAL (1,500)'}`,
+  );
+  console.log(
+    `latency p50 ${result.latency.p50} ms, p99 ${p99} ms  ${p99 < 50 ? 'ok (< 50 ms)' : 'OVER GOAL (50 ms)'}`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
