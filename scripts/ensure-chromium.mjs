@@ -1,5 +1,6 @@
-// Makes sure a Chromium for the browser tests exists: CHROMIUM_PATH, else /usr/bin/chromium, else
-// (as root with apt) Debian's `chromium` package is installed. Prints the path it found.
+// Makes sure a Chromium exists for the PDF worker and the browser tests: CHROMIUM_PATH, else
+// /usr/bin/chromium, else (as root with apt) Debian's `chromium` package is installed. Prints the
+// path it found.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,10 +13,12 @@ export function ensureChromium() {
   const hasApt = !spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).error;
   if (!isRoot || !hasApt) {
     throw new Error(
-      `Chromium is needed for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Chromium is needed for PDF export and the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
-  console.log('[test] installing Debian chromium for the browser tests (once per machine)…');
+  console.log(
+    'installing Debian chromium for PDF export and the browser tests (once per machine)…',
+  );
   for (const args of [
     ['update', '-qq'],
     ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './launcher/postgres.mjs';
 import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
 import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
@@ -25,7 +26,7 @@ const children = [];
 let stopping = false;
 
 /** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
-const MIGRATED = ['auth', 'notification', 'travel'];
+const MIGRATED = ['auth', 'notification', 'travel', 'billing', 'reporting'];
 
 /** The processes of the product; later issues add theirs here, each with its own ports. */
 function processes(ports) {
@@ -33,12 +34,19 @@ function processes(ports) {
     AUTH_SERVICE_PORT: String(ports.auth),
     NOTIFICATION_SERVICE_PORT: String(ports.notification),
     TRAVEL_SERVICE_PORT: String(ports.travel),
+    BILLING_SERVICE_PORT: String(ports.billing),
+    REPORTING_SERVICE_PORT: String(ports.reporting),
   };
   return [
     { name: 'auth', script: 'services/auth/dist/main.js', env: services },
     { name: 'notification', script: 'services/notification/dist/main.js', env: services },
     { name: 'notify-worker', script: 'services/notification-worker/dist/main.js', env: services },
     { name: 'travel', script: 'services/travel/dist/main.js', env: services },
+    { name: 'billing', script: 'services/billing/dist/main.js', env: services },
+    // Its schema holds the admin read model and audit log (docs/adr/0010).
+    { name: 'reporting', script: 'services/reporting/dist/main.js', env: services },
+    // Without Chromium it still runs and PDF requests get a 503 naming what to install.
+    { name: 'pdf-worker', script: 'services/reporting-worker/dist/main.js', env: services },
     { name: 'gateway', script: 'gateway/dist/main.js', env: { ...services, PORT: String(port) } },
   ];
 }
@@ -55,6 +63,14 @@ async function main() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the build failed (see above)');
+
+  // PDF export renders in Chromium: install Debian's when missing and allowed; without it the
+  // product still runs and a PDF request gets a 503 naming what to install.
+  try {
+    ensureChromium();
+  } catch (error) {
+    say(`${error.message} PDF export stays off until then.`);
+  }
 
   const postgres = await startPostgres(root, prefixer('postgres'));
   cleanups.push(postgres.stop);
@@ -89,10 +105,15 @@ async function main() {
   const authCli = path.join(root, 'services/auth/dist/cli.js');
   await runOnce('seed', process.execPath, [authCli, 'seed-admin'], { env: baseEnv, cwd: root });
 
+  // The services' TCP ports: the environment's when set (a benchmark talks to a service directly),
+  // otherwise free ones.
+  const servicePort = async (name) => Number(process.env[name]) || (await freePort());
   const ports = {
-    auth: await freePort(),
-    notification: await freePort(),
-    travel: await freePort(),
+    auth: await servicePort('AUTH_SERVICE_PORT'),
+    notification: await servicePort('NOTIFICATION_SERVICE_PORT'),
+    travel: await servicePort('TRAVEL_SERVICE_PORT'),
+    billing: await servicePort('BILLING_SERVICE_PORT'),
+    reporting: await servicePort('REPORTING_SERVICE_PORT'),
   };
   for (const spec of processes(ports)) {
     const child = launch(

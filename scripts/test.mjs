@@ -88,6 +88,11 @@ if (existsSync(path.join(root, 'frontend', 'tsconfig.json'))) {
 }
 // Service tests run the built processes (as `npm start` does): build them first.
 check('build', 'node', ['scripts/build.mjs', '--server-only']);
+// Dockerfiles, docker-compose.yml (Debian's docker-compose, installed when missing) and the
+// Kubernetes manifests, statically: no Docker engine or cluster runs here.
+check('deploy', 'node', ['scripts/validate-deploy.mjs']);
+// The PDF worker's tests and the browser journeys drive Debian's Chromium: install it first.
+check('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 jest('utc', [], 'UTC');
 jest('auckland', ['--selectProjects', 'schengen-rules'], 'Pacific/Auckland');
 e2e();

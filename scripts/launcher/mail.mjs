@@ -1,5 +1,7 @@
 // Outgoing mail for `npm start`: SMTP_URL when set, else a local mail catcher (maildev) whose web
-// inbox shows every message the product sends. Its messages are kept under .data/maildev.
+// inbox shows every message the product sends. Its messages are kept under .data/maildev, its inbox
+// is on port 1080 when free. Throw-away stacks (tests, benchmarks) pass MAIL_WEB_PORT and
+// MAIL_DIRECTORY so that two running at once never share an inbox.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +13,14 @@ export async function startMail(root, log) {
     log('using SMTP_URL');
     return { smtpUrl: process.env.SMTP_URL, inboxUrl: undefined, stop: async () => {} };
   }
-  const dir = path.join(root, '.data', 'maildev');
+  const dir = process.env.MAIL_DIRECTORY ?? path.join(root, '.data', 'maildev');
   mkdirSync(dir, { recursive: true });
   const smtpPort = await freePort();
-  const webPort = (await isPortTaken(1080)) ? await freePort() : 1080;
+  const webPort = process.env.MAIL_WEB_PORT
+    ? Number(process.env.MAIL_WEB_PORT)
+    : (await isPortTaken(1080))
+      ? await freePort()
+      : 1080;
   const child = spawn(
     path.join(root, 'node_modules/.bin/maildev'),
     [
@@ -33,14 +39,16 @@ export async function startMail(root, log) {
     { stdio: 'ignore' },
   );
   const inboxUrl = `http://localhost:${webPort}`;
+  // Ours must answer: should it have exited (a port taken meanwhile), another catcher may.
   const up = await waitFor(async () => {
+    if (child.exitCode !== null) return false;
     try {
       return (await fetch(`${inboxUrl}/api/email`)).ok;
     } catch {
       return false;
     }
   }, 20_000);
-  if (!up) {
+  if (!up || child.exitCode !== null) {
     child.kill('SIGKILL');
     throw new Error('the mail catcher (maildev) did not start');
   }

@@ -1,0 +1,56 @@
+// The SPA's JavaScript budget (issue #10): the JavaScript a browser must fetch before a route can
+// render (the entry chunk, the route's chunk and everything they import statically), gzip-compressed,
+// stays under 200 kB for `/` and 350 kB for every other route. scripts/build.mjs runs this after
+// `vite build` and fails the build above it. Reads Vite's manifest (dist/.vite/manifest.json).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = { home: 200 * 1024, route: 350 * 1024 };
+const HOME_ROUTE = 'src/app/routes/home-route.tsx';
+
+/** The manifest keys of `key` and everything it imports statically (JavaScript chunks only). */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Each route's initial JavaScript in bytes: `sizeOf(file)` of every chunk in the entry's closure
+ * and the route module's closure. Routes are the manifest's `src/app/routes/*-route(s).tsx` keys.
+ */
+export function routeBudgets(manifest, sizeOf) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the Vite manifest has no entry chunk');
+  const routes = Object.keys(manifest).filter((key) =>
+    /^src\/app\/routes\/[^/]+-routes?\.tsx$/.test(key),
+  );
+  return routes.map((route) => {
+    const chunks = staticClosure(manifest, route, staticClosure(manifest, entry));
+    const bytes = [...chunks].reduce((sum, key) => sum + sizeOf(manifest[key].file), 0);
+    const limit = route === HOME_ROUTE ? BUDGETS.home : BUDGETS.route;
+    return { route, bytes, limit, ok: bytes <= limit };
+  });
+}
+
+/** Checks the built SPA in `dist`; prints one line per route; returns whether all fit. */
+export function checkBundleBudget(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const sizeOf = (file) => {
+    if (!gzipped.has(file)) {
+      gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    }
+    return gzipped.get(file);
+  };
+  const results = routeBudgets(manifest, sizeOf);
+  for (const { route, bytes, limit, ok } of results) {
+    const name = path.basename(route, '.tsx');
+    console.log(
+      `[budget] ${name.padEnd(22)} ${(bytes / 1024).toFixed(1).padStart(6)} kB gzip (limit ${limit / 1024} kB)${ok ? '' : '  OVER BUDGET'}`,
+    );
+  }
+  return results.every((result) => result.ok);
+}

@@ -1,0 +1,10 @@
+const preset = require('../../jest.preset.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  displayName: 'fault-suite',
+  rootDir: __dirname,
+  // One product stack for the whole file; each test sets its own (long) timeout.
+  testTimeout: 120_000,
+};
