@@ -41,10 +41,15 @@ async function main() {
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
     result = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   } finally {
+    // The launcher exits 0 only when every process exited 0 by itself after SIGTERM (drained).
     const code = await stack.stop();
     if (code !== 0) {
+      const unclean = stack
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('did not stop cleanly'));
       console.error(
-        `[e2e] the stack did not stop cleanly on SIGTERM (${code}):\n${stack.output().slice(-4000)}`,
+        `[e2e] the stack did not stop cleanly on SIGTERM (${code}):\n${unclean.join('\n')}\n${stack.output().slice(-4000)}`,
       );
       result.failed += 1;
     }

@@ -154,7 +154,14 @@ async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   say('stopping…');
-  await stopAll(children);
+  // Every process must end by itself with exit 0 after its drain; anything else fails the stop.
+  const unclean = (await stopAll(children)).filter((stop) => !stop.clean);
+  for (const stop of unclean) {
+    say(
+      `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})`,
+    );
+  }
+  if (unclean.length > 0 && code === 0) code = 1;
   for (const cleanup of cleanups.reverse()) {
     try {
       await cleanup();
@@ -162,7 +169,7 @@ async function shutdown(code) {
       say(`cleanup failed: ${error.message}`);
     }
   }
-  say('stopped.');
+  say(code === 0 ? 'stopped.' : `stopped (exit ${code}).`);
   process.exit(code);
 }
 

@@ -16,6 +16,8 @@ import { ConfigModule } from './config/config.module';
 import { type GatewayEnv } from './config/env.schema';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { type MetricsEnv } from './metrics/metrics.env';
+import { MetricsModule } from './metrics/metrics.module';
 import { UnsubscribeController } from './preferences/unsubscribe.controller';
 import { ReportsController } from './reports/reports.controller';
 import { RateLimiter } from './security/rate-limiter';
@@ -51,7 +53,10 @@ import { UserController } from './user/user.controller';
 })
 export class AppModule {
   /** The gateway for a loaded configuration (from the environment in `main`, given in tests). */
-  static forRoot(env: GatewayEnv): DynamicModule {
-    return { module: AppModule, imports: [ConfigModule.forRoot(env)] };
+  static forRoot(env: GatewayEnv, metrics: MetricsEnv = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(env), MetricsModule.forRoot(metrics)],
+    };
   }
 }

@@ -4,16 +4,21 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
-import { AppLogger, loadConfig } from '@app/nest-core';
+import { AppLogger, exitOnShutdownSignals, loadConfig } from '@app/nest-core';
 
 import { AppModule } from './app.module';
 import { GatewayEnv } from './config/env.schema';
 import { configureHttp, fastifyOptions } from './http/configure-http';
+import { recordHttpMetrics } from './metrics/http-metrics';
+import { MetricsEnv } from './metrics/metrics.env';
 
 /** Builds the gateway application (used by main and by the tests). */
-export async function createGateway(env = loadConfig(GatewayEnv)): Promise<NestFastifyApplication> {
+export async function createGateway(
+  env = loadConfig(GatewayEnv),
+  metricsEnv = loadConfig(MetricsEnv),
+): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(env),
+    AppModule.forRoot(env, metricsEnv),
     new FastifyAdapter(fastifyOptions(env)),
     {
       // No Nest body parsers (it would add urlencoded): Fastify's JSON parser is the only one.
@@ -24,15 +29,23 @@ export async function createGateway(env = loadConfig(GatewayEnv)): Promise<NestF
     },
   );
   await configureHttp(app, env);
-  app.enableShutdownHooks();
+  recordHttpMetrics(app);
   return app;
 }
 
 async function main(): Promise<void> {
   const env = loadConfig(GatewayEnv);
-  const app = await createGateway(env);
+  const metricsEnv = loadConfig(MetricsEnv);
+  const app = await createGateway(env, metricsEnv);
+  // SIGTERM/SIGINT: Fastify stops taking connections and answers the requests in flight, then the
+  // service clients and Redis close; exit 0.
+  exitOnShutdownSignals(app);
   await app.listen(env.PORT, env.HOST);
-  new Logger('Gateway').log(`Listening on http://${env.HOST}:${env.PORT}`);
+  const logger = new Logger('Gateway');
+  logger.log(`Listening on http://${env.HOST}:${env.PORT}`);
+  if (env.isProduction && metricsEnv.METRICS_TOKEN === undefined) {
+    logger.warn('METRICS_TOKEN is not set: GET /metrics answers anybody who reaches the gateway.');
+  }
 }
 
 if (require.main === module) {

@@ -5,6 +5,8 @@ import readline from 'node:readline';
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95];
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 let nextColor = 0;
+/** The name each launched child was given, for stopAll's report. */
+const names = new WeakMap();
 
 export function prefixer(name, width = 14) {
   const color = COLORS[nextColor++ % COLORS.length];
@@ -27,6 +29,7 @@ export function runOnce(name, command, args, options) {
 export function launch(name, command, args, { env, cwd }) {
   const print = prefixer(name);
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  names.set(child, name);
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', print);
   }
@@ -34,17 +37,25 @@ export function launch(name, command, args, { env, cwd }) {
   return child;
 }
 
-/** Sends SIGTERM to every live child, then SIGKILL to any still alive after `graceMs`. */
-export async function stopAll(children, graceMs = 10_000) {
+/**
+ * Sends SIGTERM to every live child, then SIGKILL to any still alive after `graceMs` (longer than
+ * a process's own SHUTDOWN_GRACE_MS, default 10 s, so that its drain can finish). Resolves with
+ * how each child ended, `clean` when it exited 0 by itself: `name` is the `launch` name.
+ */
+export async function stopAll(children, graceMs = 15_000) {
   const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
-  await Promise.all(
+  return Promise.all(
     alive.map(
       (child) =>
         new Promise((resolve) => {
-          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-          child.once('exit', () => {
+          let killed = false;
+          const timer = setTimeout(() => {
+            killed = true;
+            child.kill('SIGKILL');
+          }, graceMs);
+          child.once('exit', (code, signal) => {
             clearTimeout(timer);
-            resolve();
+            resolve({ name: names.get(child), code, signal, killed, clean: code === 0 && !killed });
           });
           child.kill('SIGTERM');
         }),

@@ -6,5 +6,5 @@ module.exports = {
   displayName: 'fault-suite',
   rootDir: __dirname,
   // One product stack for the whole file; each test sets its own (long) timeout.
-  testTimeout: 120_000,
+  globals: { testTimeoutMs: 120_000 },
 };

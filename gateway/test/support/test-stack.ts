@@ -22,6 +22,7 @@ import {
 
 import { GatewayEnv } from '../../src/config/env.schema';
 import { createGateway } from '../../src/main';
+import { MetricsEnv } from '../../src/metrics/metrics.env';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -48,6 +49,7 @@ export interface TestStack {
 }
 
 /**
+ * `gatewayEnv` configures the gateway (GatewayEnv and MetricsEnv variables, e.g. METRICS_TOKEN);
  * `servicesEnv` is added to every service's environment (e.g. Stripe keys and a fake Stripe API
  * for billing, which otherwise runs with donations not configured).
  */
@@ -139,6 +141,7 @@ export async function startTestStack(
       REPORTING_SERVICE_PORT: String(reportingPort),
       ...gatewayEnv,
     }),
+    loadConfig(MetricsEnv, gatewayEnv),
   );
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -150,17 +153,22 @@ export async function startTestStack(
     inject: (options) => app.getHttpAdapter().getInstance().inject(options),
     async close() {
       await app.close();
-      await Promise.all([
-        stopProcess(auth),
-        stopProcess(notification),
-        stopProcess(worker),
-        stopProcess(travel),
-        stopProcess(billing),
-        stopProcess(reporting),
-        stopProcess(pdfWorker),
+      const stops = await Promise.all([
+        stopProcess('auth', auth),
+        stopProcess('notification', notification),
+        stopProcess('notification-worker', worker),
+        stopProcess('travel', travel),
+        stopProcess('billing', billing),
+        stopProcess('reporting', reporting),
+        stopProcess('reporting-worker', pdfWorker),
       ]);
       await redis.cleanup();
       await database.drop();
+      // Each process drains and exits 0 by itself on SIGTERM; a crash, a kill or a hang fails.
+      const unclean = stops.filter((stop) => stop !== undefined);
+      if (unclean.length > 0) {
+        throw new Error(`Not every process stopped cleanly on SIGTERM:\n  ${unclean.join('\n  ')}`);
+      }
     },
   };
 }
@@ -207,13 +215,28 @@ function waitForLine(child: ChildProcess, text: string, timeoutMs = 30_000): Pro
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/**
+ * Sends SIGTERM and waits for the exit (SIGKILL after 15 s, more than the services' 10 s drain
+ * grace). Resolves undefined when the process exited 0 by itself, else with what went wrong.
+ */
+function stopProcess(name: string, child: ChildProcess): Promise<string | undefined> {
+  const verdict = (code: number | null, signal: NodeJS.Signals | null, killed: boolean) =>
+    code === 0 && !killed
+      ? undefined
+      : `${name}: ${killed ? 'killed after 15 s' : (signal ?? `exit ${code}`)}`;
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // It ended before it was asked to: a crash, unless it exited 0.
+      return resolve(verdict(child.exitCode, child.signalCode, false));
+    }
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, 15_000);
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      resolve();
+      resolve(verdict(code, signal, killed));
     });
     child.kill('SIGTERM');
   });

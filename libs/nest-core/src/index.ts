@@ -27,3 +27,12 @@ export {
   type ServiceCli,
 } from './cli/service-cli';
 export { ServiceEnv } from './config/service-env';
+export { DrainingTcpServer, type DrainingTcpServerOptions } from './shutdown/draining-tcp-server';
+export { exitOnShutdownSignals, SHUTDOWN_SIGNALS } from './shutdown/exit-on-shutdown-signals';
+export { DEFAULT_SHUTDOWN_GRACE_MS, ShutdownEnv } from './shutdown/shutdown-env';
+export {
+  RPC_CALL_CHANNEL,
+  type RpcCallOutcome,
+  type RpcCallRecord,
+  subscribeToRpcCalls,
+} from './rpc/rpc-call-channel';

@@ -1,20 +1,23 @@
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice, LogLevel } from '@nestjs/common';
 
-import { AppLogger, createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+import { AppLogger, createValidationPipe, DrainingTcpServer, RpcErrorFilter } from '@app/nest-core';
 
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { BillingEnv } from './config/env.schema';
 
 /**
  * The billing microservice on TCP (`BILLING_SERVICE_HOST:BILLING_SERVICE_PORT`), with the shared
- * validation pipe (unknown fields refused) and RPC error filter. Call `listen()` to start serving;
- * main.ts and the e2e tests both start it this way.
+ * validation pipe (unknown fields refused) and RPC error filter. Its transport drains on `close()`
+ * (DrainingTcpServer: calls in flight answer first). Call `listen()` to start serving; main.ts and
+ * the e2e tests both start it this way.
  */
 export interface BillingMicroserviceOptions extends AppModuleOptions {
   /** Nest's log levels (default error, warn, log). */
   logLevels?: LogLevel[];
+  /** How long `close()` waits for the calls in flight (default: nest-core's 10 s). */
+  shutdownGraceMs?: number;
 }
 
 export async function createBillingMicroservice(
@@ -24,8 +27,12 @@ export async function createBillingMicroservice(
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(
     AppModule.forRoot(env, options),
     {
-      transport: Transport.TCP,
-      options: { host: env.BILLING_SERVICE_HOST, port: env.BILLING_SERVICE_PORT },
+      strategy: new DrainingTcpServer({
+        host: env.BILLING_SERVICE_HOST,
+        port: env.BILLING_SERVICE_PORT,
+        service: 'billing',
+        graceMs: options.shutdownGraceMs,
+      }),
       logger: options.logLevels ?? new AppLogger('billing'),
     },
   );

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { loadConfig } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig, ShutdownEnv } from '@app/nest-core';
 
 import { createBillingMicroservice } from './bootstrap';
 import { BillingEnv } from './config/env.schema';
@@ -13,9 +13,14 @@ import { BillingEnv } from './config/env.schema';
  */
 async function main(): Promise<void> {
   const env = loadConfig(BillingEnv);
-  const app = await createBillingMicroservice(env, { relayOutbox: true });
-  // SIGTERM/SIGINT: close the TCP server, the relay, then Redis, the bus and Postgres.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
+  const app = await createBillingMicroservice(env, {
+    relayOutbox: true,
+    shutdownGraceMs: SHUTDOWN_GRACE_MS,
+  });
+  // SIGTERM/SIGINT: stop the relay, let the calls in flight answer (SHUTDOWN_GRACE_MS at most), close
+  // the TCP server, then Redis, the bus and Postgres; exit 0.
+  exitOnShutdownSignals(app);
   await app.listen();
   const logger = new Logger('billing');
   logger.log(

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { loadConfig } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig } from '@app/nest-core';
 
 import { createEmailWorker } from './bootstrap';
 import { WorkerEnv } from './config/env.schema';
@@ -14,7 +14,8 @@ import { WorkerEnv } from './config/env.schema';
 async function main(): Promise<void> {
   const env = loadConfig(WorkerEnv);
   const app = await createEmailWorker(env);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM/SIGINT: take no new job, let the jobs in flight finish, close the connections; exit 0.
+  exitOnShutdownSignals(app);
   await app.init();
   const smtp = new URL(env.SMTP_URL);
   new Logger('notification-worker').log(

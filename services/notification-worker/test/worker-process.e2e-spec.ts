@@ -28,6 +28,18 @@ async function start(): Promise<WorkerProcess> {
   return worker;
 }
 
+/** Waits until the process has printed a line containing `text` (it polls its output). */
+async function waitForLine(worker: WorkerProcess, text: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!worker.lines.some((line) => line.includes(text))) {
+    if (worker.child.exitCode !== null || worker.child.signalCode !== null) {
+      throw new Error(`The worker ended before printing "${text}":\n${worker.lines.join('\n')}`);
+    }
+    if (Date.now() > deadline) throw new Error(`The worker never printed "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Enqueues a reset e-mail whose attach-token call waits until released: a job in flight. */
 async function enqueueHeldResetEmail(to: string) {
   const requestId = randomUUID();
@@ -58,11 +70,10 @@ describe('the worker process', () => {
     const worker = await start();
     const { jobId, release } = await enqueueHeldResetEmail('sigterm@example.com');
     worker.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(worker.child.exitCode).toBeNull(); // still draining
+    await waitForLine(worker, 'SIGTERM received');
+    expect(worker.child.exitCode).toBeNull(); // shutting down, but the held job keeps it draining
     release();
-    const { code, signal } = await worker.exited;
-    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
     const job = await harness.settled(jobId);
     expect(job.returnvalue).toMatchObject({ status: 'sent' });
     expect(

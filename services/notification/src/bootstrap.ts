@@ -1,8 +1,8 @@
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice, LogLevel } from '@nestjs/common';
 
-import { AppLogger, createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+import { AppLogger, createValidationPipe, DrainingTcpServer, RpcErrorFilter } from '@app/nest-core';
 
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { NotificationEnv } from './config/env.schema';
@@ -10,11 +10,14 @@ import type { NotificationEnv } from './config/env.schema';
 export interface NotificationMicroserviceOptions extends AppModuleOptions {
   /** Nest's log levels (default error, warn, log). */
   logLevels?: LogLevel[];
+  /** How long `close()` waits for the calls in flight (default: nest-core's 10 s). */
+  shutdownGraceMs?: number;
 }
 
 /**
  * The notification microservice on TCP (`NOTIFICATION_SERVICE_HOST:NOTIFICATION_SERVICE_PORT`),
- * with the shared validation pipe and RPC error filter. `listen()` starts the RPC server, and the
+ * with the shared validation pipe and RPC error filter. Its transport drains on `close()`
+ * (DrainingTcpServer: calls in flight answer first). `listen()` starts the RPC server, and the
  * event consumer subscribes as the application boots; main.ts and the e2e tests both start it so.
  */
 export async function createNotificationMicroservice(
@@ -24,8 +27,12 @@ export async function createNotificationMicroservice(
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(
     AppModule.forRoot(env, options),
     {
-      transport: Transport.TCP,
-      options: { host: env.NOTIFICATION_SERVICE_HOST, port: env.NOTIFICATION_SERVICE_PORT },
+      strategy: new DrainingTcpServer({
+        host: env.NOTIFICATION_SERVICE_HOST,
+        port: env.NOTIFICATION_SERVICE_PORT,
+        service: 'notification',
+        graceMs: options.shutdownGraceMs,
+      }),
       logger: options.logLevels ?? new AppLogger('notification'),
     },
   );

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { loadConfig } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig, ShutdownEnv } from '@app/nest-core';
 
 import { createNotificationMicroservice } from './bootstrap';
 import { NotificationEnv } from './config/env.schema';
@@ -13,9 +13,11 @@ import { NotificationEnv } from './config/env.schema';
  */
 async function main(): Promise<void> {
   const env = loadConfig(NotificationEnv);
-  const app = await createNotificationMicroservice(env);
-  // SIGTERM/SIGINT: stop consuming, close the TCP server, then Redis, the bus and Postgres.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
+  const app = await createNotificationMicroservice(env, { shutdownGraceMs: SHUTDOWN_GRACE_MS });
+  // SIGTERM/SIGINT: stop consuming, let the calls in flight answer (SHUTDOWN_GRACE_MS at most), close
+  // the TCP server, then Redis, the bus and Postgres; exit 0.
+  exitOnShutdownSignals(app);
   await app.listen();
   new Logger('notification').log(
     `Notification service listening on ${env.NOTIFICATION_SERVICE_HOST}:${env.NOTIFICATION_SERVICE_PORT} (schema ${env.DATABASE_SCHEMA}, queue prefix ${env.REDIS_KEY_PREFIX}bull)`,

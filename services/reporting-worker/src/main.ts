@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { loadConfig } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig } from '@app/nest-core';
 
 import { createPdfWorker } from './bootstrap';
 import { WorkerEnv } from './config/env.schema';
@@ -17,7 +17,8 @@ import { PdfRenderWorker } from './pdf-render/pdf-render.worker';
 async function main(): Promise<void> {
   const env = loadConfig(WorkerEnv);
   const app = await createPdfWorker(env);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM/SIGINT: take no new job, let the jobs in flight finish, close the connections; exit 0.
+  exitOnShutdownSignals(app);
   await app.init();
   const chromium = app.get(PdfRenderWorker).chromium;
   new Logger('reporting-worker').log(

@@ -2,20 +2,25 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { loadConfig } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig, ShutdownEnv } from '@app/nest-core';
 
 import { createTravelMicroservice } from './bootstrap';
 import { TravelEnv } from './config/env.schema';
 
 /**
  * The travel service process: validated configuration first, then the RPC server, the
- * `auth.user.deleted.v1` consumer and the outbox relay until SIGTERM.
+ * `auth.user.*` consumer and the outbox relay until SIGTERM.
  */
 async function main(): Promise<void> {
   const env = loadConfig(TravelEnv);
-  const app = await createTravelMicroservice(env, { relayOutbox: true });
-  // SIGTERM/SIGINT: stop consuming, close the TCP server, the relay, then Redis, the bus and Postgres.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
+  const app = await createTravelMicroservice(env, {
+    relayOutbox: true,
+    shutdownGraceMs: SHUTDOWN_GRACE_MS,
+  });
+  // SIGTERM/SIGINT: stop consuming and relaying, let the calls in flight answer (SHUTDOWN_GRACE_MS at
+  // most), close the TCP server, then Redis, the bus and Postgres; exit 0.
+  exitOnShutdownSignals(app);
   await app.listen();
   new Logger('travel').log(
     `Travel service listening on ${env.TRAVEL_SERVICE_HOST}:${env.TRAVEL_SERVICE_PORT} (schema ${env.DATABASE_SCHEMA})`,

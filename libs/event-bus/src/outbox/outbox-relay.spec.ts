@@ -229,6 +229,34 @@ describe('OutboxRelay', () => {
     expect(busA.events).toHaveLength(3);
   });
 
+  it('stops within stopTimeoutMs when a publish hangs, leaving the batch to the next relay', async () => {
+    const schema = await aSchema();
+    const ids = await writeRows(schema, [{}, {}]);
+    let publishing = false;
+    const hangingBus: Pick<EventBus, 'publish'> = {
+      publish: () => {
+        publishing = true;
+        return new Promise<void>(() => undefined); // a broker that never answers
+      },
+    };
+    const stuck = await aRunningRelay(schema, new RecordingBus(), {
+      bus: hangingBus,
+      stopTimeoutMs: 100,
+    });
+    await waitFor(() => publishing);
+
+    await stuck.stop();
+    expect(stuck.isLeader).toBe(false);
+    expect(await unpublishedCount(schema)).toBe(2);
+
+    // Its session ended, so its lock is free: the next relay publishes the batch.
+    const bus = new RecordingBus();
+    const next = await aRunningRelay(schema, bus);
+    await waitFor(() => next.relayedCount === 2);
+    expect(bus.events.map((event) => event.eventId)).toEqual(ids);
+    expect(await unpublishedCount(schema)).toBe(0);
+  });
+
   it('does not block the relays of other schemas', async () => {
     const [schemaA, schemaB] = [await aSchema(), await aSchema()];
     await writeRows(schemaA, [{}]);

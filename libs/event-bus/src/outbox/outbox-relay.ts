@@ -2,7 +2,7 @@ import { Pool, type PoolClient } from 'pg';
 
 import type { BusEvent, EventBus } from '../event-bus.port';
 import { consoleLogger, errorMessage, type EventBusLogger } from '../_lib/logger';
-import { backoff, Sleeper } from '../_lib/timing';
+import { backoff, Sleeper, withTimeout } from '../_lib/timing';
 import { quoteIdentifier } from '../_lib/sql';
 
 export interface OutboxRelayOptions {
@@ -19,6 +19,12 @@ export interface OutboxRelayOptions {
   readonly lockRetryMs?: number;
   /** Longest pause after failures, which back off from pollIntervalMs (default 5 s). */
   readonly maxBackoffMs?: number;
+  /**
+   * How long stop() waits for the batch in flight (default 5 s). A publish still hanging then (a
+   * broker that does not answer) is abandoned: its transaction rolls back with the session, so
+   * its rows stay unpublished for the next relay, and the process can exit within its grace.
+   */
+  readonly stopTimeoutMs?: number;
   readonly logger?: EventBusLogger;
 }
 
@@ -71,6 +77,7 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly lockRetryMs: number;
   private readonly maxBackoffMs: number;
+  private readonly stopTimeoutMs: number;
   private readonly logger: EventBusLogger;
   private readonly sleeper = new Sleeper();
   /** The session holding the advisory lock, while this relay is the active one. */
@@ -95,6 +102,7 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.lockRetryMs = options.lockRetryMs ?? 1_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 5_000;
+    this.stopTimeoutMs = options.stopTimeoutMs ?? 5_000;
     this.logger = options.logger ?? consoleLogger;
     if (this.ownsPool) {
       // An idle client's error (a database restart) must not crash the process.
@@ -135,13 +143,30 @@ export class OutboxRelay {
     this.sleeper.wake();
   }
 
-  /** Stops polling, waits for the batch in flight, and releases the lock. */
+  /**
+   * Stops polling, waits for the batch in flight (at most `stopTimeoutMs`), and releases the lock:
+   * with an unlock when the batch finished, else by ending the session (which rolls the batch
+   * back; at least once, its rows are published again by the next relay).
+   */
   async stop(): Promise<void> {
     this.isStopping = true;
     this.sleeper.wake();
-    await this.loop;
+    const loop = this.loop;
     this.loop = undefined;
-    await this.resign();
+    const finished = await withTimeout(
+      (loop ?? Promise.resolve()).then(() => true),
+      this.stopTimeoutMs,
+      'stop timed out',
+    ).catch(() => false);
+    if (finished) {
+      await this.resign();
+    } else {
+      this.logger.warn(
+        `Outbox relay ${this.options.schema}: the batch in flight did not finish within ` +
+          `${this.stopTimeoutMs} ms; it is rolled back and published again by the next relay`,
+      );
+      this.abandon();
+    }
     if (this.ownsPool) await this.pool.end();
   }
 
@@ -234,6 +259,14 @@ export class OutboxRelay {
     this.logger.warn(
       `Outbox relay ${this.options.schema}: lost its session: ${errorMessage(error)}`,
     );
+  }
+
+  /** Ends the leader's session (its transaction rolls back, its lock goes) without waiting. */
+  private abandon(): void {
+    const client = this.leader;
+    if (!client) return;
+    this.leader = undefined;
+    client.release(new Error('The outbox relay stopped during a batch'));
   }
 
   private async resign(): Promise<void> {

@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -51,6 +52,31 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void>
   }
 }
 
+/** Whether a Redis server answers PING on 127.0.0.1:`port` right now. */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    const done = (answered: boolean): void => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    // A loading Redis answers -LOADING; only +PONG means it takes commands.
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/** Polls until the Redis server on `port` answers PING (it has started), or fails. */
+async function waitForRedis(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answersPing(port))) {
+    if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 if (hasRedisServer) {
   describe('Redis Streams across a Redis restart', () => {
     let dir: string;
@@ -70,7 +96,7 @@ if (hasRedisServer) {
         id uuid PRIMARY KEY, topic varchar(255) NOT NULL, aggregate_id varchar(255) NOT NULL,
         payload jsonb NOT NULL, occurred_at timestamptz NOT NULL, published_at timestamptz NULL,
         created_at timestamptz NOT NULL DEFAULT now())`);
-      await new Promise((r) => setTimeout(r, 300));
+      await waitForRedis(port, 10_000);
     });
 
     afterAll(async () => {

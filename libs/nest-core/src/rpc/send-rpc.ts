@@ -3,13 +3,16 @@ import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 
 import { AppError, ServiceUnavailableError, isAppErrorPayload } from '@app/contracts';
 
+import { isObservingRpcCalls, publishRpcCall, type RpcCallOutcome } from './rpc-call-channel';
+
 /** How long a call to a service may take before the caller gives up (ms). */
 export const DEFAULT_RPC_TIMEOUT_MS = 5_000;
 
 /**
  * Sends one request to a microservice and waits for its single answer, with a timeout. A coded
  * error from the service comes back as an `AppError`; a timeout or a refused connection as a
- * `ServiceUnavailableError` naming the service.
+ * `ServiceUnavailableError` naming the service. Each call's duration and outcome is published on
+ * `RPC_CALL_CHANNEL` when something (the gateway's metrics) listens.
  *
  * @example
  * const user = await sendRpc<UserDto>(this.auth, 'auth', AuthPatterns.CurrentUser, { userId });
@@ -21,19 +24,37 @@ export async function sendRpc<T>(
   payload: unknown,
   timeoutMs = DEFAULT_RPC_TIMEOUT_MS,
 ): Promise<T> {
+  const started = isObservingRpcCalls() ? performance.now() : undefined;
+  let outcome: RpcCallOutcome = 'ok';
   try {
     return await firstValueFrom(client.send<T>(pattern, payload ?? {}).pipe(timeout(timeoutMs)));
   } catch (error) {
-    if (isAppErrorPayload(error)) throw AppError.fromPayload(error);
-    if (error instanceof AppError) throw error;
-    if (error instanceof TimeoutError) {
-      throw new ServiceUnavailableError(
-        `The ${service} service did not answer within ${timeoutMs} ms. Please try again in a moment.`,
-      );
+    const failure = toCallerError(error, service, timeoutMs);
+    outcome = outcomeOf(error, failure);
+    throw failure;
+  } finally {
+    if (started !== undefined) {
+      publishRpcCall({ service, pattern, outcome, durationMs: performance.now() - started });
     }
-    throw new ServiceUnavailableError(
-      `The ${service} service cannot be reached right now. Please try again in a moment.`,
-      { cause: error },
+  }
+}
+
+function toCallerError(error: unknown, service: string, timeoutMs: number): AppError {
+  if (isAppErrorPayload(error)) return AppError.fromPayload(error);
+  if (error instanceof AppError) return error;
+  if (error instanceof TimeoutError) {
+    return new ServiceUnavailableError(
+      `The ${service} service did not answer within ${timeoutMs} ms. Please try again in a moment.`,
     );
   }
+  return new ServiceUnavailableError(
+    `The ${service} service cannot be reached right now. Please try again in a moment.`,
+    { cause: error },
+  );
+}
+
+function outcomeOf(error: unknown, failure: AppError): RpcCallOutcome {
+  if (error instanceof TimeoutError) return 'timeout';
+  if (!isAppErrorPayload(error) && !(error instanceof AppError)) return 'unreachable';
+  return failure.status === 503 ? 'unavailable' : 'error';
 }

@@ -1,6 +1,13 @@
 import type { HttpErrorBody, TravelEntryDto, UserDto } from '@app/contracts';
 import { aRegistration } from '@app/testing';
 
+/**
+ * Hang detection, not a latency goal: the client gives up on a request after this long (ms) and
+ * records it as unanswered (status 0), which `unclearAnswers` (outage.ts) reports. Only a request
+ * stuck behind a dead dependency gets near it; how fast the answers were is printed as figures.
+ */
+export const HANG_DETECTION_MS = 15_000;
+
 /** One HTTP exchange with the gateway, timed. `status` 0: no answer (refused or timed out). */
 export interface Exchange<T = unknown> {
   method: string;
@@ -36,8 +43,8 @@ export function errorBody(exchange: Exchange): HttpErrorBody | undefined {
 
 /**
  * The product as a browser uses it: JSON over HTTP to the gateway, with a session cookie. Every
- * call is timed and has a client-side limit (`timeoutMs`), so a hanging endpoint shows up as a
- * failed exchange instead of a hanging test.
+ * call is timed and aborted after `timeoutMs` (default HANG_DETECTION_MS), so a hanging endpoint
+ * shows up as an unanswered exchange (status 0) instead of a hanging test.
  */
 export class Api {
   constructor(readonly baseUrl: string) {}
@@ -72,7 +79,7 @@ export class Api {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? HANG_DETECTION_MS),
       });
       const text = await response.text();
       let body: unknown = undefined;

@@ -197,12 +197,17 @@ export class ProductStack {
     return [...this.ended, ...this.running.values()].map((child) => child.tail(lines)).join('\n');
   }
 
-  /** Stops every process (SIGTERM, then SIGKILL after 10 s). */
-  async stop(): Promise<void> {
+  /**
+   * Stops every process (SIGTERM, then SIGKILL after 15 s: more than a service's 10 s drain grace)
+   * and resolves with how each ended.
+   */
+  async stop(): Promise<Array<{ name: string; exit: Exit }>> {
     const all = [...this.running.values()];
     this.running.clear();
     this.ended.push(...all);
-    await Promise.all(all.map((child) => child.stop(10_000)));
+    return Promise.all(
+      all.map(async (child) => ({ name: child.name, exit: await child.stop(15_000) })),
+    );
   }
 
   private async runOnce(label: string, script: string, args: string[]): Promise<void> {

@@ -1,0 +1,127 @@
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type ClientProxy, MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
+
+import { AppError } from '@app/contracts';
+import { connectRpcClient, freePort } from '@app/testing';
+
+import { RpcErrorFilter } from '../errors/rpc-error.filter';
+import { sendRpc } from '../rpc/send-rpc';
+import { DrainingTcpServer } from './draining-tcp-server';
+
+/** A promise with its resolve function, for handlers the test lets finish. */
+function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** What the handlers of the test service do, set per test. */
+const behaviour = {
+  started: deferred(),
+  release: deferred<string>(),
+  fastCalls: 0,
+};
+
+@Controller()
+class SlowController {
+  @MessagePattern('test.slow')
+  async slow(): Promise<{ answer: string }> {
+    behaviour.started.resolve();
+    return { answer: await behaviour.release.promise };
+  }
+
+  @MessagePattern('test.fast')
+  fast(): { ok: true } {
+    behaviour.fastCalls += 1;
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [SlowController] })
+class SlowModule {}
+
+describe('DrainingTcpServer', () => {
+  let port: number;
+  let server: DrainingTcpServer;
+  let app: INestMicroservice;
+  let client: ClientProxy;
+
+  async function start(graceMs: number): Promise<void> {
+    behaviour.started = deferred();
+    behaviour.release = deferred<string>();
+    behaviour.fastCalls = 0;
+    port = await freePort();
+    server = new DrainingTcpServer({ host: '127.0.0.1', port, service: 'test', graceMs });
+    app = await NestFactory.createMicroservice<MicroserviceOptions>(SlowModule, {
+      strategy: server,
+      logger: false,
+    });
+    app.useGlobalFilters(new RpcErrorFilter());
+    await app.listen();
+    client = await connectRpcClient(port);
+  }
+
+  afterEach(async () => {
+    behaviour.release.resolve('released by afterEach');
+    await client.close();
+    await app.close();
+  });
+
+  it('answers the call in flight before it closes, and refuses new calls meanwhile with a retriable 503', async () => {
+    await start(30_000);
+    const slow = sendRpc<{ answer: string }>(client, 'test', 'test.slow', {});
+    await behaviour.started.promise;
+    expect(server.inFlight).toBe(1);
+
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    expect(server.isDraining).toBe(true);
+
+    // A new call on the open connection: refused without running its handler.
+    const refused = await sendRpc(client, 'test', 'test.fast', {}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      message: 'The test service is restarting. Please try again in a moment.',
+    });
+    expect(behaviour.fastCalls).toBe(0);
+    // No new connection is accepted.
+    const late = await connectRpcClient(port).then(
+      async (c) => {
+        await c.close();
+        return 'connected';
+      },
+      () => 'refused',
+    );
+    expect(late).toBe('refused');
+    expect(closed).toBe(false);
+
+    behaviour.release.resolve('finished');
+    await expect(slow).resolves.toEqual({ answer: 'finished' });
+    await closing;
+    expect(server.inFlight).toBe(0);
+  });
+
+  it('closes once the grace is over even if a call never finishes', async () => {
+    await start(50);
+    const slow = sendRpc(client, 'test', 'test.slow', {}).catch((error: unknown) => error);
+    await behaviour.started.promise;
+    await app.close();
+    // The connection was closed under the call: the caller gets a 503, not an answer.
+    expect(await slow).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('closes at once when nothing is in flight', async () => {
+    await start(30_000);
+    await expect(sendRpc(client, 'test', 'test.fast', {})).resolves.toEqual({ ok: true });
+    await app.close();
+    expect(server.isDraining).toBe(true);
+    expect(server.inFlight).toBe(0);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Socket } from 'node:net';
+
+import { type MessageHandler, ServerTCP } from '@nestjs/microservices';
+import { throwError } from 'rxjs';
+
+import { type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
+
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
+
+/** How long the connections get to flush the last answers and close on their own (ms). */
+const SOCKET_END_MS = 1_000;
+
+export interface DrainingTcpServerOptions {
+  host: string;
+  port: number;
+  /** The service's name, for the answer to calls refused while it stops, e.g. 'travel'. */
+  service: string;
+  /** The longest wait for the calls in flight once `close()` is called (ms). */
+  graceMs?: number;
+}
+
+/**
+ * Nest's TCP transport, stopping gracefully. `ServerTCP.close()` destroys every open connection
+ * at once, dropping the answers of the calls still running. This server, on `close()` (which Nest
+ * calls after the `beforeApplicationShutdown` hooks and before `onApplicationShutdown` closes
+ * Postgres and Redis):
+ *
+ * 1. stops accepting connections, and answers any new call on an open one with a retriable
+ *    SERVICE_UNAVAILABLE (the gateway turns it into a 503), without running its handler;
+ * 2. waits for the calls (and events) in flight to finish, at most `graceMs`;
+ * 3. lets the connections flush those answers and end, then closes what is left.
+ *
+ * It counts the message handlers with Nest's processing start and end hooks: a call is in flight
+ * from the moment its handler is chosen until its answer stream settles.
+ *
+ * @example
+ * NestFactory.createMicroservice<MicroserviceOptions>(AppModule, {
+ *   strategy: new DrainingTcpServer({ host, port, service: 'travel', graceMs: 10_000 }),
+ * });
+ */
+export class DrainingTcpServer extends ServerTCP {
+  private readonly graceMs: number;
+  private running = 0;
+  private draining = false;
+  private closing: Promise<void> | undefined;
+  private readonly idleWaiters = new Set<() => void>();
+  private readonly refusal: MessageHandler;
+
+  constructor({
+    host,
+    port,
+    service,
+    graceMs = DEFAULT_SHUTDOWN_GRACE_MS,
+  }: DrainingTcpServerOptions) {
+    super({ host, port });
+    this.graceMs = graceMs;
+    const payload = shuttingDown(service);
+    this.refusal = Object.assign(async () => throwError(() => payload), {
+      isEventHandler: false,
+    });
+    this.setOnProcessingStartHook((_transport, _context, done) => {
+      this.running += 1;
+      return done();
+    });
+    this.setOnProcessingEndHook(() => {
+      this.running -= 1;
+      if (this.running === 0) for (const wake of [...this.idleWaiters]) wake();
+    });
+  }
+
+  /** Message handlers running now (calls whose answer has not settled yet). */
+  get inFlight(): number {
+    return this.running;
+  }
+
+  /** Whether `close()` was called: new calls are refused. */
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
+  /** While draining, a call (not an event) gets the refusal instead of its handler. */
+  override getHandlerByPattern(pattern: string): MessageHandler | null {
+    const handler = super.getHandlerByPattern(pattern);
+    if (!this.draining || handler === null || handler.isEventHandler) return handler;
+    return this.refusal;
+  }
+
+  /** Drains (see the class), then closes the transport. Idempotent; resolves once closed. */
+  override close(): Promise<void> {
+    this.closing ??= this.drainThenClose();
+    return this.closing;
+  }
+
+  private async drainThenClose(): Promise<void> {
+    this.draining = true;
+    // No new connections; a retry of the client goes to another replica or gets refused.
+    this.isManuallyTerminated = true;
+    this.server.close();
+    const started = Date.now();
+    if (!(await this.idle(this.graceMs))) {
+      this.logger.warn(
+        `${this.running} call(s) still running after the ${this.graceMs} ms shutdown grace: closing their connections`,
+      );
+    }
+    // The last answers are written on the next tick after their stream settled.
+    await new Promise((resolve) => setImmediate(resolve));
+    const left = Math.max(0, this.graceMs - (Date.now() - started));
+    await this.endSockets(Math.min(SOCKET_END_MS, left));
+    super.close();
+  }
+
+  /** Resolves true once no handler runs, or false after `ms`. */
+  private idle(ms: number): Promise<boolean> {
+    if (this.running === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (drained: boolean): void => {
+        clearTimeout(timer);
+        this.idleWaiters.delete(wake);
+        resolve(drained);
+      };
+      const wake = (): void => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.idleWaiters.add(wake);
+    });
+  }
+
+  /** Half-closes every connection (flushing what was written) and waits up to `ms` for them. */
+  private async endSockets(ms: number): Promise<void> {
+    const sockets: Socket[] = [...this.openSockets].filter((socket) => !socket.destroyed);
+    if (sockets.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              socket.once('close', () => resolve());
+              socket.end();
+            }),
+        ),
+      ),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
+/** The answer to a call that arrives while the service stops: retriable, like any 503. */
+function shuttingDown(service: string): AppErrorPayload {
+  return new ServiceUnavailableError(
+    `The ${service} service is restarting. Please try again in a moment.`,
+  ).toPayload();
+}
