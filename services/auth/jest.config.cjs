@@ -6,5 +6,5 @@ module.exports = {
   displayName: 'auth',
   rootDir: __dirname,
   // The e2e files start the service and talk to Postgres and Redis.
-  testTimeout: 30_000,
+  globals: { testTimeoutMs: 30_000 },
 };

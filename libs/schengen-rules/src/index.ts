@@ -39,6 +39,7 @@ export {
 
 export { daysUsed } from './window/days-used';
 export { daysLeft } from './window/days-left';
+export { lastDayToStay } from './window/last-day-to-stay';
 export { type DayUsage, dailyUsage } from './window/daily-usage';
 
 export { type PlannedStay, isStayAllowed } from './planning/is-stay-allowed';
@@ -49,6 +50,9 @@ export type { TravelRecord } from './visits/travel-record';
 export { type PairOptions, type Visit, pairVisits } from './visits/pair-visits';
 export { findOrphanExits } from './visits/find-orphan-exits';
 export { visitsToStays } from './visits/visits-to-stays';
+export { visitRange } from './visits/visit-range';
+export { visitOn } from './visits/visit-on';
+export { overlappingVisit } from './visits/overlapping-visit';
 
 export { complianceLevel } from './compliance/compliance-level';
 export { usageBarPercent, usagePercent } from './compliance/usage-percent';

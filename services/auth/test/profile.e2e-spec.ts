@@ -1,6 +1,7 @@
 import {
   AuthPatterns,
   EMAIL_TAKEN_MESSAGE,
+  USER_UPDATED_TOPIC,
   type UserDto,
   type UserExportDto,
 } from '@app/contracts';
@@ -43,6 +44,42 @@ describe('auth.profile.update', () => {
     expect(await auth.call<UserDto>(AuthPatterns.CurrentUser, { userId: user.id })).toEqual(
       updated,
     );
+  });
+
+  it('records auth.user.updated.v1 with the e-mail and time zone, in its transaction', async () => {
+    const { user } = await auth.register();
+    await auth.call(AuthPatterns.UpdateProfile, {
+      userId: user.id,
+      ...form,
+      timezone: 'Pacific/Kiritimati',
+      email: 'ada.kiritimati@example.com',
+    });
+    const events = (await auth.outbox(USER_UPDATED_TOPIC)).filter(
+      (row) => row.aggregateId === user.id,
+    );
+    expect(events.map((row) => row.payload)).toEqual([
+      {
+        eventId: expect.any(String),
+        occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        aggregateId: user.id,
+        userId: user.id,
+        username: user.username,
+        email: 'ada.kiritimati@example.com',
+        timezone: 'Pacific/Kiritimati',
+      },
+    ]);
+
+    // A refused change records nothing.
+    await expect(
+      auth.call(AuthPatterns.UpdateProfile, { userId: user.id, ...form, email: 'not-an-email' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    const other = await auth.register();
+    await expect(
+      auth.call(AuthPatterns.UpdateProfile, { userId: user.id, ...form, email: other.user.email }),
+    ).rejects.toMatchObject({ code: 'AUTH_EMAIL_TAKEN' });
+    expect(
+      (await auth.outbox(USER_UPDATED_TOPIC)).filter((row) => row.aggregateId === user.id),
+    ).toHaveLength(1);
   });
 
   it('keeps passport dates as calendar days', async () => {

@@ -115,16 +115,51 @@ describe('daily last-day reminders', () => {
     expect(seven.opts).toMatchObject({ attempts: 8, backoff: { type: 'exponential' } });
   });
 
-  it('need an ongoing visit and email_reminders on', async () => {
+  it('need email_reminders on and today inside a visit', async () => {
     const off = directory.users.add({ email_reminders: false, weekly_summaries: true });
     ongoingVisitEndingIn(off.id, TODAY, 7);
-    const plannedExit = directory.users.add();
-    // Inside until a recorded exit, with the last day 7 days away: not an ongoing visit.
-    directory.travel.addVisit(plannedExit.id, addDays(TODAY, -82), addDays(TODAY, 3));
     const outside = directory.users.add();
     directory.travel.addVisit(outside.id, '2026-03-01', '2026-05-20');
+    const planned = directory.users.add();
+    // Enters tomorrow: outside today, whatever its last day.
+    directory.travel.addVisit(planned.id, addDays(TODAY, 1), addDays(TODAY, 5));
     await morningAt(NOW);
     expect(await reminders()).toEqual([]);
+  });
+
+  it('go out inside a recorded visit too, as the forms always record an exit', async () => {
+    const plannedExit = directory.users.add();
+    // Inside since 82 days ago until a recorded exit in 3 days: the last day is 7 days away.
+    const entryDate = addDays(TODAY, -82);
+    directory.travel.addVisit(plannedExit.id, entryDate, addDays(TODAY, 3));
+    const exitsToday = directory.users.add();
+    // Inside until a recorded exit today, with the last day 14 days away.
+    directory.travel.addVisit(exitsToday.id, addDays(TODAY, -75), TODAY);
+    const exitedYesterday = directory.users.add();
+    directory.travel.addVisit(exitedYesterday.id, addDays(TODAY, -82), addDays(TODAY, -1));
+    await morningAt(NOW);
+    const sent = await reminders();
+    expect(sent.map((job) => [job.data.userId, job.data.daysUntilLastDay]).sort()).toEqual(
+      [
+        [plannedExit.id, 7],
+        [exitsToday.id, 14],
+      ].sort(),
+    );
+    expect(sent.find((job) => job.data.userId === plannedExit.id)?.data).toMatchObject({
+      entryDate,
+      lastDayToStay: addDays(TODAY, 7),
+      daysUsed: 83,
+      daysRemaining: 7,
+    });
+
+    // Never twice: the same morning again sends nothing new.
+    await morningAt('2026-06-02T08:35:00.000Z');
+    expect((await reminders()).map((job) => job.id).sort()).toEqual(
+      [
+        `last-day-reminder.${plannedExit.id}.${TODAY}`,
+        `last-day-reminder.${exitsToday.id}.${TODAY}`,
+      ].sort(),
+    );
   });
 
   it("go out only in the 08:00 hour of each user's own time zone", async () => {

@@ -15,6 +15,7 @@ import { HealthController } from './health/health.controller';
 import { NotificationFeedModule } from './notification-feed/notification-feed.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { RedisModule } from './redis/redis.module';
+import { TimeZonesModule } from './time-zones/time-zones.module';
 
 export interface AppModuleOptions {
   /** The service's clock (default: the system clock); tests pass one they can set. */
@@ -29,7 +30,8 @@ export interface AppModuleOptions {
 
 /**
  * The travel service: configuration, Postgres (its own schema), Redis, the event bus with the
- * `auth.user.deleted.v1` consumer, the entries and visits RPC handlers and the readiness probe.
+ * `auth.user.deleted|updated|registered.v1` consumer, the users' today (their time zones), the
+ * entries and visits RPC handlers and the readiness probe.
  */
 @Module({})
 export class AppModule {
@@ -46,6 +48,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        TimeZonesModule,
         EventBusModule.forRoot(
           {
             kafkaBrokers: env.KAFKA_BROKERS,

@@ -116,8 +116,9 @@ describe('travel admin patterns', () => {
   describe(TravelPatterns.AdminDeleteEntry, () => {
     it("deletes one record through the user's list version and records the event", async () => {
       const userId = aUserId();
-      const kept = await create(anEntry(userId, { entry_date: '2025-01-05' }));
+      // The later entry first: an entry inside the ongoing visit of an earlier one is an overlap.
       const doomed = await create(anEntry(userId, { entry_date: '2025-03-05' }));
+      const kept = await create(anEntry(userId, { entry_date: '2025-01-05' }));
       const version = await listVersion(userId);
       expect(version).not.toBeNull();
 
@@ -177,6 +178,13 @@ describe('travel admin patterns', () => {
         entry_date: '2025-04-01',
         exit_date: '2025-04-05',
       });
+      // An exit on the day of the first entry is paired with it, not orphaned (SPEC §4).
+      const sameDay = aUserId();
+      await travel.call(TravelPatterns.RecordVisit, {
+        userId: sameDay,
+        entry_date: '2025-05-01',
+        exit_date: '2025-05-01',
+      });
       const version = await listVersion(twoOrphans);
       const pairedVersion = await listVersion(paired);
 
@@ -193,6 +201,7 @@ describe('travel admin patterns', () => {
       expect(await travel.countEntries(twoOrphans)).toBe(0);
       expect(await travel.countEntries(oneOrphan)).toBe(2);
       expect(await travel.countEntries(paired)).toBe(2);
+      expect(await travel.countEntries(sameDay)).toBe(2);
       expect(await listVersion(twoOrphans)).not.toBe(version);
 
       await expect(

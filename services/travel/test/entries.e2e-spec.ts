@@ -1,4 +1,9 @@
-import { TravelPatterns, type OkResult, type TravelEntryDto } from '@app/contracts';
+import {
+  TravelPatterns,
+  type OkResult,
+  type RecordVisitResultDto,
+  type TravelEntryDto,
+} from '@app/contracts';
 
 import {
   aUserId,
@@ -195,6 +200,7 @@ describe('travel entries', () => {
     it('refuses to move a record onto a date that already has one of its type', async () => {
       const userId = aUserId();
       await create(anEntry(userId, { entry_date: '2025-06-01' }));
+      await create(anEntry(userId, { entry_type: 'exit', entry_date: '2025-06-02' }));
       const second = await create(anEntry(userId, { entry_date: '2025-06-05' }));
       await expect(
         travel.call(TravelPatterns.UpdateEntry, {
@@ -236,6 +242,122 @@ describe('travel entries', () => {
         code: 'VALIDATION_FAILED',
         message: 'property entry_type should not exist',
       });
+    });
+  });
+
+  describe("overlaps in SPEC's two-call form", () => {
+    const update = (payload: object) =>
+      travel.call<TravelEntryDto>(TravelPatterns.UpdateEntry, payload);
+    const recordVisit = (userId: string, entry_date: string, exit_date: string) =>
+      travel.call<RecordVisitResultDto>(TravelPatterns.RecordVisit, {
+        userId,
+        entry_date,
+        exit_date,
+      });
+
+    it.each([
+      ['on its entry day', '2025-03-01'],
+      ['inside it', '2025-03-05'],
+      ['on its exit day', '2025-03-10'],
+    ])('refuses an entry %s of a completed visit with the 409 naming it', async (_case, date) => {
+      const userId = aUserId();
+      await recordVisit(userId, '2025-03-01', '2025-03-10');
+      await expect(create(anEntry(userId, { entry_date: date }))).rejects.toMatchObject({
+        code: date === '2025-03-01' ? 'TRAVEL_DUPLICATE_ENTRY' : 'TRAVEL_OVERLAPPING_VISIT',
+        status: 409,
+      });
+      if (date !== '2025-03-01') {
+        await expect(create(anEntry(userId, { entry_date: date }))).rejects.toMatchObject({
+          message: 'This visit overlaps your visit from 2025-03-01 to 2025-03-10.',
+          details: { entryDate: '2025-03-01', exitDate: '2025-03-10' },
+        });
+      }
+      expect(await travel.countEntries(userId)).toBe(2);
+    });
+
+    it('refuses an entry inside an ongoing visit, which runs to today, and not after today', async () => {
+      const userId = aUserId();
+      await create(anEntry(userId, { entry_date: '2025-06-01' }));
+      await expect(create(anEntry(userId, { entry_date: '2025-06-15' }))).rejects.toMatchObject({
+        code: 'TRAVEL_OVERLAPPING_VISIT',
+        message: 'This visit overlaps your ongoing visit from 2025-06-01.',
+      });
+      await expect(create(anEntry(userId, { entry_date: '2025-06-16' }))).resolves.toBeDefined();
+    });
+
+    it('records a new visit as an entry then an exit, next to another visit', async () => {
+      const userId = aUserId();
+      await recordVisit(userId, '2025-03-01', '2025-03-10');
+      await create(anEntry(userId, { entry_date: '2025-03-11' }));
+      await create(anEntry(userId, { entry_type: 'exit', entry_date: '2025-03-20' }));
+      await create(anEntry(userId, { entry_date: '2025-02-20' }));
+      await create(anEntry(userId, { entry_type: 'exit', entry_date: '2025-02-28' }));
+      expect((await list(userId)).map((e) => `${e.entry_type} ${e.entry_date}`)).toEqual([
+        'entry 2025-02-20',
+        'exit 2025-02-28',
+        'entry 2025-03-01',
+        'exit 2025-03-10',
+        'entry 2025-03-11',
+        'exit 2025-03-20',
+      ]);
+    });
+
+    it('adds an older past visit while a later one is ongoing', async () => {
+      const userId = aUserId();
+      await create(anEntry(userId, { entry_date: '2025-06-01' }));
+      await expect(create(anEntry(userId, { entry_date: '2025-03-01' }))).resolves.toBeDefined();
+      await expect(
+        create(anEntry(userId, { entry_type: 'exit', entry_date: '2025-03-10' })),
+      ).resolves.toBeDefined();
+      expect(await travel.countEntries(userId)).toBe(3);
+    });
+
+    it("refuses to move an entry into another visit, but not within its own visit's days", async () => {
+      const userId = aUserId();
+      await recordVisit(userId, '2025-03-01', '2025-03-10');
+      const { entry } = await recordVisit(userId, '2025-04-01', '2025-04-10');
+      await expect(
+        update({ userId, id: entry.id, entry_date: '2025-03-08' }),
+      ).rejects.toMatchObject({
+        code: 'TRAVEL_OVERLAPPING_VISIT',
+        status: 409,
+        message: 'This visit overlaps your visit from 2025-03-01 to 2025-03-10.',
+      });
+      await expect(
+        update({ userId, id: entry.id, entry_date: '2025-04-05' }),
+      ).resolves.toMatchObject({ entry_date: '2025-04-05' });
+    });
+
+    it('refuses to move an exit so that its visit overlaps another, and nothing changes', async () => {
+      const userId = aUserId();
+      const { exit } = await recordVisit(userId, '2025-03-01', '2025-03-10');
+      await recordVisit(userId, '2025-04-01', '2025-04-10');
+      const before = await list(userId);
+      await expect(update({ userId, id: exit.id, entry_date: '2025-04-02' })).rejects.toMatchObject(
+        {
+          code: 'TRAVEL_OVERLAPPING_VISIT',
+          status: 409,
+          message: 'This visit overlaps your visit from 2025-04-01 to 2025-04-10.',
+        },
+      );
+      expect(await list(userId)).toEqual(before);
+      await expect(
+        update({ userId, id: exit.id, entry_date: '2025-03-31' }),
+      ).resolves.toMatchObject({ entry_date: '2025-03-31' });
+    });
+
+    it('moves a visit past its own exit in two calls, the entry first', async () => {
+      const userId = aUserId();
+      const { entry, exit } = await recordVisit(userId, '2025-05-01', '2025-05-10');
+      await recordVisit(userId, '2025-05-12', '2025-05-14');
+      await update({ userId, id: entry.id, entry_date: '2025-05-20' });
+      await update({ userId, id: exit.id, entry_date: '2025-05-25' });
+      expect((await list(userId)).map((e) => `${e.entry_type} ${e.entry_date}`)).toEqual([
+        'entry 2025-05-12',
+        'exit 2025-05-14',
+        'entry 2025-05-20',
+        'exit 2025-05-25',
+      ]);
     });
   });
 

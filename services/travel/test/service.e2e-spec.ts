@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { TravelPatterns, USER_DELETED_TOPIC, type RecordVisitResultDto } from '@app/contracts';
+import { Redis } from 'ioredis';
+
+import {
+  TravelPatterns,
+  USER_DELETED_TOPIC,
+  travelListVersionKey,
+  type RecordVisitResultDto,
+} from '@app/contracts';
 import type { BusEvent, DeliveredEvent } from '@app/event-bus';
 import { healthPattern } from '@app/nest-core';
 
@@ -46,12 +53,15 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
 
 describe('travel service', () => {
   let travel: TravelTestService;
+  let redis: Redis;
 
   beforeAll(async () => {
     travel = await startTravelService({ relayOutbox: true });
+    redis = new Redis(travel.redis.url, { maxRetriesPerRequest: 1 });
   });
 
   afterAll(async () => {
+    redis.disconnect();
     await travel.close();
   });
 
@@ -73,6 +83,20 @@ describe('travel service', () => {
       expect(await travel.countEntries(userId)).toBe(2);
     });
 
+    it("marks the user's list as changed for the gateway's cache, once committed", async () => {
+      const userId = aUserId();
+      await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
+      const key = travelListVersionKey(travel.env.REDIS_KEY_PREFIX, userId);
+      const before = await redis.get(key);
+      expect(before).not.toBeNull();
+      const event = aUserDeleted(userId);
+      await expect(travel.consumer.consume(delivered(event))).resolves.toBe('applied');
+      const after = await redis.get(key);
+      expect(after).not.toBeNull();
+      expect(after).not.toBe(before);
+      expect(await travel.countEntries(userId)).toBe(0);
+    });
+
     it('consumes the event from the bus (group travel)', async () => {
       const userId = aUserId();
       await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
@@ -89,7 +113,7 @@ describe('travel service', () => {
         ),
       ).resolves.toBe('malformed');
       await expect(
-        travel.consumer.consume(delivered({ ...event, topic: 'auth.user.registered.v1' })),
+        travel.consumer.consume(delivered({ ...event, topic: 'auth.password-reset.requested.v1' })),
       ).resolves.toBe('ignored');
     });
   });

@@ -262,6 +262,43 @@ describe('travel visits', () => {
       expect(await travel.countEntries(userB)).toBe(2);
     });
 
+    it("refuses (400) the user's own exit of another visit, and deletes nothing", async () => {
+      const userId = aUserId();
+      const first = await record(
+        aVisit(userId, { entry_date: '2025-01-01', exit_date: '2025-01-05' }),
+      );
+      const second = await record(aVisit(userId));
+      const eventsBefore = (await travel.outbox('travel.entry.deleted.v1')).length;
+      await expect(
+        travel.call(TravelPatterns.DeleteVisit, {
+          userId,
+          entryId: second.entry.id,
+          exitId: first.exit.id,
+        }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        message: 'exitId must be the exit of this visit (the exit paired with its entry)',
+      });
+      expect(await travel.countEntries(userId)).toBe(4);
+      expect((await travel.outbox('travel.entry.deleted.v1')).length).toBe(eventsBefore);
+    });
+
+    it('refuses (400) an exit id for an ongoing visit, which has no exit', async () => {
+      const userId = aUserId();
+      const { exit } = await record(
+        aVisit(userId, { entry_date: '2025-01-01', exit_date: '2025-01-05' }),
+      );
+      const ongoing = await travel.call<TravelEntryDto>(
+        TravelPatterns.CreateEntry,
+        anEntry(userId, { entry_date: '2025-06-01' }),
+      );
+      await expect(
+        travel.call(TravelPatterns.DeleteVisit, { userId, entryId: ongoing.id, exitId: exit.id }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+      expect(await travel.countEntries(userId)).toBe(3);
+    });
+
     it('refuses an exit given as the entry', async () => {
       const userId = aUserId();
       const { exit } = await record(aVisit(userId));

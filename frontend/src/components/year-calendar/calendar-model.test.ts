@@ -124,6 +124,19 @@ describe('visitSpans', () => {
     const visits = pairVisits(aVisit('2025-08-01', null), { today: TODAY });
     expect(visitSpans(visits, TODAY)).toMatchObject([{ start: '2025-08-01', end: '2025-08-01' }]);
   });
+
+  it('runs a started ongoing visit to today and a completed one to its exit', () => {
+    const visits = pairVisits(
+      [...aVisit('2025-03-01', '2025-03-10'), ...aVisit('2025-06-20', null)],
+      {
+        today: TODAY,
+      },
+    );
+    expect(visitSpans(visits, TODAY)).toMatchObject([
+      { start: '2025-06-20', end: TODAY },
+      { start: '2025-03-01', end: '2025-03-10' },
+    ]);
+  });
 });
 
 describe('reuseUnchangedMonths', () => {

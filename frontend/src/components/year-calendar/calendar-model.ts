@@ -6,6 +6,7 @@ import {
   differenceInDays,
   type IsoDate,
   type Visit,
+  visitRange,
   visitsToStays,
 } from '@app/schengen-rules';
 
@@ -24,17 +25,15 @@ export interface VisitSpan<V> {
 }
 
 /**
- * Where each visit lies on the calendar: entry to exit; an ongoing visit up to today, or only its
- * entry day while it lies ahead (the travel service's overlap rule reads visits the same way).
+ * Where each visit lies on the calendar: the days `visitRange` of @app/schengen-rules gives it (an
+ * ongoing visit up to today, or only its entry day while it lies ahead), as the travel service's
+ * overlap rule reads visits.
  */
 export function visitSpans<V extends CalendarVisit>(
   visits: readonly V[],
   today: IsoDate,
 ): VisitSpan<V>[] {
-  return visits.map((visit) => {
-    const openEnd = visit.entryDate > today ? visit.entryDate : today;
-    return { visit, start: visit.entryDate, end: visit.exitDate ?? openEnd };
-  });
+  return visits.map((visit) => ({ visit, ...visitRange(visit, today) }));
 }
 
 /** The visit covering `date`, if any. */

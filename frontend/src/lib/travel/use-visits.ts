@@ -8,7 +8,7 @@ import {
   daysUsed,
   type IsoDate,
   isInside,
-  latestExit,
+  lastDayToStay,
   pairVisits,
   type Stay,
   usageBarPercent,
@@ -70,12 +70,9 @@ export function completedVisitFacts(
   today: IsoDate,
 ): CompletedVisitFacts | null {
   if (visit.exitDate === null) return null;
-  const others = stays.filter(
-    (stay) => stay.entry !== visit.entryDate || stay.exit !== visit.exitDate,
-  );
   return {
     daysUsedAtExit: daysUsed(stays, visit.exitDate, { today }),
-    lastDayToStay: latestExit(others, visit.entryDate, { today }),
+    lastDayToStay: lastDayToStay(stays, visit, today),
   };
 }
 

@@ -2,11 +2,12 @@ import { EventEnvelope } from './event-envelope';
 import { EVENT_CLASSES, TOPICS } from './topics';
 
 describe('TOPICS', () => {
-  it('lists the nine events of the first release', () => {
+  it('lists every event: the nine of the first release and auth.user.updated.v1', () => {
     expect([...TOPICS].sort()).toEqual([
       'auth.password-reset.requested.v1',
       'auth.user.deleted.v1',
       'auth.user.registered.v1',
+      'auth.user.updated.v1',
       'auth.username-reminder.requested.v1',
       'billing.donation.succeeded.v1',
       'travel.entry.created.v1',

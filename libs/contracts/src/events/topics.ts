@@ -6,6 +6,7 @@ import {
 } from '../auth/events/password-reset-requested.event';
 import { USER_DELETED_TOPIC, UserDeletedEvent } from '../auth/events/user-deleted.event';
 import { USER_REGISTERED_TOPIC, UserRegisteredEvent } from '../auth/events/user-registered.event';
+import { USER_UPDATED_TOPIC, UserUpdatedEvent } from '../auth/events/user-updated.event';
 import {
   USERNAME_REMINDER_REQUESTED_TOPIC,
   UsernameReminderRequestedEvent,
@@ -23,6 +24,7 @@ import type { EventEnvelope } from './event-envelope';
 /** Every event topic, e.g. for creating Kafka topics or Redis streams at start-up. */
 export const TOPICS = [
   USER_REGISTERED_TOPIC,
+  USER_UPDATED_TOPIC,
   USER_DELETED_TOPIC,
   PASSWORD_RESET_REQUESTED_TOPIC,
   USERNAME_REMINDER_REQUESTED_TOPIC,
@@ -37,6 +39,7 @@ export type Topic = (typeof TOPICS)[number];
 
 const classesByTopic = {
   [USER_REGISTERED_TOPIC]: UserRegisteredEvent,
+  [USER_UPDATED_TOPIC]: UserUpdatedEvent,
   [USER_DELETED_TOPIC]: UserDeletedEvent,
   [PASSWORD_RESET_REQUESTED_TOPIC]: PasswordResetRequestedEvent,
   [USERNAME_REMINDER_REQUESTED_TOPIC]: UsernameReminderRequestedEvent,

@@ -20,6 +20,13 @@ const examples: { [T in Topic]: Record<string, unknown> } = {
     username: 'ada',
     email: 'ada@example.com',
   },
+  'auth.user.updated.v1': {
+    ...envelope(USER_ID),
+    userId: USER_ID,
+    username: 'ada',
+    email: 'ada@example.com',
+    timezone: 'Europe/Paris',
+  },
   'auth.user.deleted.v1': {
     ...envelope(USER_ID),
     userId: USER_ID,

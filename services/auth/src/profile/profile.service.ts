@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -6,14 +6,17 @@ import {
   AppError,
   NotFoundError,
   ServiceUnavailableError,
+  USER_UPDATED_TOPIC,
   type UnsubscribeResult,
   type UpdateProfileRpcRequest,
   type UserDto,
   verifyUnsubscribeToken,
 } from '@app/contracts';
 
+import { CLOCK, type Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/unique-violation';
 import { AuthEnv } from '../config/env.schema';
+import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -42,12 +45,16 @@ function changesOf(request: UpdateProfileRpcRequest): Partial<UserEntity> {
   return changes;
 }
 
-/** The profile tab: names, e-mail, time zone, passport dates and e-mail preferences. */
+/**
+ * The profile tab: names, e-mail, time zone, passport dates and e-mail preferences. A saved profile
+ * records `auth.user.updated.v1` (e-mail, username, time zone) in the same transaction.
+ */
 @Injectable()
 export class ProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly env: AuthEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -82,6 +89,14 @@ export class ProfileService {
     const owner = await findUserByEmail(manager, request.email);
     if (owner && owner.id !== user.id) throw emailTaken();
     await manager.update(UserEntity, { id: user.id }, changesOf(request));
-    return toUserDto(await manager.findOneByOrFail(UserEntity, { id: user.id }));
+    const saved = await manager.findOneByOrFail(UserEntity, { id: user.id });
+    await recordEvent(manager, USER_UPDATED_TOPIC, {
+      ...newEnvelope(saved.id, this.clock()),
+      userId: saved.id,
+      username: saved.username,
+      email: saved.email,
+      timezone: saved.timezone,
+    });
+    return toUserDto(saved);
   }
 }

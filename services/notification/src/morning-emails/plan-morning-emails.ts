@@ -5,14 +5,15 @@ import type { LocalMorning } from './morning-window';
 import { scheduledEmailJobId, type ScheduledEmail } from './scheduled-email';
 import type { TravelFacts } from './travel-facts';
 
-/** During an ongoing visit, the daily reminder goes out when the last day is this many days away. */
+/** Inside the area, the daily reminder goes out when the last day is this many days away. */
 export const LAST_DAY_REMINDER_DAYS: readonly number[] = [14, 7, 3, 1];
 
 /**
  * The e-mails one user gets this morning:
  * - a last-day reminder ('compliance-reminder-email', reason 'last-day') when `email_reminders`
- *   is on, today falls in an ongoing visit, and its last day to stay is exactly 14, 7, 3 or 1
- *   days away; once per local date;
+ *   is on, today falls in a visit (an ongoing one, or one whose recorded exit is today or later:
+ *   `facts.current`), and that visit's last day to stay (schengen-rules' `lastDayToStay`) is
+ *   exactly 14, 7, 3 or 1 days away; once per local date;
  * - on Mondays, a weekly summary when `weekly_summaries` is on; once per ISO week.
  *
  * @example
@@ -33,7 +34,7 @@ function lastDayReminder(
   facts: TravelFacts,
 ): ScheduledEmail | null {
   const visit = facts.current;
-  if (!recipient.email_reminders || !visit?.isOngoing || visit.lastDayToStay === null) return null;
+  if (!recipient.email_reminders || !visit || visit.lastDayToStay === null) return null;
   const daysUntilLastDay = differenceInDays(visit.lastDayToStay, facts.today);
   if (!LAST_DAY_REMINDER_DAYS.includes(daysUntilLastDay)) return null;
   const kind = 'last-day-reminder';

@@ -5,11 +5,13 @@ import {
   daysLeft,
   daysUsed,
   isInside,
-  latestExit,
+  lastDayToStay,
   pairVisits,
+  visitOn,
   visitsToStays,
   type ComplianceLevel,
   type IsoDate,
+  type Stay,
   type Visit,
 } from '@app/schengen-rules';
 
@@ -40,8 +42,9 @@ type EntryVisit = Visit<NotificationEntryDto>;
 /**
  * The user's figures on `today` (their local date), all from @app/schengen-rules: visits paired
  * from the records (SPEC §3), days used and left in the window ending today, the dashboard level,
- * presence, the visit holding today with its last day to stay (`latestExit` over the other stays,
- * as the Travel History shows it), and the next visit starting after today.
+ * presence, the visit holding today (`visitOn`: no exit, or an exit today or later) with its last
+ * day to stay (`lastDayToStay`, as the Travel History shows it), and the next visit starting after
+ * today.
  *
  * @example
  * travelFacts(entries, '2026-06-01') // → { daysUsed: 74, daysLeft: 16, level: 'warning', … }
@@ -50,34 +53,24 @@ export function travelFacts(entries: readonly NotificationEntryDto[], today: Iso
   const visits = pairVisits(entries, { today });
   const stays = visitsToStays(visits);
   const used = daysUsed(stays, today, { today });
-  // Newest first: the latest visit that started on or before today and has not ended before it.
-  const holding = visits.find(
-    (visit) =>
-      compareIsoDates(visit.entryDate, today) <= 0 &&
-      (visit.exitDate === null || compareIsoDates(visit.exitDate, today) >= 0),
-  );
+  const holding = visitOn(visits, today, today);
   return {
     today,
     daysUsed: used,
     daysLeft: daysLeft(stays, today, { today }),
     level: complianceLevel(used, 'dashboard'),
     isInside: isInside(stays, today),
-    current: holding ? currentVisit(holding, visits, today) : null,
+    current: holding ? currentVisit(holding, stays, today) : null,
     nextTrip: nextTrip(visits, today),
   };
 }
 
-function currentVisit(
-  visit: EntryVisit,
-  visits: readonly EntryVisit[],
-  today: IsoDate,
-): CurrentVisit {
-  const others = visitsToStays(visits.filter((other) => other !== visit));
+function currentVisit(visit: EntryVisit, stays: readonly Stay[], today: IsoDate): CurrentVisit {
   return {
     entryDate: visit.entryDate,
     exitDate: visit.exitDate,
     isOngoing: visit.isOngoing,
-    lastDayToStay: latestExit(others, visit.entryDate, { today }),
+    lastDayToStay: lastDayToStay(stays, visit, today),
   };
 }
 

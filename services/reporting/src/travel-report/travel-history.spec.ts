@@ -64,6 +64,18 @@ describe('buildTravelHistory', () => {
     });
   });
 
+  it('gives the last day of a recorded visit holding the report date, its own exit aside', () => {
+    const inside = [
+      ...HISTORY.slice(0, 2),
+      record('entry', '2025-06-10'),
+      record('exit', '2025-06-20'),
+    ];
+    expect(buildTravelHistory(inside, '2025-06-15').summary).toMatchObject({
+      isInside: true,
+      lastDayToStay: '2025-09-07',
+    });
+  });
+
   it('has no last day when the allowance is spent', () => {
     const overstay = [record('entry', '2025-01-01'), record('exit', '2025-04-10')];
     expect(buildTravelHistory(overstay, '2025-04-15').summary).toMatchObject({

@@ -6,16 +6,17 @@ import type {
 } from '@app/contracts';
 import {
   addDays,
-  compareIsoDates,
   dailyUsage,
   daysLeft,
   daysUsed,
   type IsoDate,
   isInside,
+  lastDayToStay,
   latestExit,
   pairVisits,
   type Stay,
   type Visit,
+  visitOn,
   visitsToStays,
   WINDOW_DAYS,
 } from '@app/schengen-rules';
@@ -52,7 +53,7 @@ export function buildTravelHistory(
       daysUsed: daysUsed(stays, reportDate, opts),
       daysLeft: daysLeft(stays, reportDate, opts),
       isInside: isInside(stays, reportDate),
-      lastDayToStay: lastDayToStay(visits, stays, reportDate),
+      lastDayToStay: lastDayToStayOn(visits, stays, reportDate),
     },
     usage: {
       from: usageFrom,
@@ -76,19 +77,12 @@ function toRow(visit: Visit<TravelEntryDto>): TravelHistoryRow {
  * own recorded exit aside, as the Travel History tab computes it). Outside: the last day of a stay
  * that would start on the report date.
  */
-function lastDayToStay(
+function lastDayToStayOn(
   visits: readonly Visit<TravelEntryDto>[],
   stays: readonly Stay[],
   reportDate: IsoDate,
 ): IsoDate | null {
-  const current = visits.find(
-    (visit) =>
-      compareIsoDates(visit.entryDate, reportDate) <= 0 &&
-      compareIsoDates(visit.exitDate ?? reportDate, reportDate) >= 0,
-  );
+  const current = visitOn(visits, reportDate, reportDate);
   if (!current) return latestExit(stays, reportDate, { today: reportDate });
-  const others = stays.filter(
-    (stay) => stay.entry !== current.entryDate || stay.exit !== current.exitDate,
-  );
-  return latestExit(others, current.entryDate, { today: reportDate });
+  return lastDayToStay(stays, current, reportDate);
 }

@@ -42,13 +42,19 @@ export class AdminEntriesService {
   }
 
   /**
-   * The orphaned exits of every user who has an exit (schengen-rules' `findOrphanExits`, the same
-   * rule as the user's own clean-up), one user's transaction at a time.
+   * The orphaned exits of every user (schengen-rules' `findOrphanExits`, the same rule as the
+   * user's own clean-up), one user's transaction at a time. Only users who may hold one are
+   * visited: one grouped query picks those with an exit dated before their first entry (or
+   * without any entry), so that at 100,000 users the call does not open a transaction for each of
+   * them. The rule library still decides, inside each user's locked transaction, what is deleted.
    */
   async cleanupAll(request: AdminActorRpcRequest): Promise<AdminCleanupResultDto> {
     assertAdminActor(request);
     const rows: { user_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT user_id FROM travel_entries WHERE entry_type = 'exit'`,
+      `SELECT user_id FROM travel_entries
+       GROUP BY user_id
+       HAVING min(entry_date) FILTER (WHERE entry_type = 'exit')
+            < coalesce(min(entry_date) FILTER (WHERE entry_type = 'entry'), 'infinity'::date)`,
     );
     let totalDeleted = 0;
     let usersAffected = 0;

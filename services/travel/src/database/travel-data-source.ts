@@ -7,12 +7,17 @@ import {
 import type { TravelEnv } from '../config/env.schema';
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { CreateTravelSchema1764100000000 } from '../migrations/1764100000000-create-travel-schema';
+import { CreateUserTimeZones1764300000000 } from '../migrations/1764300000000-create-user-time-zones';
+import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 
 /** Every entity of the travel schema. */
-export const TRAVEL_ENTITIES = [TravelEntryEntity, OutboxEventEntity];
+export const TRAVEL_ENTITIES = [TravelEntryEntity, UserTimeZoneEntity, OutboxEventEntity];
 
 /** Every migration of the travel schema, oldest first. */
-export const TRAVEL_MIGRATIONS = [CreateTravelSchema1764100000000];
+export const TRAVEL_MIGRATIONS = [
+  CreateTravelSchema1764100000000,
+  CreateUserTimeZones1764300000000,
+];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */
 export function travelDataSourceOptions(env: TravelEnv): PostgresDataSourceOptions {

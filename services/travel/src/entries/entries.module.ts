@@ -8,5 +8,6 @@ import { VisitsService } from './visits.service';
 @Module({
   controllers: [EntriesController],
   providers: [EntriesService, VisitsService, ListVersions],
+  exports: [ListVersions],
 })
 export class EntriesModule {}

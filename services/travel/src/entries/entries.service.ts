@@ -15,13 +15,18 @@ import {
   type TravelUserRpcRequest,
   type UpdateEntryRpcRequest,
 } from '@app/contracts';
-import { findOrphanExits } from '@app/schengen-rules';
+import { findOrphanExits, type IsoDate } from '@app/schengen-rules';
 
 import { CLOCK, type Clock } from '../common/clock';
-import { todayOf } from '../common/today';
+import { UserToday } from '../time-zones/user-today';
 import { recordEntryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
-import { assertDatesInRange, assertNoDuplicateRecord } from './entry-rules';
+import {
+  assertDatesInRange,
+  assertEntryOutsideVisits,
+  assertMovedExitKeepsVisitApart,
+  assertNoDuplicateRecord,
+} from './entry-rules';
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
 import {
@@ -36,6 +41,7 @@ import {
  * The signed-in user's travel records (SPEC §7 travel calls): list, create, update, delete and the
  * clean-up of orphaned exits. Every change checks ownership (another user's record is "not
  * found"), runs under the user's lock and records its event in the outbox of its transaction.
+ * "Today" is the user's today in their profile time zone (`UserToday`).
  */
 @Injectable()
 export class EntriesService {
@@ -43,7 +49,13 @@ export class EntriesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly listVersions: ListVersions,
+    private readonly userToday: UserToday,
   ) {}
+
+  /** The user's today, in their profile time zone (UTC when unknown). */
+  todayOf(userId: string): Promise<IsoDate> {
+    return this.userToday.of(userId);
+  }
 
   async list({ userId }: TravelUserRpcRequest): Promise<TravelEntryDto[]> {
     return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
@@ -54,12 +66,19 @@ export class EntriesService {
     return loadUserRecordsJson(this.dataSource.manager, userId);
   }
 
+  /**
+   * Stores one record (SPEC's two-call form) after the range and duplicate (SPEC §5) checks; an
+   * entry dated inside one of the user's visits is refused as an overlap (409).
+   */
   async create(request: CreateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    const today = todayOf(this.clock);
+    const today = await this.todayOf(request.userId);
     assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
     return this.inUserTransaction(request.userId, async (manager, records) => {
       assertNoDuplicateRecord(records, request.entry_type, request.entry_date);
+      if (request.entry_type === 'entry') {
+        assertEntryOutsideVisits(records, request.entry_date, today);
+      }
       const entry = await manager.save(
         manager.create(TravelEntryEntity, {
           userId: request.userId,
@@ -75,13 +94,22 @@ export class EntriesService {
     });
   }
 
+  /**
+   * Changes one record's date, country or notes (SPEC's two-call form). Refused as an overlap
+   * (409): an entry moved into another visit, or an exit moved so that its visit overlaps another.
+   */
   async update(request: UpdateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    const today = todayOf(this.clock);
+    const today = await this.todayOf(request.userId);
     assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
     return this.inUserTransaction(request.userId, async (manager, records) => {
       const entry = ownRecord(records, request.id);
       assertNoDuplicateRecord(records, entry.entryType, request.entry_date, entry.id);
+      if (entry.entryType === 'entry') {
+        assertEntryOutsideVisits(records, request.entry_date, today, entry.id);
+      } else {
+        assertMovedExitKeepsVisitApart(records, entry, request.entry_date, today);
+      }
       entry.entryDate = request.entry_date;
       if (request.country !== undefined) entry.country = request.country;
       if (request.notes !== undefined) entry.notes = request.notes;
@@ -115,14 +143,14 @@ export class EntriesService {
    */
   async deleteRecords(
     userId: string,
-    choose: (records: TravelEntryEntity[]) => TravelEntryEntity[],
+    choose: (records: TravelEntryEntity[], today: IsoDate) => TravelEntryEntity[],
   ): Promise<number> {
     const now = this.clock();
-    const today = todayOf(this.clock);
+    const today = await this.todayOf(userId);
     return this.inUserTransaction(
       userId,
       async (manager, records) => {
-        const doomed = choose(records);
+        const doomed = choose(records, today);
         if (doomed.length === 0) return 0;
         await manager.delete(
           TravelEntryEntity,

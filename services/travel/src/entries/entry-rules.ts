@@ -9,7 +9,15 @@ import {
   type EntryType,
   type FieldError,
 } from '@app/contracts';
-import { addYears, compareIsoDates, findOrphanExits, type IsoDate } from '@app/schengen-rules';
+import {
+  addYears,
+  compareIsoDates,
+  findOrphanExits,
+  overlappingVisit,
+  visitOn,
+  visitRange,
+  type IsoDate,
+} from '@app/schengen-rules';
 
 import type { TravelEntryEntity } from './travel-entry.entity';
 import { toRuleRecords, visitsOf } from './travel-history';
@@ -77,8 +85,9 @@ export function assertNoDuplicateVisit(
 
 /**
  * Refuses (409) a visit from `entryDate` to `exitDate` whose days overlap one of the user's visits
- * (SPEC §3 pairing; an ongoing visit covers its entry day up to today), or that holds an exit with
- * no entry before it: pairing would take that exit as the visit's own. The newest clash is named.
+ * (SPEC §3 pairing; schengen-rules' `overlappingVisit`: an ongoing visit covers its entry day up to
+ * today), or that holds an exit with no entry before it: pairing would take that exit as the
+ * visit's own. The newest clash is named.
  */
 export function assertNoOverlap(
   records: readonly TravelEntryEntity[],
@@ -86,12 +95,13 @@ export function assertNoOverlap(
   exitDate: IsoDate,
   today: IsoDate,
 ): void {
-  for (const visit of visitsOf(records, today)) {
-    const end =
-      visit.exitDate ?? (compareIsoDates(visit.entryDate, today) > 0 ? visit.entryDate : today);
-    if (compareIsoDates(entryDate, end) <= 0 && compareIsoDates(visit.entryDate, exitDate) <= 0) {
-      throw new OverlappingVisitError({ entryDate: visit.entryDate, exitDate: visit.exitDate });
-    }
+  const clash = overlappingVisit(
+    visitsOf(records, today),
+    { start: entryDate, end: exitDate },
+    today,
+  );
+  if (clash) {
+    throw new OverlappingVisitError({ entryDate: clash.entryDate, exitDate: clash.exitDate });
   }
   const orphan = findOrphanExits(toRuleRecords(records)).find(
     (exit) =>
@@ -103,5 +113,52 @@ export function assertNoOverlap(
       `You have an exit with no entry recorded on ${orphan.entry_date}, inside this visit. Delete it (or clean up orphaned entries) first.`,
       { code: 'TRAVEL_OVERLAPPING_VISIT', details: { exitDate: orphan.entry_date } },
     );
+  }
+}
+
+/**
+ * SPEC's two-call form, one record at a time: refuses (409, naming the visit) an entry record dated
+ * on a day one of the user's visits already holds (schengen-rules' `visitOn`). For a moved entry
+ * (`movedEntryId`), its own visit does not count. A new visit's exit comes in its own call, so
+ * only the entry day is known here; an older visit may still be added while a later one is ongoing.
+ */
+export function assertEntryOutsideVisits(
+  records: readonly TravelEntryEntity[],
+  entryDate: IsoDate,
+  today: IsoDate,
+  movedEntryId?: string,
+): void {
+  const others = visitsOf(records, today).filter((visit) => visit.entry.id !== movedEntryId);
+  const holding = visitOn(others, entryDate, today);
+  if (holding) {
+    throw new OverlappingVisitError({ entryDate: holding.entryDate, exitDate: holding.exitDate });
+  }
+}
+
+/**
+ * SPEC's two-call form: refuses (409, naming the other visit) moving an exit record to `exitDate`
+ * when the visit it then closes (SPEC §3 pairing of the records after the move) would overlap
+ * another of the user's visits. An exit that closes no visit is left to the orphan clean-up.
+ */
+export function assertMovedExitKeepsVisitApart(
+  records: readonly TravelEntryEntity[],
+  exit: TravelEntryEntity,
+  exitDate: IsoDate,
+  today: IsoDate,
+): void {
+  const moved: TravelEntryEntity = { ...exit, entryDate: exitDate };
+  const visits = visitsOf(
+    records.map((record) => (record.id === exit.id ? moved : record)),
+    today,
+  );
+  const own = visits.find((visit) => visit.exit?.id === exit.id);
+  if (!own) return;
+  const clash = overlappingVisit(
+    visits.filter((visit) => visit !== own),
+    visitRange(own, today),
+    today,
+  );
+  if (clash) {
+    throw new OverlappingVisitError({ entryDate: clash.entryDate, exitDate: clash.exitDate });
   }
 }

@@ -13,10 +13,9 @@ import {
   type UpdateVisitResultDto,
   type UpdateVisitRpcRequest,
 } from '@app/contracts';
-import { compareIsoDates } from '@app/schengen-rules';
+import { visitRange } from '@app/schengen-rules';
 
 import { CLOCK, type Clock } from '../common/clock';
-import { todayOf } from '../common/today';
 import { EntriesService, ownRecord } from './entries.service';
 import { recordEntryEvent, recordVisitEvent } from './entry-events';
 import {
@@ -28,6 +27,10 @@ import {
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
 import { daysUsedOf, visitsOf } from './travel-history';
+
+/** The 400 of a visit deletion whose exit is not the one paired with its entry. */
+export const EXIT_NOT_OF_VISIT_MESSAGE =
+  'exitId must be the exit of this visit (the exit paired with its entry)';
 
 /** Whole visits: an entry and its exit recorded, or deleted, together (SPEC §5, §7). */
 @Injectable()
@@ -44,7 +47,7 @@ export class VisitsService {
    */
   async record(request: RecordVisitRpcRequest): Promise<RecordVisitResultDto> {
     const now = this.clock();
-    const today = todayOf(this.clock);
+    const today = await this.entries.todayOf(request.userId);
     assertDatesInRange(
       [
         ['entry_date', 'Entry date', request.entry_date],
@@ -92,7 +95,7 @@ export class VisitsService {
    */
   async update(request: UpdateVisitRpcRequest): Promise<UpdateVisitResultDto> {
     const now = this.clock();
-    const today = todayOf(this.clock);
+    const today = await this.entries.todayOf(request.userId);
     const exitDate = request.exit_date ?? null;
     const dates: DateField[] = [['entry_date', 'Entry date', request.entry_date]];
     if (exitDate !== null) dates.push(['exit_date', 'Exit date', exitDate]);
@@ -114,9 +117,8 @@ export class VisitsService {
         (record) => record.id !== entry.id && record.id !== oldExit?.id,
       );
       assertNoDuplicateVisit(others, request.entry_date, exitDate);
-      const lastDay =
-        exitDate ?? (compareIsoDates(request.entry_date, today) > 0 ? request.entry_date : today);
-      assertNoOverlap(others, request.entry_date, lastDay, today);
+      const { end } = visitRange({ entryDate: request.entry_date, exitDate }, today);
+      assertNoOverlap(others, request.entry_date, end, today);
 
       const shared = {
         country: request.country === undefined ? entry.country : request.country,
@@ -167,14 +169,22 @@ export class VisitsService {
     });
   }
 
-  /** Deletes the entry record and, when given, the exit record, together; both must be the user's. */
+  /**
+   * Deletes the entry record and, when given, the exit record, together; both must be the user's
+   * (else 404), and the exit must be the one SPEC §3's pairing gives this entry (else 400, nothing
+   * deleted): another visit's exit, or an exit given for an ongoing visit, is refused.
+   */
   async delete(request: DeleteVisitRpcRequest): Promise<OkResult> {
-    await this.entries.deleteRecords(request.userId, (records) => {
+    await this.entries.deleteRecords(request.userId, (records, today) => {
       const entry = ownRecord(records, request.entryId);
       if (entry.entryType !== 'entry') throw new NotFoundError('Travel entry', request.entryId);
       if (request.exitId === undefined) return [entry];
       const exit = ownRecord(records, request.exitId);
       if (exit.entryType !== 'exit') throw new NotFoundError('Travel entry', request.exitId);
+      const paired = visitsOf(records, today).find((visit) => visit.entry.id === entry.id)?.exit;
+      if (paired?.id !== exit.id) {
+        throw new ValidationError([{ field: 'exitId', messages: [EXIT_NOT_OF_VISIT_MESSAGE] }]);
+      }
       return [entry, exit];
     });
     return { ok: true };

@@ -6,7 +6,6 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 
-import { validateEvent } from '@app/contracts';
 import {
   IdempotentConsumer,
   type DeliveredEvent,
@@ -17,26 +16,34 @@ import {
 import { TravelEnv } from '../config/env.schema';
 import { TravelDatabase } from '../database/travel-database';
 import { EVENT_BUS, TRAVEL_CONSUMER_GROUP } from './event-bus.token';
+import { preparer, type PreparedEvent } from './topic-handler';
 import { UserDeletedHandler } from './user-deleted.handler';
+import { UserRegisteredHandler } from './user-registered.handler';
+import { UserUpdatedHandler } from './user-updated.handler';
 
 /** What became of one delivery (for logs and tests). */
 export type ConsumeOutcome = 'applied' | 'duplicate' | 'malformed' | 'ignored';
 
 /**
- * The travel service's event consumer (group 'travel'): subscribes when the app has started and
+ * The travel service's event consumer (group 'travel'): `auth.user.deleted.v1`,
+ * `auth.user.updated.v1` and `auth.user.registered.v1`. Subscribes when the app has started and
  * stops fetching before it shuts down. Each delivery is validated against its topic's contract
- * and applied once per event id (`processed_events`, in the same transaction as the effect). A
- * failure leaves the event unacknowledged, so the bus delivers it again.
+ * and applied once per event id (`processed_events`, in the same transaction as the effect), then
+ * its handler's after-commit step runs. A failure leaves the event unacknowledged, so the bus
+ * delivers it again.
  */
 @Injectable()
 export class TravelEventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('TravelEventConsumer');
   private readonly processed: IdempotentConsumer;
+  private readonly prepares: ReadonlyMap<string, (payload: unknown) => Promise<PreparedEvent>>;
   private subscription: Subscription | undefined;
 
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    private readonly userDeleted: UserDeletedHandler,
+    userDeleted: UserDeletedHandler,
+    userUpdated: UserUpdatedHandler,
+    userRegistered: UserRegisteredHandler,
     database: TravelDatabase,
     env: TravelEnv,
   ) {
@@ -45,11 +52,16 @@ export class TravelEventConsumer implements OnApplicationBootstrap, BeforeApplic
       env.DATABASE_SCHEMA,
       TRAVEL_CONSUMER_GROUP,
     );
+    this.prepares = new Map([
+      [userDeleted.topic, preparer(userDeleted)],
+      [userUpdated.topic, preparer(userUpdated)],
+      [userRegistered.topic, preparer(userRegistered)],
+    ]);
   }
 
   /** The topics this service consumes. */
   get topics(): string[] {
-    return [this.userDeleted.topic];
+    return [...this.prepares.keys()];
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -70,19 +82,20 @@ export class TravelEventConsumer implements OnApplicationBootstrap, BeforeApplic
 
   /** Handles one delivery; throws (so the bus redelivers) only when the effect failed. */
   async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
-    if (delivered.topic !== this.userDeleted.topic) return 'ignored';
-    const result = await validateEvent(this.userDeleted.topic, delivered.payload);
-    if (!result.ok) {
+    const prepare = this.prepares.get(delivered.topic);
+    if (!prepare) return 'ignored';
+    const event = await prepare(delivered.payload);
+    if (!event.ok) {
       // Retrying cannot fix a payload that breaks its contract: acknowledge and say so.
-      const fields = result.error.errors.map((error) => error.field).join(', ');
-      this.logger.error(`Dropped ${delivered.topic} event ${delivered.eventId}: invalid ${fields}`);
+      this.logger.error(
+        `Dropped ${delivered.topic} event ${delivered.eventId}: invalid ${event.fields.join(', ')}`,
+      );
       return 'malformed';
     }
-    const event = result.value;
     try {
-      const ran = await this.processed.runOnce(event.eventId, (client) =>
-        this.userDeleted.handle(event, client),
-      );
+      const ran = await this.processed.runOnce(event.eventId, (client) => event.run(client));
+      // Also after a duplicate: the first delivery may have committed and stopped right there.
+      await event.afterCommit();
       return ran ? 'applied' : 'duplicate';
     } catch (error) {
       this.logger.error(

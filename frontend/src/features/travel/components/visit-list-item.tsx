@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import type { Stay } from '@app/schengen-rules';
+import { MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
 
 import { formatLongDate } from '../../../lib/dates';
 import { completedVisitFacts, type TravelVisit } from '../../../lib/travel';
@@ -26,7 +26,7 @@ export function VisitListItem({ visit, stays, today, onEdit, onDelete }: VisitLi
   const range = `${formatLongDate(visit.entryDate)} – ${
     visit.exitDate ? formatLongDate(visit.exitDate) : 'ongoing'
   }`;
-  const isOver = facts !== null && facts.daysUsedAtExit > 90;
+  const isOver = facts !== null && facts.daysUsedAtExit > MAX_DAYS_IN_WINDOW;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+
+import { summariseVisits } from '../../../lib/travel';
+import { aVisit } from '../../../testing/builders';
+
+import { VisitListItem } from './visit-list-item';
+
+const TODAY = '2025-06-15';
+
+function renderVisit(entryDate: string, exitDate: string) {
+  const { visits, stays } = summariseVisits(aVisit(entryDate, exitDate), TODAY);
+  render(
+    <VisitListItem
+      visit={visits[0]!}
+      stays={stays}
+      today={TODAY}
+      onEdit={() => undefined}
+      onDelete={() => undefined}
+    />,
+  );
+}
+
+describe('VisitListItem', () => {
+  it('shows 90 days used as within the limit', () => {
+    renderVisit('2025-01-01', '2025-03-31');
+    expect(screen.getByText('90 days out of the last 180 used')).toHaveAttribute(
+      'data-over-limit',
+      'false',
+    );
+  });
+
+  it('shows 91 days used in red, over the limit', () => {
+    renderVisit('2025-01-01', '2025-04-01');
+    expect(screen.getByText('91 days out of the last 180 used')).toHaveAttribute(
+      'data-over-limit',
+      'true',
+    );
+  });
+});
