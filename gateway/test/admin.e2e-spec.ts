@@ -2,16 +2,29 @@
  * The admin console through the gateway over HTTP (SPEC §2, §6, §7), against the real auth,
  * travel, notification and reporting services: the authorisation matrix of every /api/admin/*
  * route, the stats from the read model (converging after events), the user details, deletions,
- * the clean-up, the bulk e-mail, the users CSV and the audit log.
+ * the clean-up, the bulk e-mail (at the scale of 'Select All', delivered to an SMTP catcher in
+ * this process), the users CSV and the audit log.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import type { InjectOptions } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
 
-import type { AdminStatsDto } from '@app/contracts';
-import { A_GOOD_PASSWORD } from '@app/testing';
+import {
+  BULK_EMAIL_BODY_LIMIT_BYTES,
+  BULK_EMAIL_MAX_USERS,
+  BULK_EMAIL_MESSAGE_MAX_LENGTH,
+  MESSAGE_TOO_LONG_MESSAGE,
+  TOO_MANY_USERS_MESSAGE,
+  type AdminStatsDto,
+} from '@app/contracts';
+import { A_GOOD_PASSWORD, freePort } from '@app/testing';
+
+import { BODY_LIMIT_BYTES } from '../src/http/configure-http';
 
 import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
 
@@ -76,13 +89,49 @@ async function statsWhen(
   }
 }
 
+/** What the SMTP catcher received: the envelope recipients and the raw message of each e-mail. */
+interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
 describe('/api/admin/*', () => {
   let stack: TestStack;
   let admin: { cookie: string; id: string };
   let user: { cookie: string; id: string };
+  let smtp: SMTPServer;
+  const mails: CaughtMail[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack({ RATE_LIMIT_SIGN_UP_PER_IP: '50' });
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    stack = await startTestStack(
+      // The bulk send below waits for its e-mails: a budget well above the service's wait.
+      { RATE_LIMIT_SIGN_UP_PER_IP: '50', ADMIN_BATCH_RPC_TIMEOUT_MS: '150000' },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        EMAIL_WORKER_CONCURRENCY: '16',
+        // Long enough for every e-mail of the bulk send to be delivered on a slow machine.
+        BULK_EMAIL_WAIT_MS: '120000',
+      },
+    );
     const registered = await register(stack, 'theadmin');
     cli('auth', stack, ['promote', 'theadmin']);
     admin = { cookie: await login(stack, 'theadmin'), id: registered.id };
@@ -91,6 +140,7 @@ describe('/api/admin/*', () => {
 
   afterAll(async () => {
     await stack?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
   const routes: [InjectOptions['method'], string, object?][] = [
@@ -261,5 +311,133 @@ describe('/api/admin/*', () => {
     } finally {
       await db.end();
     }
+  });
+
+  describe('the bulk e-mail at the scale of Select All', () => {
+    const BULK_USERS = 2_500;
+    const UNKNOWN_IDS = 10_000;
+
+    /** Accounts straight into auth's table (as auth's own CLI tests do): no sign-up per user. */
+    async function seedUsers(count: number): Promise<string[]> {
+      const db = new Client({ connectionString: stack.database.url });
+      await db.connect();
+      try {
+        const inserted = await db.query<{ id: string }>(
+          `INSERT INTO auth.users (username, email, password_hash)
+           SELECT 'bulk' || n, 'bulk' || n || '@example.com', 'not-a-real-hash'
+           FROM generate_series(1, $1::int) AS n
+           RETURNING id`,
+          [count],
+        );
+        return inserted.rows.map((row) => row.id);
+      } finally {
+        await db.end();
+      }
+    }
+
+    const unknownIds = (count: number): string[] =>
+      Array.from({ length: count }, () => randomUUID());
+
+    it(`delivers one e-mail to each of ${BULK_USERS} selected users, resolved in chunks, counting ${UNKNOWN_IDS} unknown ids as failures`, async () => {
+      const userIds = [...(await seedUsers(BULK_USERS)), ...unknownIds(UNKNOWN_IDS)];
+      const before = mails.length;
+
+      const response = await call(stack, 'POST', '/api/admin/send-email', admin.cookie, {
+        userIds,
+        subject: '  Service news ',
+        message: '<h2>News</h2><p>Hello <strong>all</strong><script>alert(1)</script></p>',
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ successCount: BULK_USERS, failureCount: UNKNOWN_IDS });
+      // Other tests' e-mails (an account-deleted confirmation) may arrive meanwhile.
+      const caught = mails
+        .slice(before)
+        .filter((mail) => mail.to.some((to) => /^bulk\d+@example\.com$/.test(to)));
+      const recipients = caught.flatMap((mail) => mail.to);
+      expect(recipients).toHaveLength(BULK_USERS);
+      expect(new Set(recipients)).toEqual(
+        new Set(Array.from({ length: BULK_USERS }, (_, i) => `bulk${i + 1}@example.com`)),
+      );
+      const sample = await simpleParser(caught[0]!.raw);
+      expect(sample.subject).toBe('Service news');
+      expect(sample.html).toContain('<h2>News</h2>');
+      expect(sample.html).not.toContain('<script');
+    }, 180_000);
+
+    it('takes a 3 MB selection on this route, while every other route keeps its 64 KiB limit', async () => {
+      const userIds = unknownIds(77_000);
+      const body = JSON.stringify({ userIds, subject: 'Hi', message: '<p>Hi</p>' });
+      expect(Buffer.byteLength(body)).toBeGreaterThan(3_000_000);
+      const accepted = await stack.inject({
+        method: 'POST',
+        url: '/api/admin/send-email',
+        headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ successCount: 0, failureCount: userIds.length });
+
+      const elsewhere = await stack.inject({
+        method: 'POST',
+        url: '/api/travel-entries',
+        headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          entry_type: 'entry',
+          entry_date: '2025-03-01',
+          notes: 'x'.repeat(100 * 1024),
+        }),
+      });
+      expect(BODY_LIMIT_BYTES).toBe(64 * 1024);
+      expect(elsewhere.statusCode).toBe(413);
+      expect(elsewhere.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+
+      const tooLarge = await stack.inject({
+        method: 'POST',
+        url: '/api/admin/send-email',
+        headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          userIds: [],
+          subject: 'Hi',
+          message: 'x'.repeat(BULK_EMAIL_BODY_LIMIT_BYTES),
+        }),
+      });
+      expect(tooLarge.statusCode).toBe(413);
+
+      // Without a session the large body is not even read: 401 before the body limit applies.
+      const signedOut = await stack.inject({
+        method: 'POST',
+        url: '/api/admin/send-email',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+      const staleSession = await stack.inject({
+        method: 'POST',
+        url: '/api/admin/send-email',
+        headers: { cookie: 'sid=not-a-live-session', 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(staleSession.statusCode).toBe(401);
+    }, 60_000);
+
+    it('refuses a selection over the maximum and an over-long message with a clear 400', async () => {
+      const tooMany = await call(stack, 'POST', '/api/admin/send-email', admin.cookie, {
+        userIds: unknownIds(BULK_EMAIL_MAX_USERS + 1),
+        subject: 'Hi',
+        message: '<p>Hi</p>',
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toBe(TOO_MANY_USERS_MESSAGE);
+
+      const tooLong = await call(stack, 'POST', '/api/admin/send-email', admin.cookie, {
+        userIds: [user.id],
+        subject: 'Hi',
+        message: `<p>${'x'.repeat(BULK_EMAIL_MESSAGE_MAX_LENGTH)}</p>`,
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe(MESSAGE_TOO_LONG_MESSAGE);
+    }, 60_000);
   });
 });

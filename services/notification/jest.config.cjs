@@ -6,5 +6,5 @@ module.exports = {
   displayName: 'notification',
   rootDir: __dirname,
   // The e2e files start the service and the e-mail worker against Postgres, Redis and SMTP.
-  testTimeout: 30_000,
+  globals: { testTimeoutMs: 30_000 },
 };

@@ -12,6 +12,9 @@ import { sendRpc } from '@app/nest-core';
 
 import { GatewayEnv } from '../config/env.schema';
 
+/** How long one call may take: the usual `RPC_TIMEOUT_MS`, or the admin's longer batch calls. */
+export type CallBudget = 'default' | 'admin-batch';
+
 /** Calls a service by message pattern, with the configured timeout and coded errors. */
 @Injectable()
 export class ServiceClient {
@@ -24,29 +27,33 @@ export class ServiceClient {
     private readonly env: GatewayEnv,
   ) {}
 
-  auth<T>(pattern: string, payload: unknown): Promise<T> {
-    return sendRpc<T>(this.authClient, 'auth', pattern, payload, this.env.RPC_TIMEOUT_MS);
+  auth<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
+    return sendRpc<T>(this.authClient, 'auth', pattern, payload, this.timeout(budget));
   }
 
-  notification<T>(pattern: string, payload: unknown): Promise<T> {
+  notification<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
     return sendRpc<T>(
       this.notificationClient,
       'notification',
       pattern,
       payload,
-      this.env.RPC_TIMEOUT_MS,
+      this.timeout(budget),
     );
   }
 
-  travel<T>(pattern: string, payload: unknown): Promise<T> {
-    return sendRpc<T>(this.travelClient, 'travel', pattern, payload, this.env.RPC_TIMEOUT_MS);
+  travel<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
+    return sendRpc<T>(this.travelClient, 'travel', pattern, payload, this.timeout(budget));
   }
 
-  billing<T>(pattern: string, payload: unknown): Promise<T> {
-    return sendRpc<T>(this.billingClient, 'billing', pattern, payload, this.env.RPC_TIMEOUT_MS);
+  billing<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
+    return sendRpc<T>(this.billingClient, 'billing', pattern, payload, this.timeout(budget));
   }
 
-  reporting<T>(pattern: string, payload: unknown): Promise<T> {
-    return sendRpc<T>(this.reportingClient, 'reporting', pattern, payload, this.env.RPC_TIMEOUT_MS);
+  reporting<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
+    return sendRpc<T>(this.reportingClient, 'reporting', pattern, payload, this.timeout(budget));
+  }
+
+  private timeout(budget: CallBudget): number {
+    return budget === 'admin-batch' ? this.env.ADMIN_BATCH_RPC_TIMEOUT_MS : this.env.RPC_TIMEOUT_MS;
   }
 }

@@ -73,6 +73,15 @@ export class GatewayEnv {
   @Min(100)
   RPC_TIMEOUT_MS: number = 5_000;
 
+  /**
+   * How long the admin's batch calls may take (ms): the bulk e-mail (which waits up to the
+   * notification service's BULK_EMAIL_WAIT_MS for delivery), the clean-up of every user's orphaned
+   * exits and the user CSV.
+   */
+  @IsInt()
+  @Min(1_000)
+  ADMIN_BATCH_RPC_TIMEOUT_MS: number = 90_000;
+
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false })
   REDIS_URL: string = 'redis://127.0.0.1:6379';
 

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 
 // Validation building blocks
 export { composeDecorators } from './common/compose-decorators';
-export { HasTextContent, visibleText } from './common/has-text-content.decorator';
 export { IsEntityId } from './common/is-entity-id.decorator';
 export {
   IsIsoCalendarDate,
@@ -62,11 +61,18 @@ export type { EventPayload, Topic } from './events/topics';
 export { validateEvent } from './events/validate-event';
 
 // Queues
-export { bullPrefix, EMAIL_QUEUE, EmailJobs } from './queues/email.queue';
+export {
+  BULK_EMAIL_CONTENT_TTL_S,
+  bulkEmailContentKey,
+  bullPrefix,
+  EMAIL_QUEUE,
+  EmailJobs,
+} from './queues/email.queue';
 export type {
   AccountDeletedEmailJob,
   AccountEmailRecipient,
   BulkAdminEmailJob,
+  BulkEmailContent,
   ComplianceLevelName,
   ComplianceReminderEmailJob,
   DonationReceiptEmailJob,
@@ -169,6 +175,7 @@ export {
 } from './auth/events/user-deleted.event';
 export type { UserDeletedBy } from './auth/events/user-deleted.event';
 export { USER_REGISTERED_TOPIC, UserRegisteredEvent } from './auth/events/user-registered.event';
+export { USER_UPDATED_TOPIC, UserUpdatedEvent } from './auth/events/user-updated.event';
 export {
   USERNAME_REMINDER_REQUESTED_TOPIC,
   UsernameReminderRequestedEvent,
@@ -263,15 +270,26 @@ export {
 
 // Notification
 export {
+  BULK_EMAIL_MESSAGE_MAX_LENGTH,
   BulkEmailContentDto,
+  MESSAGE_TOO_LONG_MESSAGE,
   MISSING_CONTENT_MESSAGE,
   SUBJECT_MAX_LENGTH,
 } from './notification/dto/bulk-email-content.dto';
-export { BulkEmailDto, NO_USERS_SELECTED_MESSAGE } from './notification/dto/bulk-email.dto';
+export {
+  ADMIN_SEND_EMAIL_PATH,
+  BULK_EMAIL_BODY_LIMIT_BYTES,
+  BULK_EMAIL_MAX_USERS,
+  BulkEmailDto,
+  NO_USERS_SELECTED_MESSAGE,
+  TOO_MANY_USERS_MESSAGE,
+} from './notification/dto/bulk-email.dto';
 export type { BulkEmailResultDto } from './notification/dto/bulk-email.dto';
+export { hasVisibleText } from './notification/dto/bulk-email-validators';
 export {
   BULK_EMAIL_MAX_RECIPIENTS,
   BulkEmailRecipientDto,
+  recipientProblem,
   SendBulkEmailRpcRequest,
 } from './notification/dto/send-bulk-email.dto';
 export { NotificationPatterns } from './notification/notification.patterns';
@@ -326,6 +344,7 @@ export {
 export type { AdminAction } from './admin/admin.constants';
 export { assertAdminActor } from './admin/admin-actor';
 export {
+  ADMIN_RECIPIENTS_MAX_IDS,
   AdminActorRpcRequest,
   AdminEntryRpcRequest,
   AdminRecipientsRpcRequest,

@@ -168,18 +168,17 @@ describe("'account-deleted-email'", () => {
 });
 
 describe("'bulk-admin-email'", () => {
-  it('sends the sanitised HTML, a text part and one-click unsubscribe headers', async () => {
+  it('sends the stored, sanitised HTML, a text part and one-click unsubscribe headers', async () => {
     const userId = randomUUID();
-    const jobId = `bulk.${randomUUID()}.${userId}`;
+    const batchId = randomUUID();
+    const jobId = `bulk.${batchId}.${userId}`;
+    await harness.storeBulkContent(batchId, {
+      subject: 'EES starts soon',
+      html: '<h2>EES</h2><p class="ql-indent-1">Read <a href="https://ec.europa.eu/ees">this</a><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad</a></p>',
+    });
     await harness.enqueue(
       EmailJobs.BulkAdmin,
-      {
-        userId,
-        to: 'bulk@example.com',
-        username: 'bulk',
-        subject: 'EES starts soon',
-        html: '<h2>EES</h2><p class="ql-indent-1">Read <a href="https://ec.europa.eu/ees">this</a><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad</a></p>',
-      },
+      { userId, to: 'bulk@example.com', username: 'bulk', batchId },
       jobId,
     );
     await harness.settled(jobId);
@@ -209,16 +208,62 @@ describe("'bulk-admin-email'", () => {
   it('fails at once, without retries, when the mail server refuses the recipient', async () => {
     harness.smtp.refusedRecipients.add('nobody@example.com');
     const userId = randomUUID();
-    const jobId = `bulk.${randomUUID()}.${userId}`;
+    const batchId = randomUUID();
+    const jobId = `bulk.${batchId}.${userId}`;
+    await harness.storeBulkContent(batchId, { subject: 'Hi', html: '<p>Hi</p>' });
     await harness.enqueue(
       EmailJobs.BulkAdmin,
-      { userId, to: 'nobody@example.com', username: 'nobody', subject: 'Hi', html: '<p>Hi</p>' },
+      { userId, to: 'nobody@example.com', username: 'nobody', batchId },
       jobId,
     );
     const job = await harness.settled(jobId);
     expect(await job.getState()).toBe('failed');
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toContain('refused');
+  });
+
+  it('reads the content once per send: later jobs of the send use the copy in memory', async () => {
+    const batchId = randomUUID();
+    await harness.storeBulkContent(batchId, { subject: 'Cached', html: '<p>Once</p>' });
+    const first = `bulk.${batchId}.${randomUUID()}`;
+    await harness.enqueue(
+      EmailJobs.BulkAdmin,
+      { userId: randomUUID(), to: 'first@example.com', username: 'first', batchId },
+      first,
+    );
+    expect((await harness.settled(first)).returnvalue).toMatchObject({ status: 'sent' });
+    // Gone from Redis now: the next job of the same send still has it.
+    await harness.removeBulkContent(batchId);
+    const second = `bulk.${batchId}.${randomUUID()}`;
+    await harness.enqueue(
+      EmailJobs.BulkAdmin,
+      { userId: randomUUID(), to: 'second@example.com', username: 'second', batchId },
+      second,
+    );
+    expect((await harness.settled(second)).returnvalue).toMatchObject({ status: 'sent' });
+    expect(onlyMessageTo('second@example.com').parsed.subject).toBe('Cached');
+  });
+
+  it('fails for good, without retries and without sending, when the content has expired', async () => {
+    const batchId = randomUUID();
+    await harness.storeBulkContent(batchId, { subject: 'Too late', html: '<p>Too late</p>' });
+    // What BULK_EMAIL_CONTENT_TTL_S does after 14 days.
+    await harness.removeBulkContent(batchId);
+    const jobId = `bulk.${batchId}.${randomUUID()}`;
+    await harness.enqueue(
+      EmailJobs.BulkAdmin,
+      { userId: randomUUID(), to: 'expired@example.com', username: 'expired', batchId },
+      jobId,
+    );
+    const job = await harness.settled(jobId);
+    expect(await job.getState()).toBe('failed');
+    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toBe(
+      `The subject and message of bulk e-mail ${batchId} are gone (kept 14 days after the send); not sent`,
+    );
+    expect(
+      harness.smtp.messages.filter((message) => message.envelopeTo.includes('expired@example.com')),
+    ).toEqual([]);
   });
 });
 

@@ -91,7 +91,7 @@ describe('auth.user.deleted.v1', () => {
     const pending = [
       await service.queue.add(
         EmailJobs.BulkAdmin,
-        { userId, to: 'gone@example.com', username: 'gone', subject: 'Hi', html: '<p>Hi</p>' },
+        { userId, to: 'gone@example.com', username: 'gone', batchId: randomUUID() },
         { jobId: `bulk.${randomUUID()}.${userId}` },
       ),
       await service.queue.add(

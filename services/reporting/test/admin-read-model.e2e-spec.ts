@@ -28,6 +28,11 @@ const registered = (userId: string, name: string, at: string): AdminReadModelEve
   payload: { ...envelope(userId, at), userId, username: name, email: `${name}@example.com` },
 });
 
+const updated = (userId: string, name: string, email: string, at: string): AdminReadModelEvent => ({
+  topic: 'auth.user.updated.v1',
+  payload: { ...envelope(userId, at), userId, username: name, email, timezone: 'Europe/Paris' },
+});
+
 const record = (
   topic: 'travel.entry.created.v1' | 'travel.entry.updated.v1' | 'travel.entry.deleted.v1',
   userId: string,
@@ -142,6 +147,50 @@ describe('admin read model', () => {
       cursor = page.next_cursor;
     }
     expect(seen).toEqual(['bob', 'pager14', 'pager13', 'pager12', 'pager11', 'pager10']);
+  });
+
+  it('counts as active a user whose only recent activity arrived before their registration event', async () => {
+    const before = (await stats.stats({ ...ADMIN })).active_users_last_7_days;
+    const carol = randomUUID();
+    await apply(
+      // Recorded two days before NOW, delivered before the (month-old) registration.
+      record(
+        'travel.entry.created.v1',
+        carol,
+        randomUUID(),
+        '2025-06-01',
+        '2025-06-13T08:00:00.000Z',
+      ),
+      registered(carol, 'carol', '2025-05-10T10:00:00.000Z'),
+    );
+    const result = await stats.stats({ ...ADMIN });
+    expect(result.active_users_last_7_days).toBe(before + 1);
+    expect(result.users).toContainEqual(
+      expect.objectContaining({ id: carol, entry_count: 1, last_entry_date: '2025-06-01' }),
+    );
+  });
+
+  it('keeps the newest e-mail from profile saves, whatever order they and the registration arrive in', async () => {
+    const dave = randomUUID();
+    const erin = randomUUID();
+    await apply(
+      registered(dave, 'dave', '2025-04-01T10:00:00.000Z'),
+      updated(dave, 'dave', 'dave@new.example', '2025-06-02T10:00:00.000Z'),
+      // An older save delivered late changes nothing.
+      updated(dave, 'dave', 'dave@old.example', '2025-05-02T10:00:00.000Z'),
+      // Erin's save arrives before her registration.
+      updated(erin, 'erin', 'erin@new.example', '2025-06-03T10:00:00.000Z'),
+      registered(erin, 'erin', '2025-03-01T10:00:00.000Z'),
+    );
+    const { users } = await stats.stats({ ...ADMIN, limit: 100 });
+    expect(users).toContainEqual(expect.objectContaining({ id: dave, email: 'dave@new.example' }));
+    expect(users).toContainEqual(
+      expect.objectContaining({
+        id: erin,
+        email: 'erin@new.example',
+        created_at: '2025-03-01T10:00:00.000Z',
+      }),
+    );
   });
 
   it('refuses a caller who is not an admin with FORBIDDEN', async () => {

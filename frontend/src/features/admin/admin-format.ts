@@ -33,8 +33,18 @@ export function failureMessageOf(error: unknown): string {
   );
 }
 
-/** SPEC §8 "Successfully sent N emails." plus " M failed." when some failed. */
-export function emailResultText(successCount: number, failureCount: number): string {
-  const sent = `Successfully sent ${successCount} emails.`;
-  return failureCount > 0 ? `${sent} ${failureCount} failed.` : sent;
+/**
+ * SPEC §8 "Successfully sent N emails." plus " M failed." when some failed, and (beyond SPEC) how
+ * many are still being delivered when the server stopped waiting: a large send goes on after the
+ * answer, and those e-mails are neither sent yet nor failed.
+ */
+export function emailResultText(
+  successCount: number,
+  failureCount: number,
+  pendingCount = 0,
+): string {
+  const parts = [`Successfully sent ${successCount} emails.`];
+  if (failureCount > 0) parts.push(`${failureCount} failed.`);
+  if (pendingCount > 0) parts.push(`${pendingCount} are still being sent.`);
+  return parts.join(' ');
 }

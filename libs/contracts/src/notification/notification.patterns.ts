@@ -7,9 +7,10 @@
  */
 export const NotificationPatterns = {
   /**
-   * SendBulkEmailRpcRequest → BulkEmailResultDto: one 'bulk-admin-email' job per recipient; answers
-   * once each is delivered or failed, or the wait (BULK_EMAIL_WAIT_MS) ends. VALIDATION_FAILED,
-   * FORBIDDEN (the actor is not an admin: nothing is queued)
+   * SendBulkEmailRpcRequest → BulkEmailResultDto: the content stored once, one 'bulk-admin-email'
+   * job per recipient; answers once each is delivered or failed, or the wait (BULK_EMAIL_WAIT_MS)
+   * ends, so callers give it a longer budget. VALIDATION_FAILED, FORBIDDEN (the actor is not an
+   * admin: nothing is queued)
    */
   SendBulkEmail: 'notification.bulk-emails.send',
 } as const;

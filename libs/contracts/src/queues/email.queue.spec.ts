@@ -1,4 +1,10 @@
-import { bullPrefix, EMAIL_QUEUE, EmailJobs } from './email.queue';
+import {
+  BULK_EMAIL_CONTENT_TTL_S,
+  bulkEmailContentKey,
+  bullPrefix,
+  EMAIL_QUEUE,
+  EmailJobs,
+} from './email.queue';
 
 describe('email queue', () => {
   it('is named after the work', () => {
@@ -28,5 +34,21 @@ describe('bullPrefix', () => {
   it("keeps BullMQ's 'bull' under the process's Redis key prefix", () => {
     expect(bullPrefix('')).toBe('bull');
     expect(bullPrefix('test:abc:')).toBe('test:abc:bull');
+  });
+});
+
+describe('bulkEmailContentKey', () => {
+  it("keys a send's content by its batch id under the process's Redis key prefix", () => {
+    const batchId = '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f';
+    expect(bulkEmailContentKey('', batchId)).toBe(`email:bulk-content:${batchId}`);
+    expect(bulkEmailContentKey('test:abc:', batchId)).toBe(
+      `test:abc:email:bulk-content:${batchId}`,
+    );
+  });
+
+  it('keeps the content 14 days, far past the retries of its jobs (about 11 minutes)', () => {
+    expect(BULK_EMAIL_CONTENT_TTL_S).toBe(14 * 86_400);
+    const defaultRetryHorizonS = 5 * (2 ** 7 - 1) * 1.5; // 8 attempts from 5 s, doubling, +50 %
+    expect(BULK_EMAIL_CONTENT_TTL_S).toBeGreaterThan(100 * defaultRetryHorizonS);
   });
 });

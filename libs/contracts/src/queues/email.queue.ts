@@ -76,14 +76,40 @@ export interface AccountDeletedEmailJob extends AccountEmailRecipient {
 
 /**
  * 'bulk-admin-email': one recipient of an admin send (SPEC §5). The job id is
- * `bulk:<batchId>:<userId>`; the worker sanitises `html` to the editor's allowed set and adds
- * one-click unsubscribe headers (`signUnsubscribeToken`).
+ * `bulk.<batchId>.<userId>`. The subject and HTML are not in the job: the notification service
+ * stores them once per send (`BulkEmailContent` under `bulkEmailContentKey`) before enqueueing,
+ * and the worker reads them by `batchId`, sanitises the HTML to the editor's allowed set and adds
+ * one-click unsubscribe headers (`signUnsubscribeToken`). A job whose content is gone fails for
+ * good, without retries.
  */
 export interface BulkAdminEmailJob extends AccountEmailRecipient {
+  /** The send this recipient belongs to: the key of its stored content. */
+  batchId: string;
+}
+
+/** What an admin send stores once for all its jobs (JSON under `bulkEmailContentKey`). */
+export interface BulkEmailContent {
   /** Trimmed, one line. */
   subject: string;
   /** The admin's HTML as sent; the worker sanitises it before sending. */
   html: string;
+}
+
+/**
+ * How long (seconds) a send's content is kept: 14 days, well past the jobs' retry horizon (8
+ * attempts from 5 s, doubling: about 11 minutes) and a backlog of days behind a slow mail server.
+ */
+export const BULK_EMAIL_CONTENT_TTL_S = 14 * 24 * 3_600;
+
+/**
+ * The Redis key of a send's `BulkEmailContent`, under the process's `REDIS_KEY_PREFIX` like every
+ * other key (producer and worker must share the prefix).
+ *
+ * @example
+ * bulkEmailContentKey('staging:', batchId) // → 'staging:email:bulk-content:<batchId>'
+ */
+export function bulkEmailContentKey(redisKeyPrefix: string, batchId: string): string {
+  return `${redisKeyPrefix}email:bulk-content:${batchId}`;
 }
 
 export interface DonationReceiptEmailJob {
@@ -148,16 +174,17 @@ export interface LevelChangeReminderEmailJob extends ComplianceReminderFacts {
 }
 
 /**
- * During an ongoing visit, the last day to stay is `daysUntilLastDay` (14, 7, 3 or 1) days after
- * the user's today. Job id `last-day-reminder.<userId>.<asOf>` (one per local day).
+ * During the visit the user is in today (no exit recorded yet, or an exit today or later), the
+ * last day to stay is `daysUntilLastDay` (14, 7, 3 or 1) days after the user's today. Job id
+ * `last-day-reminder.<userId>.<asOf>` (one per local day).
  */
 export interface LastDayReminderEmailJob extends ComplianceReminderFacts {
   reason: 'last-day';
   level: ComplianceLevelName;
   daysRemaining: number;
-  /** YYYY-MM-DD: the ongoing visit's entry day. */
+  /** YYYY-MM-DD: the current visit's entry day. */
   entryDate: string;
-  /** YYYY-MM-DD: SPEC's 'Last day to stay' of the ongoing visit. */
+  /** YYYY-MM-DD: SPEC's 'Last day to stay' of the current visit. */
   lastDayToStay: string;
   daysUntilLastDay: number;
 }

@@ -10,7 +10,7 @@ import { SentMarker } from '../mail/sent-marker';
 import { EmailWorker } from './email.worker';
 import { EmailProcessor } from './email.processor';
 import { SendAccountDeleted } from './handlers/send-account-deleted';
-import { SendBulkAdmin } from './handlers/send-bulk-admin';
+import { BulkEmailContents, SendBulkAdmin } from './handlers/send-bulk-admin';
 import { SendComplianceReminder } from './handlers/send-compliance-reminder';
 import { SendDonationReceipt } from './handlers/send-donation-receipt';
 import { SendPasswordReset } from './handlers/send-password-reset';
@@ -21,8 +21,8 @@ const SECONDS_PER_DAY = 86_400;
 
 /**
  * The `email` queue's consumer side: the Worker, the processor and one handler per job name, and
- * what they use: the pooled SMTP transport (`SMTP_URL`), the "already sent" markers in Redis and
- * the auth service's RPC client.
+ * what they use: the pooled SMTP transport (`SMTP_URL`), the "already sent" markers in Redis, the
+ * admin sends' stored contents (read from Redis, cached per send) and the auth service's RPC client.
  */
 @Module({
   providers: [
@@ -62,6 +62,15 @@ const SECONDS_PER_DAY = 86_400;
             transport: Transport.TCP,
             options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
           }),
+        ),
+    },
+    {
+      provide: BulkEmailContents,
+      inject: [WorkerEnv],
+      useFactory: (env: WorkerEnv) =>
+        new BulkEmailContents(
+          new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }),
+          env.REDIS_KEY_PREFIX,
         ),
     },
     SendUsernameReminder,

@@ -1,7 +1,16 @@
 import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
 import { Queue, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
 
-import { bullPrefix, EMAIL_QUEUE, type EmailJobName, type EmailJobPayloads } from '@app/contracts';
+import {
+  BULK_EMAIL_CONTENT_TTL_S,
+  bulkEmailContentKey,
+  bullPrefix,
+  EMAIL_QUEUE,
+  type BulkEmailContent,
+  type EmailJobName,
+  type EmailJobPayloads,
+} from '@app/contracts';
 import { loadConfig } from '@app/nest-core';
 import { createTestRedis, freePort, type TestRedis } from '@app/testing';
 
@@ -37,6 +46,10 @@ export interface EmailWorkerHarness {
     jobId: string,
     options?: JobsOptions,
   ): Promise<Job>;
+  /** Stores an admin send's subject and HTML as the notification service does before enqueueing. */
+  storeBulkContent(batchId: string, content: BulkEmailContent): Promise<void>;
+  /** Deletes it, as its TTL (`BULK_EMAIL_CONTENT_TTL_S`) does in the end. */
+  removeBulkContent(batchId: string): Promise<void>;
   /** Polls until the job is completed or failed for good, then returns it. */
   settled(jobId: string, timeoutMs?: number): Promise<Job>;
   close(): Promise<void>;
@@ -84,6 +97,8 @@ export async function startEmailWorkerHarness(
     prefix: bullPrefix(redis.keyPrefix),
   });
 
+  const store = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+
   const settled = async (jobId: string, timeoutMs = 15_000): Promise<Job> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -107,9 +122,21 @@ export async function startEmailWorkerHarness(
     worker,
     enqueue: (name, data, jobId, jobOptions = {}) =>
       queue.add(name, data, { ...TEST_JOB_OPTIONS, ...jobOptions, jobId }),
+    storeBulkContent: async (batchId, content) => {
+      await store.set(
+        bulkEmailContentKey(redis.keyPrefix, batchId),
+        JSON.stringify(content),
+        'EX',
+        BULK_EMAIL_CONTENT_TTL_S,
+      );
+    },
+    removeBulkContent: async (batchId) => {
+      await store.del(bulkEmailContentKey(redis.keyPrefix, batchId));
+    },
     settled,
     close: async () => {
       await worker?.close();
+      await store.quit();
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
       await auth.close();

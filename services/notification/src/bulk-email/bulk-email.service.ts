@@ -15,13 +15,17 @@ import { NotificationEnv } from '../config/env.schema';
 import { bulkJobId } from '../email-queue/email-job-ids';
 import { EmailQueue, type EmailJobRequest } from '../email-queue/email-queue';
 
+/** Jobs enqueued per Redis round trip (`addBulk`); the event loop is free between chunks. */
+export const BULK_EMAIL_ENQUEUE_CHUNK = 1_000;
+
 /**
- * The admin's bulk e-mail (SPEC §5): one 'bulk-admin-email' job per recipient under a new batch
- * id, then a bounded wait (`BULK_EMAIL_WAIT_MS`) for each to be delivered or to fail for good. An
- * address that is not an e-mail address counts as a failure and is not enqueued. E-mails still
- * retrying when the wait ends are reported as `pendingCount`, not as failures. Only for an admin
- * actor (`assertAdminActor`, after the gateway's own check): anything else is FORBIDDEN and nothing
- * is queued.
+ * The admin's bulk e-mail (SPEC §5): the subject and HTML stored once under a new batch id
+ * (`EmailQueue.storeBulkContent`), then one 'bulk-admin-email' job per recipient carrying only the
+ * batch id (in chunks of `BULK_EMAIL_ENQUEUE_CHUNK`), then one bounded wait (`BULK_EMAIL_WAIT_MS`
+ * overall) for them to be delivered or to fail for good. An address that is not an e-mail address
+ * counts as a failure and is not enqueued. E-mails still retrying when the wait ends are reported
+ * as `pendingCount`, not as failures. Only for an admin actor (`assertAdminActor`, after the
+ * gateway's own check): anything else is FORBIDDEN and nothing is stored or queued.
  */
 @Injectable()
 export class BulkEmailService {
@@ -35,19 +39,39 @@ export class BulkEmailService {
   async send(request: SendBulkEmailRpcRequest): Promise<BulkEmailResultDto> {
     assertAdminActor(request);
     const batchId = randomUUID();
-    const usable = request.recipients.filter((recipient) => isEmail(recipient.email));
-    const unusable = request.recipients.length - usable.length;
-    const jobs = await this.emails.addBulk(
-      usable.map((recipient) => this.jobFor(batchId, recipient, request)),
-    );
-    const outcome = await this.emails.waitForAll(jobs, this.env.BULK_EMAIL_WAIT_MS);
+    const started = Date.now();
+    const jobIds: string[] = [];
+    let unusable = 0;
+    let stored = false;
+    for (let start = 0; start < request.recipients.length; start += BULK_EMAIL_ENQUEUE_CHUNK) {
+      const chunk = request.recipients.slice(start, start + BULK_EMAIL_ENQUEUE_CHUNK);
+      const usable = chunk.filter((recipient) => isEmail(recipient.email));
+      unusable += chunk.length - usable.length;
+      if (usable.length === 0) continue;
+      if (!stored) {
+        await this.emails.storeBulkContent(batchId, {
+          subject: request.subject,
+          html: request.message,
+        });
+        stored = true;
+      }
+      const jobs = usable.map((recipient) => this.jobFor(batchId, recipient));
+      await this.emails.addBulk(jobs);
+      for (const job of jobs) jobIds.push(job.jobId);
+    }
+    const enqueuedMs = Date.now() - started;
+    const outcome =
+      jobIds.length === 0
+        ? { completed: 0, failed: 0, pending: 0 }
+        : await this.emails.waitForJobs(jobIds, this.env.BULK_EMAIL_WAIT_MS);
+    const waitedMs = Date.now() - started - enqueuedMs;
     const result: BulkEmailResultDto = {
       successCount: outcome.completed,
       failureCount: outcome.failed + unusable,
     };
     if (outcome.pending > 0) result.pendingCount = outcome.pending;
     this.logger.log(
-      `Bulk e-mail ${batchId} by ${request.actorId}: ${request.recipients.length} recipient(s), ${result.successCount} sent, ${result.failureCount} failed, ${outcome.pending} still retrying`,
+      `Bulk e-mail ${batchId} by ${request.actorId}: ${request.recipients.length} recipient(s) (${jobIds.length} queued in ${enqueuedMs} ms, then waited ${waitedMs} ms), ${result.successCount} sent, ${result.failureCount} failed, ${outcome.pending} still retrying`,
     );
     return result;
   }
@@ -55,7 +79,6 @@ export class BulkEmailService {
   private jobFor(
     batchId: string,
     recipient: BulkEmailRecipientDto,
-    request: SendBulkEmailRpcRequest,
   ): EmailJobRequest<typeof EmailJobs.BulkAdmin> {
     return {
       name: EmailJobs.BulkAdmin,
@@ -63,8 +86,7 @@ export class BulkEmailService {
         userId: recipient.userId,
         to: recipient.email,
         username: recipient.username,
-        subject: request.subject,
-        html: request.message,
+        batchId,
       },
       jobId: bulkJobId(batchId, recipient.userId),
     };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
 
 import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
 
@@ -8,7 +9,8 @@ import { EmailQueue } from './email-queue';
 
 /**
  * The `email` queue's producer side: a BullMQ Queue and QueueEvents (for the bulk send's waits) on
- * `REDIS_URL` under `bullPrefix(REDIS_KEY_PREFIX)`, wrapped in `EmailQueue`.
+ * `REDIS_URL` under `bullPrefix(REDIS_KEY_PREFIX)`, and a Redis client for the bulk sends' stored
+ * content and job states, wrapped in `EmailQueue`.
  */
 @Module({
   providers: [
@@ -24,7 +26,9 @@ import { EmailQueue } from './email-queue';
           prefix,
         });
         const events = new QueueEvents(EMAIL_QUEUE, { connection, prefix });
-        return new EmailQueue(queue, events, env);
+        // The admin sends' stored content and the job-state reads of their waits.
+        const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+        return new EmailQueue(queue, events, redis, env);
       },
     },
   ],

@@ -1,10 +1,14 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { withTimeout } from '@app/nest-core';
 import { type Job, type Queue, type QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
 
 import {
+  BULK_EMAIL_CONTENT_TTL_S,
+  bulkEmailContentKey,
   EmailJobs,
   type AccountEmailRecipient,
+  type BulkEmailContent,
   type EmailJobName,
   type EmailJobPayloads,
 } from '@app/contracts';
@@ -31,10 +35,36 @@ export interface EmailJobsOutcome {
 const PENDING_STATES = ['waiting', 'delayed', 'prioritized'] as const;
 const PAGE = 500;
 
+/** How often a wait reads the states of its jobs still open (the events may have been trimmed). */
+export const WAIT_RECONCILE_INTERVAL_MS = 5_000;
+/** Jobs whose states one script call reads during a wait (~1 ms of Redis time). */
+const RECONCILE_CHUNK = 1_000;
+
+type FinishedAs = 'completed' | 'failed';
+
 /**
- * The producer side of the `email` queue: enqueues with the options of `emailJobOptions`, waits
- * for jobs through `QueueEvents`, and drops a deleted user's pending e-mails. Owns its Queue and
- * QueueEvents (and their Redis connections) and closes them at shutdown.
+ * The states of many jobs in one call: per id of ARGV[2..], 1 completed, 2 failed (for good), 3
+ * gone (removed before it ran), 0 still open. KEYS: the completed and failed sets; ARGV[1]: the
+ * prefix of job keys (`queue.toKey('')`). Each check is O(log n), unlike `getJobState`, which
+ * scans the wait list (O(n) per job: quadratic for a send of 100,000).
+ */
+const JOB_STATES_LUA = `
+local states = {}
+for i = 2, #ARGV do
+  local id = ARGV[i]
+  if redis.call('ZSCORE', KEYS[1], id) then states[i - 1] = 1
+  elseif redis.call('ZSCORE', KEYS[2], id) then states[i - 1] = 2
+  elseif redis.call('EXISTS', ARGV[1] .. id) == 0 then states[i - 1] = 3
+  else states[i - 1] = 0 end
+end
+return states
+`;
+
+/**
+ * The producer side of the `email` queue: enqueues with the options of `emailJobOptions`, stores
+ * the shared content of admin sends, waits for jobs through `QueueEvents`, and drops a deleted
+ * user's pending e-mails. Owns its Queue, QueueEvents and Redis client (for the content and the
+ * job states) and closes them at shutdown.
  */
 export class EmailQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('EmailQueue');
@@ -42,12 +72,14 @@ export class EmailQueue implements OnApplicationShutdown {
   constructor(
     private readonly queue: Queue,
     private readonly events: QueueEvents,
+    private readonly redis: Redis,
     private readonly env: NotificationEnv,
   ) {
     // Without a listener an 'error' event would end the process; ioredis reconnects by itself.
     const report = (error: Error): void => this.logger.warn(`Redis: ${error.message}`);
     queue.on('error', report);
     events.on('error', report);
+    redis.on('error', report);
   }
 
   /** Enqueues one e-mail; a job with the same id (any state) makes this a no-op. */
@@ -67,23 +99,95 @@ export class EmailQueue implements OnApplicationShutdown {
   }
 
   /**
-   * Waits until each job is completed or has failed for good, for at most `timeoutMs` overall;
-   * jobs still open then count as pending (they go on retrying).
+   * Stores what every job of an admin send shares (its subject and HTML), once, for
+   * `BULK_EMAIL_CONTENT_TTL_S`: the jobs carry only the batch id. Store before enqueueing.
    */
-  async waitForAll(jobs: readonly Job[], timeoutMs: number): Promise<EmailJobsOutcome> {
-    const settled = await Promise.allSettled(
-      jobs.map((job) => job.waitUntilFinished(this.events, timeoutMs)),
+  async storeBulkContent(batchId: string, content: BulkEmailContent): Promise<void> {
+    await this.redis.set(
+      bulkEmailContentKey(this.env.REDIS_KEY_PREFIX, batchId),
+      JSON.stringify(content),
+      'EX',
+      BULK_EMAIL_CONTENT_TTL_S,
     );
+  }
+
+  /**
+   * Waits until each job is completed or has failed for good, for at most `timeoutMs` overall;
+   * jobs still open then count as pending (they go on retrying). A job removed before it ran (its
+   * user was deleted) counts as failed.
+   *
+   * Three listeners per wait, not two per job (100,000 jobs would be 200,000 listeners, a timer
+   * and a Redis call each): the queue's 'completed', 'failed' and 'removed' events settle the jobs
+   * of the set; and at the start, every `WAIT_RECONCILE_INTERVAL_MS` and once more at the end, the
+   * states of the jobs still open are read from Redis (`JOB_STATES_LUA`, 1,000 a call), because
+   * jobs may finish before the wait starts and the event stream is trimmed (BullMQ keeps ~10,000
+   * events), so a burst can drop events before they are read.
+   */
+  async waitForJobs(jobIds: readonly string[], timeoutMs: number): Promise<EmailJobsOutcome> {
+    const deadline = Date.now() + timeoutMs;
+    const open = new Set(jobIds);
     const outcome: EmailJobsOutcome = { completed: 0, failed: 0, pending: 0 };
-    await Promise.all(
-      settled.map(async (result, index) => {
-        if (result.status === 'fulfilled') outcome.completed += 1;
-        else if ((await this.queue.getJobState(jobs[index]?.id ?? '')) === 'failed') {
-          outcome.failed += 1;
-        } else outcome.pending += 1;
-      }),
-    );
+    let wake = (): void => undefined;
+    const settle = (jobId: string, how: FinishedAs): void => {
+      if (!open.delete(jobId)) return;
+      outcome[how] += 1;
+      if (open.size === 0) wake();
+    };
+    const onCompleted = ({ jobId }: { jobId: string }): void => settle(jobId, 'completed');
+    const onFailed = ({ jobId }: { jobId: string }): void => settle(jobId, 'failed');
+    this.events.on('completed', onCompleted);
+    this.events.on('failed', onFailed);
+    this.events.on('removed', onFailed);
+    try {
+      await this.events.waitUntilReady();
+      for (;;) {
+        // The e-mails are queued whatever happens here: a failed read leaves the events to count.
+        await this.reconcile(open, settle).catch((error: unknown) =>
+          this.logger.warn(`Could not read the e-mail jobs' states: ${(error as Error).message}`),
+        );
+        const left = deadline - Date.now();
+        if (open.size === 0 || left <= 0) break;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, WAIT_RECONCILE_INTERVAL_MS));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = () => undefined;
+      }
+    } finally {
+      this.events.off('completed', onCompleted);
+      this.events.off('failed', onFailed);
+      this.events.off('removed', onFailed);
+    }
+    outcome.pending = open.size;
     return outcome;
+  }
+
+  /** Settles the jobs of `open` that Redis shows completed, failed or removed. */
+  private async reconcile(
+    open: ReadonlySet<string>,
+    settle: (jobId: string, how: FinishedAs) => void,
+  ): Promise<void> {
+    const keys = [this.queue.toKey('completed'), this.queue.toKey('failed')];
+    const jobKeyPrefix = this.queue.toKey('');
+    const ids = [...open];
+    for (let start = 0; start < ids.length; start += RECONCILE_CHUNK) {
+      const chunk = ids.slice(start, start + RECONCILE_CHUNK);
+      const states = (await this.redis.eval(
+        JOB_STATES_LUA,
+        keys.length,
+        ...keys,
+        jobKeyPrefix,
+        ...chunk,
+      )) as number[];
+      chunk.forEach((id, index) => {
+        const state = states[index];
+        if (state === 1) settle(id, 'completed');
+        else if (state === 2 || state === 3) settle(id, 'failed');
+      });
+    }
   }
 
   /**
@@ -131,5 +235,6 @@ export class EmailQueue implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.events.close();
     await this.queue.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

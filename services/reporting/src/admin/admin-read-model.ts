@@ -6,12 +6,14 @@ import {
   ENTRY_UPDATED_TOPIC,
   USER_DELETED_TOPIC,
   USER_REGISTERED_TOPIC,
+  USER_UPDATED_TOPIC,
   type EventPayload,
 } from '@app/contracts';
 
 /** The topics the admin read model is built from. */
 export const ADMIN_READ_MODEL_TOPICS = [
   USER_REGISTERED_TOPIC,
+  USER_UPDATED_TOPIC,
   USER_DELETED_TOPIC,
   ENTRY_CREATED_TOPIC,
   ENTRY_UPDATED_TOPIC,
@@ -38,6 +40,8 @@ export async function applyAdminEvent(
   switch (event.topic) {
     case USER_REGISTERED_TOPIC:
       return userRegistered(client, event.payload);
+    case USER_UPDATED_TOPIC:
+      return userUpdated(client, event.payload);
     case USER_DELETED_TOPIC:
       return userDeleted(client, event.payload);
     case ENTRY_CREATED_TOPIC:
@@ -52,10 +56,36 @@ async function userRegistered(
   client: ClientBase,
   event: EventPayload<typeof USER_REGISTERED_TOPIC>,
 ): Promise<void> {
+  // A profile change that arrived first already holds the newer username and e-mail: only the
+  // creation time is the registration's to give.
   await client.query(
-    `INSERT INTO admin_users (user_id, username, email, created_at)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id) DO NOTHING`,
+    `INSERT INTO admin_users (user_id, username, email, created_at, profile_changed_at)
+     VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (user_id) DO UPDATE SET created_at = EXCLUDED.created_at
+     WHERE admin_users.deleted_at IS NULL`,
+    [event.userId, event.username, event.email, event.occurredAt],
+  );
+  await touchUser(client, event.userId, event.occurredAt);
+}
+
+/**
+ * The username and e-mail after a profile save, unless a newer save is already applied; for a
+ * user whose registration has not arrived yet the row starts here (the registration then sets
+ * the creation time). A deleted user stays deleted.
+ */
+async function userUpdated(
+  client: ClientBase,
+  event: EventPayload<typeof USER_UPDATED_TOPIC>,
+): Promise<void> {
+  await client.query(
+    `INSERT INTO admin_users (user_id, username, email, created_at, profile_changed_at)
+     VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (user_id) DO UPDATE
+       SET username = EXCLUDED.username, email = EXCLUDED.email,
+           profile_changed_at = EXCLUDED.profile_changed_at
+       WHERE admin_users.deleted_at IS NULL
+         AND (admin_users.profile_changed_at IS NULL
+              OR admin_users.profile_changed_at <= EXCLUDED.profile_changed_at)`,
     [event.userId, event.username, event.email, event.occurredAt],
   );
   await touchUser(client, event.userId, event.occurredAt);
@@ -119,16 +149,23 @@ async function isDeletedUser(client: ClientBase, userId: string): Promise<boolea
   return (result.rowCount ?? 0) > 0;
 }
 
-/** Recomputes the user's entry count and last entry date, and moves their last activity on. */
+/**
+ * Recomputes the user's entry count and last entry date, and moves their last activity on to the
+ * latest of: what it was, `at`, and the latest change of any of their records (deletions too).
+ * The last term keeps activity whose events arrived before the user's registration event (when
+ * there was no user row to touch yet).
+ */
 async function touchUser(client: ClientBase, userId: string, at: string): Promise<void> {
   await client.query(
     `UPDATE admin_users u
      SET entry_count = e.entry_count,
          last_entry_date = e.last_entry_date,
-         last_active_at = GREATEST(u.last_active_at, $2::timestamptz)
+         last_active_at = GREATEST(u.last_active_at, $2::timestamptz, e.last_change)
      FROM (
-       SELECT count(*)::int AS entry_count, max(entry_date) AS last_entry_date
-       FROM admin_entries WHERE user_id = $1 AND NOT deleted
+       SELECT count(*) FILTER (WHERE NOT deleted)::int AS entry_count,
+              max(entry_date) FILTER (WHERE NOT deleted) AS last_entry_date,
+              max(changed_at) AS last_change
+       FROM admin_entries WHERE user_id = $1
      ) e
      WHERE u.user_id = $1 AND u.deleted_at IS NULL`,
     [userId, at],

@@ -68,7 +68,7 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
       }).unwrap();
       toast({
         title: 'Emails sent successfully',
-        description: emailResultText(result.successCount, result.failureCount),
+        description: emailResultText(result.successCount, result.failureCount, result.pendingCount),
       });
       props.onSent();
     } catch (error) {

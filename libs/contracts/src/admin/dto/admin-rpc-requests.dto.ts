@@ -18,7 +18,6 @@ import {
 import { USER_ROLES, type UserRole } from '../../auth/dto/user.dto';
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import type { JsonObject } from '../../common/json.types';
-import { BULK_EMAIL_MAX_RECIPIENTS } from '../../notification/dto/send-bulk-email.dto';
 import { ADMIN_ACTIONS, ADMIN_USERS_MAX_PAGE, type AdminAction } from '../admin.constants';
 
 /** A BCP 47 language tag such as 'en-GB' or 'de' (checked again with Intl by the service). */
@@ -108,11 +107,19 @@ export class AdminEntryRpcRequest extends AdminUserRpcRequest {
   entryId!: string;
 }
 
-/** `AuthPatterns.AdminListRecipients`: the selected user ids → BulkEmailRecipientDto[]. */
+/**
+ * The most ids one `AuthPatterns.AdminListUsers` call resolves (one `IN` list of one query). The
+ * gateway splits a larger selection (up to `BULK_EMAIL_MAX_USERS`) into calls of this size.
+ */
+export const ADMIN_RECIPIENTS_MAX_IDS = 10_000;
+
+/** `AuthPatterns.AdminListUsers`: the selected user ids → BulkEmailRecipientDto[]. */
 export class AdminRecipientsRpcRequest extends AdminActorRpcRequest {
   @IsArray()
   @ArrayNotEmpty()
-  @ArrayMaxSize(BULK_EMAIL_MAX_RECIPIENTS)
+  @ArrayMaxSize(ADMIN_RECIPIENTS_MAX_IDS, {
+    message: `userIds holds at most ${ADMIN_RECIPIENTS_MAX_IDS} ids per call`,
+  })
   @IsEntityId({ each: true })
   userIds!: string[];
 }

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
+
 import { problemsOf, validInstance } from '../../_testing/dto-test-helpers';
 import { MISSING_CONTENT_MESSAGE } from './bulk-email-content.dto';
-import { NO_USERS_SELECTED_MESSAGE } from './bulk-email.dto';
-import { SendBulkEmailRpcRequest } from './send-bulk-email.dto';
+import { BULK_EMAIL_MAX_USERS, NO_USERS_SELECTED_MESSAGE } from './bulk-email.dto';
+import {
+  BULK_EMAIL_MAX_RECIPIENTS,
+  BulkEmailRecipientDto,
+  recipientProblem,
+  SendBulkEmailRpcRequest,
+} from './send-bulk-email.dto';
 
 const ada = {
   userId: '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f',
@@ -62,16 +69,56 @@ describe('SendBulkEmailRpcRequest', () => {
     );
   });
 
-  it('checks each recipient and refuses unknown fields', async () => {
+  it.each([
+    ['an id that is not one', { ...ada, userId: 'ada' }, 'recipients.1 userId must be a valid id'],
+    ['an unknown field', { ...ada, role: 'admin' }, 'recipients.1 property role should not exist'],
+    ['no e-mail', { userId: ada.userId, username: 'ada' }, 'recipients.1 email is required'],
+    ['an empty e-mail', { ...ada, email: '' }, 'recipients.1 email is required'],
+    [
+      'a long e-mail',
+      { ...ada, email: `${'a'.repeat(250)}@b.cc` },
+      'recipients.1 email must be at most 254 characters',
+    ],
+    ['a username that is not text', { ...ada, username: 7 }, 'recipients.1 username must be text'],
+    [
+      'an empty username',
+      { ...ada, username: '' },
+      'recipients.1 username must be 1 to 64 characters',
+    ],
+    ['a list item that is not an object', 'ada', 'recipients.1 must be an object'],
+  ])('checks each recipient: refuses %s, naming the first bad one', async (_case, bad, message) => {
+    expect(await problemsOf(SendBulkEmailRpcRequest, { ...valid, recipients: [bob, bad] })).toEqual(
+      { recipients: [message] },
+    );
+  });
+
+  it('checks recipients by the same rules as BulkEmailRecipientDto', async () => {
+    const samples: unknown[] = [
+      ada,
+      { ...ada, userId: 'x' },
+      { ...ada, email: 3 },
+      { ...ada, username: 'u'.repeat(65) },
+      { ...ada, username: 'u'.repeat(64) },
+      { ...ada, extra: true },
+      { userId: ada.userId },
+    ];
+    for (const sample of samples) {
+      const byClass = Object.keys(await problemsOf(BulkEmailRecipientDto, sample)).length === 0;
+      expect([sample, recipientProblem(sample) === null]).toEqual([sample, byClass]);
+    }
+  });
+
+  it(`takes ${BULK_EMAIL_MAX_RECIPIENTS} recipients in one call (every user of a Select All)`, async () => {
+    expect(BULK_EMAIL_MAX_RECIPIENTS).toBe(BULK_EMAIL_MAX_USERS);
+    const recipients = Array.from({ length: BULK_EMAIL_MAX_RECIPIENTS }, (_, i) => ({
+      userId: randomUUID(),
+      email: `u${i}@example.com`,
+      username: `u${i}`,
+    }));
+    expect(await problemsOf(SendBulkEmailRpcRequest, { ...valid, recipients })).toEqual({});
     expect(
-      await problemsOf(SendBulkEmailRpcRequest, {
-        ...valid,
-        recipients: [{ ...ada, userId: 'ada', role: 'admin' }],
-      }),
-    ).toEqual({
-      'recipients.0.userId': ['userId must be a valid id'],
-      'recipients.0.role': ['property role should not exist'],
-    });
+      await problemsOf(SendBulkEmailRpcRequest, { ...valid, recipients: [...recipients, ada] }),
+    ).toEqual({ recipients: [`At most ${BULK_EMAIL_MAX_RECIPIENTS} recipients per send`] });
   });
 
   it('takes an address that is not an e-mail address (the send counts it as a failure)', async () => {

@@ -1,31 +1,39 @@
 import 'reflect-metadata';
 
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
-  ArrayUnique,
   IsArray,
   IsDefined,
   IsIn,
   IsNotEmpty,
+  isUUID,
   IsString,
   Length,
   MaxLength,
-  ValidateNested,
+  ValidateBy,
+  type ValidationOptions,
 } from 'class-validator';
 
 import type { AdminActorRpcRequest } from '../../admin/dto/admin-rpc-requests.dto';
 import { EMAIL_MAX_LENGTH } from '../../auth/auth.constants';
 import { USER_ROLES, type UserRole } from '../../auth/dto/user.dto';
 import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { isPlainObject } from '../../common/is-plain-object';
 import { BulkEmailContentDto } from './bulk-email-content.dto';
-import { NO_USERS_SELECTED_MESSAGE } from './bulk-email.dto';
+import { BULK_EMAIL_MAX_USERS, NO_USERS_SELECTED_MESSAGE } from './bulk-email.dto';
+import { HasNoRepeats } from './bulk-email-validators';
 
-/** The most recipients one `SendBulkEmail` call takes (one e-mail job each). */
-export const BULK_EMAIL_MAX_RECIPIENTS = 10_000;
+/** The most recipients one `SendBulkEmail` call takes (one e-mail job each): every selected user. */
+export const BULK_EMAIL_MAX_RECIPIENTS = BULK_EMAIL_MAX_USERS;
 
-/** One resolved recipient of an admin e-mail (the admin screen's e-mail and username). */
+const USERNAME_MAX_LENGTH = 64;
+const RECIPIENT_FIELDS: ReadonlySet<string> = new Set(['userId', 'email', 'username']);
+
+/**
+ * One resolved recipient of an admin e-mail (the admin screen's e-mail and username). In a
+ * `SendBulkEmailRpcRequest` the same rules are checked by `recipientProblem`, in one pass.
+ */
 export class BulkEmailRecipientDto {
   @IsDefined({ message: 'userId is required' })
   @IsEntityId()
@@ -43,16 +51,74 @@ export class BulkEmailRecipientDto {
 
   @IsDefined({ message: 'username is required' })
   @IsString({ message: 'username must be text' })
-  @Length(1, 64, { message: 'username must be 1 to 64 characters' })
+  @Length(1, USERNAME_MAX_LENGTH, {
+    message: `username must be 1 to ${USERNAME_MAX_LENGTH} characters`,
+  })
   username!: string;
 }
 
 /**
+ * What is wrong with one recipient, or null: `BulkEmailRecipientDto`'s rules (the first problem
+ * only). `ValidateNested` over class instances costs ~20 µs a recipient (3.7 s of a blocked event
+ * loop for 200,000); this is a plain loop over the parsed JSON.
+ *
+ * @example
+ * recipientProblem({ userId: 'x', email: 'a@b.c', username: 'a' }) // → 'userId must be a valid id'
+ */
+export function recipientProblem(recipient: unknown): string | null {
+  if (!isPlainObject(recipient)) return 'must be an object';
+  for (const key of Object.keys(recipient)) {
+    if (!RECIPIENT_FIELDS.has(key)) return `property ${key} should not exist`;
+  }
+  const { userId, email, username } = recipient;
+  if (userId === undefined || userId === null) return 'userId is required';
+  if (typeof userId !== 'string' || !isUUID(userId, 'all')) return 'userId must be a valid id';
+  if (email === undefined || email === null) return 'email is required';
+  if (typeof email !== 'string') return 'email must be text';
+  if (email === '') return 'email is required';
+  if (email.length > EMAIL_MAX_LENGTH) {
+    return `email must be at most ${EMAIL_MAX_LENGTH} characters`;
+  }
+  if (username === undefined || username === null) return 'username is required';
+  if (typeof username !== 'string') return 'username must be text';
+  if (username.length < 1 || username.length > USERNAME_MAX_LENGTH) {
+    return `username must be 1 to ${USERNAME_MAX_LENGTH} characters`;
+  }
+  return null;
+}
+
+/** The first recipient with a problem, as '<index>.<problem>', or null. */
+function firstRecipientProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  for (let index = 0; index < value.length; index += 1) {
+    const problem = recipientProblem(value[index]);
+    if (problem !== null) return `recipients.${index} ${problem}`;
+  }
+  return null;
+}
+
+/** Accepts a list whose every item passes `recipientProblem`; the message names the first one that does not. */
+function AreBulkEmailRecipients(validationOptions: ValidationOptions = {}): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'areBulkEmailRecipients',
+      validator: {
+        validate: (value: unknown): boolean => firstRecipientProblem(value) === null,
+        defaultMessage: (args) => firstRecipientProblem(args?.value) ?? 'recipients are invalid',
+      },
+    },
+    validationOptions,
+  );
+}
+
+/**
  * `NotificationPatterns.SendBulkEmail` (gateway → notification): the acting admin, the admin's
- * subject and HTML message with the recipients already resolved from the selected user ids. One
- * e-mail job per recipient; the answer is a `BulkEmailResultDto`. The actor fields are those of
- * `AdminActorRpcRequest` (declared here because this class extends the shared content DTO, and the
- * admin DTOs import this file); the service checks them with `assertAdminActor`.
+ * subject and HTML message with the recipients already resolved from the selected user ids (every
+ * selected user in one call, up to `BULK_EMAIL_MAX_RECIPIENTS`). The service stores the content
+ * once and enqueues one e-mail job per recipient; the answer is a `BulkEmailResultDto`. The actor
+ * fields are those of `AdminActorRpcRequest` (declared here because this class extends the shared
+ * content DTO, and the admin DTOs import this file); the service checks them with
+ * `assertAdminActor`.
  */
 export class SendBulkEmailRpcRequest extends BulkEmailContentDto implements AdminActorRpcRequest {
   @IsDefined({ message: 'actorId is required' })
@@ -62,16 +128,16 @@ export class SendBulkEmailRpcRequest extends BulkEmailContentDto implements Admi
   @IsIn(USER_ROLES)
   actorRole!: UserRole;
 
+  /** Plain objects checked by `recipientProblem` (not class instances: see there). */
   @IsDefined({ message: NO_USERS_SELECTED_MESSAGE })
   @IsArray({ message: NO_USERS_SELECTED_MESSAGE })
   @ArrayNotEmpty({ message: NO_USERS_SELECTED_MESSAGE })
   @ArrayMaxSize(BULK_EMAIL_MAX_RECIPIENTS, {
     message: `At most ${BULK_EMAIL_MAX_RECIPIENTS} recipients per send`,
   })
-  @ArrayUnique((recipient: BulkEmailRecipientDto) => recipient?.userId, {
+  @AreBulkEmailRecipients()
+  @HasNoRepeats((recipient: BulkEmailRecipientDto) => recipient.userId, {
     message: 'recipients must not repeat a user',
   })
-  @ValidateNested({ each: true })
-  @Type(() => BulkEmailRecipientDto)
   recipients!: BulkEmailRecipientDto[];
 }

@@ -1,9 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
 
 import {
+  BULK_EMAIL_CONTENT_TTL_S,
+  bulkEmailContentKey,
   signUnsubscribeToken,
   UNSUBSCRIBE_PATH,
   type BulkAdminEmailJob,
+  type BulkEmailContent,
   type EmailPreference,
 } from '@app/contracts';
 
@@ -17,26 +22,112 @@ import { brandOf } from './brand';
 export const BULK_EMAIL_PREFERENCE: EmailPreference = 'email_reminders';
 
 /**
+ * How many sends' contents a worker keeps in memory: the jobs of a send run one after another, so
+ * a few suffice; at most 16 × 256 KiB of HTML.
+ */
+export const CACHED_BULK_CONTENTS = 16;
+
+/**
+ * The stored subject and HTML of the admin sends (`bulkEmailContentKey`, written once per send by
+ * the notification service), read once per send and worker: the last `CACHED_BULK_CONTENTS` are
+ * kept in memory (least recently used first out), so 100,000 jobs of one send make one Redis read,
+ * not 100,000. Concurrent jobs of a send share the read in flight. Absence is not cached.
+ */
+export class BulkEmailContents implements OnApplicationShutdown {
+  private readonly logger = new Logger('BulkEmailContents');
+  private readonly cache = new Map<string, Promise<BulkEmailContent | null>>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly capacity = CACHED_BULK_CONTENTS,
+  ) {
+    redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  /** The content of `batchId`, or null when it is gone (expired, or never stored). */
+  contentOf(batchId: string): Promise<BulkEmailContent | null> {
+    const cached = this.cache.get(batchId);
+    if (cached) {
+      // Most recently used last.
+      this.cache.delete(batchId);
+      this.cache.set(batchId, cached);
+      return cached;
+    }
+    const loading = this.load(batchId);
+    this.cache.set(batchId, loading);
+    for (const oldest of this.cache.keys()) {
+      if (this.cache.size <= this.capacity) break;
+      this.cache.delete(oldest);
+    }
+    const forget = (): void => {
+      if (this.cache.get(batchId) === loading) this.cache.delete(batchId);
+    };
+    loading.then((content) => content ?? forget(), forget);
+    return loading;
+  }
+
+  private async load(batchId: string): Promise<BulkEmailContent | null> {
+    const stored = await this.redis.get(bulkEmailContentKey(this.keyPrefix, batchId));
+    if (stored === null) return null;
+    const content = parseContent(stored);
+    if (!content) {
+      throw new UnrecoverableError(`The stored content of bulk e-mail ${batchId} is malformed`);
+    }
+    return content;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+function parseContent(stored: string): BulkEmailContent | null {
+  try {
+    return contentIn(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/** `{ subject, html }` when `value` holds both as text, else null. */
+function contentIn(value: unknown): BulkEmailContent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { subject, html } = value as Partial<Record<keyof BulkEmailContent, unknown>>;
+  return typeof subject === 'string' && typeof html === 'string' ? { subject, html } : null;
+}
+
+/**
  * 'bulk-admin-email': the admin's sanitised HTML with a text part, and one-click unsubscribe
  * (RFC 8058): `List-Unsubscribe` with the signed https link and a mailto to support, and
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. The subject and HTML are the send's stored
+ * content (`BulkEmailContents`); when it is gone the job fails for good (`UnrecoverableError`: no
+ * retries, every job of that send fails the same way) and nothing is sent.
  */
 @Injectable()
 export class SendBulkAdmin {
   constructor(
     private readonly mailer: Mailer,
+    private readonly contents: BulkEmailContents,
     private readonly env: WorkerEnv,
   ) {}
 
   async handle(jobId: string, data: BulkAdminEmailJob): Promise<EmailJobResult> {
+    // Jobs queued before the content was stored per send carry it themselves.
+    const stored = contentIn(data) ?? (await this.contents.contentOf(data.batchId));
+    if (!stored) {
+      throw new UnrecoverableError(
+        `The subject and message of bulk e-mail ${data.batchId} are gone (kept ${BULK_EMAIL_CONTENT_TTL_S / 86_400} days after the send); not sent`,
+      );
+    }
     const token = signUnsubscribeToken(this.env.UNSUBSCRIBE_SECRET, {
       userId: data.userId,
       preference: BULK_EMAIL_PREFERENCE,
     });
     const unsubscribeUrl = `${this.env.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
     const content = bulkAdminEmail(brandOf(this.env), {
-      subject: data.subject,
-      html: data.html,
+      subject: stored.subject,
+      html: stored.html,
       unsubscribeUrl,
     });
     const { messageId } = await this.mailer.send(jobId, {
