@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
-import { caughtMail, isoDay, newTraveller, signIn } from './support/journeys';
+import {
+  caughtMail,
+  isoDay,
+  newTraveller,
+  openAdminConsole,
+  signIn,
+  signInAsAdmin,
+} from './support/journeys';
 
 /**
  * The admin console (issue #9): the seeded admin selects two travellers, sends them a rich-text
@@ -11,9 +18,6 @@ import { caughtMail, isoDay, newTraveller, signIn } from './support/journeys';
  * downloads the users CSV. The stack seeds the admin with ADMIN_PASSWORD 'e2e-admin-passphrase'
  * and the default ADMIN_USERNAME 'admin'.
  */
-
-const ADMIN_USERNAME = process.env['E2E_ADMIN_USERNAME'] ?? 'admin';
-const ADMIN_PASSWORD = process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-passphrase';
 
 /** Records one visit through the Travel History form (a past visit after EES start). */
 async function addVisit(page: Page): Promise<void> {
@@ -27,13 +31,7 @@ async function addVisit(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'EES Notice' })
     .getByRole('button', { name: 'Continue' })
     .click();
-  await expect(page.getByText('Visit created')).toBeVisible();
-}
-
-/** Every third sign-in shows the donation prompt over any page (SPEC §4): put it away. */
-async function dismissDonationPrompt(page: Page): Promise<void> {
-  const later = page.getByRole('button', { name: 'Maybe later' });
-  if (await later.isVisible()) await later.click();
+  await expect(page.getByText('Entry added successfully')).toBeVisible();
 }
 
 test('an admin e-mails selected users, deletes an entry and a user, and downloads the CSV', async ({
@@ -55,17 +53,14 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 
-  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await signInAsAdmin(page);
   const editorChunks: string[] = [];
   page.on('request', (request) => {
     if (/rich-text-editor[^/]*\.js/.test(request.url())) editorChunks.push(request.url());
   });
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: /Admin Dashboard$/ })).toBeVisible();
+  await openAdminConsole(page);
   await expect(page.getByText('Monitor app usage and user activity')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total Users' })).toBeVisible();
-  await dismissDonationPrompt(page);
   await expectNoAxeViolations(page);
 
   // Select the two travellers (the newest accounts come first).
@@ -128,8 +123,11 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   await expect(details.getByText(`Complete travel history for ${staying}`)).toBeVisible();
   const history = details.getByRole('region', { name: 'Travel History' });
   await expect(history.getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
   await history.getByRole('button', { name: /^Delete exit of / }).click();
   const confirmEntry = page.getByRole('dialog', { name: 'Delete Travel Entry' });
+  await expect(confirmEntry).toBeVisible();
+  await expectNoAxeViolations(page);
   await confirmEntry.getByRole('button', { name: 'Delete Entry' }).click();
   await expect(page.getByText('Entry deleted successfully')).toBeVisible();
   await expect(history.getByRole('row')).toHaveCount(2);
@@ -143,6 +141,7 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   await page.getByRole('button', { name: `Delete ${leaving}` }).click();
   const confirmUser = page.getByRole('dialog', { name: 'Delete User' });
   await expect(confirmUser).toContainText('This action cannot be undone.');
+  await expectNoAxeViolations(page);
   await confirmUser.getByRole('button', { name: 'Delete User' }).click();
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(page.getByRole('listitem', { name: leaving })).toHaveCount(0);

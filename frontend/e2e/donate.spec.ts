@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { expectNoAxeViolations } from './support/axe';
 import { freshUsername, password, signIn, signUp } from './support/journeys';
 
 /**
@@ -47,6 +48,7 @@ test('the donation prompt comes on the third sign-in and Maybe later closes it',
   // The prompt is modal: the page behind it is hidden from the accessibility tree until it closes.
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+  await expectNoAxeViolations(page);
   await prompt.getByRole('button', { name: 'Maybe later' }).click();
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();

@@ -110,7 +110,7 @@ test('a passport that expires too soon warns before a visit is created', async (
     .getByRole('dialog', { name: 'EES Notice' })
     .getByRole('button', { name: 'Continue' })
     .click();
-  await expect(page.getByText('Visit created')).toBeVisible();
+  await expect(page.getByText('Entry added successfully')).toBeVisible();
   await expect(page.getByText('10 days completed')).toBeVisible();
 });
 

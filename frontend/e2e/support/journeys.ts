@@ -33,6 +33,43 @@ export async function signIn(page: Page, username: string, secret = password): P
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The administrator the throw-away stack seeds (scripts/launcher: ADMIN_PASSWORD). */
+export const ADMIN_USERNAME = process.env['E2E_ADMIN_USERNAME'] ?? 'admin';
+export const ADMIN_PASSWORD = process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-passphrase';
+
+/** Every third sign-in of a user who has not donated brings the donation prompt (SPEC §4). */
+export async function putAwayDonationPrompt(page: Page): Promise<void> {
+  const me = (await (await page.request.get('/api/user')).json()) as {
+    has_donated: boolean;
+    login_count: number;
+  };
+  if (me.has_donated || me.login_count % 3 !== 0) return;
+  await page.getByRole('button', { name: 'Maybe later' }).click();
+}
+
+/**
+ * Signs the seeded administrator in and waits for the dashboard with the donation prompt put away.
+ * Every spec that signs the admin in moves its login count, so the prompt may be due at any
+ * sign-in; while it is open the page behind it is hidden from the accessibility tree.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const welcome = /^Welcome back/;
+  await expect(page.getByRole('heading', { name: welcome, includeHidden: true })).toBeVisible();
+  await putAwayDonationPrompt(page);
+  await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
+}
+
+/**
+ * Opens /admin (a fresh load of the app, so a donation prompt due shows again) and waits for the
+ * admin console with the prompt put away.
+ */
+export async function openAdminConsole(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await putAwayDonationPrompt(page);
+  await expect(page.getByRole('heading', { name: /Admin Dashboard$/ })).toBeVisible();
+}
+
 /** Signs a new traveller up and waits for the dashboard. */
 export async function newTraveller(page: Page, prefix: string): Promise<string> {
   const username = freshUsername(prefix);

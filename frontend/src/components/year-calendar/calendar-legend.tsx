@@ -1,29 +1,39 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { type ComplianceLevel, type ComplianceScale, DEMO_THRESHOLDS } from '@app/schengen-rules';
+import {
+  type ComplianceLevel,
+  type ComplianceScale,
+  DASHBOARD_THRESHOLDS,
+  DEMO_THRESHOLDS,
+} from '@app/schengen-rules';
 
 import { LEVEL_COLOUR } from '../../lib/compliance-colours';
 
-const LEVELS: Record<ComplianceScale, { level: ComplianceLevel; label: string }[]> = {
-  dashboard: [
-    { level: 'safe', label: 'Safe: under 70 days used' },
-    { level: 'warning', label: 'Warning: 70 to 84 days used' },
-    { level: 'danger', label: 'Danger: 85 to 90 days used' },
-    { level: 'exceeded', label: 'Exceeded: over 90 days used' },
-  ],
-  demo: [
-    { level: 'safe', label: `Safe: ${DEMO_THRESHOLDS.warning - 1} days or fewer used` },
-    {
-      level: 'warning',
-      label: `Warning: ${DEMO_THRESHOLDS.warning} to ${DEMO_THRESHOLDS.danger - 1} days used`,
-    },
-    {
-      level: 'danger',
-      label: `Danger: ${DEMO_THRESHOLDS.danger} to ${DEMO_THRESHOLDS.exceeded - 1} days used`,
-    },
-    { level: 'exceeded', label: `Exceeded: over ${DEMO_THRESHOLDS.exceeded - 1} days used` },
-  ],
+/** The lowest `daysUsed` of each non-safe level, as the rules library gives them. */
+interface Thresholds {
+  warning: number;
+  danger: number;
+  exceeded: number;
+}
+
+/** The four levels of one scale, labelled from its thresholds (SPEC §4, §9). */
+function levelsOf(thresholds: Thresholds, safeLabel: string) {
+  const { warning, danger, exceeded } = thresholds;
+  return [
+    { level: 'safe', label: safeLabel },
+    { level: 'warning', label: `Warning: ${warning} to ${danger - 1} days used` },
+    { level: 'danger', label: `Danger: ${danger} to ${exceeded - 1} days used` },
+    { level: 'exceeded', label: `Exceeded: over ${exceeded - 1} days used` },
+  ] satisfies { level: ComplianceLevel; label: string }[];
+}
+
+const LEVELS: Record<ComplianceScale, ReturnType<typeof levelsOf>> = {
+  dashboard: levelsOf(
+    DASHBOARD_THRESHOLDS,
+    `Safe: under ${DASHBOARD_THRESHOLDS.warning} days used`,
+  ),
+  demo: levelsOf(DEMO_THRESHOLDS, `Safe: ${DEMO_THRESHOLDS.warning - 1} days or fewer used`),
 };
 
 const swatchSx = { width: 16, height: 16, borderRadius: 0.5, flexShrink: 0, border: '1px solid' };

@@ -14,7 +14,13 @@ describe('readDonationReturn', () => {
       read(
         'donation=success&amount=7.50&type=kuchen&payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x&redirect_status=succeeded',
       ),
-    ).toEqual({ amount: '7.50', type: 'kuchen', paymentIntentId: 'pi_3Abc', hasFailed: false });
+    ).toEqual({
+      amount: '7.50',
+      type: 'kuchen',
+      paymentIntentId: 'pi_3Abc',
+      clientSecret: 'pi_3Abc_secret_x',
+      hasFailed: false,
+    });
   });
 
   it('defaults to amount 3 and type coffee (SPEC §9)', () => {
@@ -22,11 +28,15 @@ describe('readDonationReturn', () => {
       amount: '3',
       type: 'coffee',
       paymentIntentId: null,
+      clientSecret: null,
       hasFailed: false,
     });
-    expect(read('donation=success&amount=<b>&payment_intent=cs_123')).toMatchObject({
+    expect(
+      read('donation=success&amount=<b>&payment_intent=cs_123&payment_intent_client_secret=x"y'),
+    ).toMatchObject({
       amount: '3',
       paymentIntentId: null,
+      clientSecret: null,
     });
   });
 

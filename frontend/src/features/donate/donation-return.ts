@@ -17,12 +17,15 @@ export interface DonationReturn {
   type: string;
   /** The payment intent Stripe redirected back with, when there is one. */
   paymentIntentId: string | null;
+  /** Its client secret, with which Stripe.js retrieves it (for the reason a payment failed). */
+  clientSecret: string | null;
   /** Stripe's outcome of a redirect-based payment that did not go through. */
   hasFailed: boolean;
 }
 
 const POUNDS = /^\d{1,5}(\.\d{1,2})?$/;
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
+const CLIENT_SECRET = /^pi_[A-Za-z0-9]{1,250}_secret_[A-Za-z0-9]{1,250}$/;
 const FAILED_STATUSES = new Set(['failed', 'requires_payment_method', 'canceled']);
 
 /**
@@ -30,16 +33,18 @@ const FAILED_STATUSES = new Set(['failed', 'requires_payment_method', 'canceled'
  *
  * @example
  * readDonationReturn(new URLSearchParams('donation=success&amount=7.50&type=kuchen'))
- * // → { amount: '7.50', type: 'kuchen', paymentIntentId: null, hasFailed: false }
+ * // → { amount: '7.50', type: 'kuchen', paymentIntentId: null, clientSecret: null, hasFailed: false }
  */
 export function readDonationReturn(query: URLSearchParams): DonationReturn | null {
   if (query.get(RETURN_PARAMS.donation) !== 'success') return null;
   const amount = query.get(RETURN_PARAMS.amount) ?? '';
   const paymentIntent = query.get(RETURN_PARAMS.paymentIntent) ?? '';
+  const clientSecret = query.get(RETURN_PARAMS.clientSecret) ?? '';
   return {
     amount: POUNDS.test(amount) ? amount : DEFAULT_RETURN_AMOUNT,
     type: query.get(RETURN_PARAMS.type) || DEFAULT_RETURN_TYPE,
     paymentIntentId: PAYMENT_INTENT_ID.test(paymentIntent) ? paymentIntent : null,
+    clientSecret: CLIENT_SECRET.test(clientSecret) ? clientSecret : null,
     hasFailed: FAILED_STATUSES.has(query.get(RETURN_PARAMS.redirectStatus) ?? ''),
   };
 }

@@ -22,7 +22,7 @@ const userTag = (userId: string) => ({ type: 'AdminUser' as const, id: userId })
  * The statistics are a read model that follows the services' events (ADR 0010), usually within a
  * second: a reload right after a deletion would still show the deleted data. So a deletion is
  * applied to the cached statistics at once, and the statistics reload once the read model has had
- * time to follow (SPEC §4 "the stats reload").
+ * time to follow (SPEC §4 "the stats reload"). 'Cleanup Orphaned' reloads them after the same delay.
  */
 export const STATS_RELOAD_DELAY_MS = 2000;
 
@@ -100,7 +100,11 @@ export const adminApi = api.injectEndpoints({
     }),
     cleanupAllEntries: build.mutation<AdminCleanupResultDto, void>({
       query: () => ({ url: 'admin/cleanup-all-entries', method: 'POST' }),
-      invalidatesTags: [STATS_TAG, USERS_TAG],
+      // The user details come straight from the travel service; the statistics follow its events.
+      invalidatesTags: [USERS_TAG],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await succeeded(queryFulfilled)) reloadStatsLater(dispatch);
+      },
     }),
   }),
 });

@@ -6,6 +6,7 @@ import type { AdminUserListItemDto } from '@app/contracts';
 import { aUser, anErrorBody } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
+import { STATS_RELOAD_DELAY_MS } from '../api/admin-api';
 import { anAdminListUser, someAdminStats } from '../testing/admin-builders';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -89,6 +90,10 @@ describe('AdminDashboard', () => {
     );
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    // The refusal stands alone: no admin title above it, so one h1 on the page.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Admin Dashboard$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Monitor app usage and user activity')).not.toBeInTheDocument();
   });
 
   it('lists each user with entries badge, joined and last-activity dates', async () => {
@@ -185,6 +190,31 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('Removed 7 orphaned entries across 3 users.')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Cleanup Orphaned' })).toBeEnabled();
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it("reloads the stats only once the read model has had time to follow 'Cleanup Orphaned'", async () => {
+    const statsCalledAt: number[] = [];
+    server.use(
+      http.get(apiUrl('admin/stats'), () => {
+        statsCalledAt.push(performance.now());
+        return HttpResponse.json(someAdminStats([anAdminListUser()]));
+      }),
+    );
+    let cleanedAt = 0;
+    server.use(
+      http.post(apiUrl('admin/cleanup-all-entries'), () => {
+        cleanedAt = performance.now();
+        return HttpResponse.json({ totalDeleted: 1, usersAffected: 1 });
+      }),
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Cleanup Orphaned' }));
+    expect(await screen.findByText('Cleanup completed')).toBeVisible();
+    await waitFor(() => expect(statsCalledAt).toHaveLength(2), {
+      timeout: STATS_RELOAD_DELAY_MS + 5000,
+    });
+    // Timers never fire early; 50 ms allows for clock granularity only.
+    expect(statsCalledAt[1]! - cleanedAt).toBeGreaterThanOrEqual(STATS_RELOAD_DELAY_MS - 50);
   });
 
   it("says 'Cleanup failed' with the server's message", async () => {

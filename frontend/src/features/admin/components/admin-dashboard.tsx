@@ -32,7 +32,10 @@ function AdminHeading() {
   );
 }
 
-/** The admin screen's state (SPEC §4 "Admin screen") around the stats and the user list. */
+/**
+ * The admin screen's state (SPEC §4 "Admin screen") around the stats and the user list, under the
+ * page heading; a 403 from the stats shows 'Not authorised' instead of both.
+ */
 function AdminConsole() {
   const stats = useAdminStats();
   const loadedIds = useMemo(() => stats.users.map((user) => user.id), [stats.users]);
@@ -42,16 +45,26 @@ function AdminConsole() {
   const [viewedUser, setViewedUser] = useState<AdminUserListItemDto | null>(null);
   const [pendingUser, setPendingUser] = useState<AdminUserListItemDto | null>(null);
 
+  // A refusal (403) stands alone: 'Not authorised' is the page's only heading.
   if (stats.isForbidden) return <NotAuthorised />;
-  if (stats.isLoading) return <Typography role="status">Loading admin statistics...</Typography>;
-  if (stats.isError || !stats.totals) {
-    return <Alert severity="error">Unable to load admin statistics</Alert>;
+  if (stats.isLoading || stats.isError || !stats.totals) {
+    return (
+      <>
+        <AdminHeading />
+        {stats.isLoading ? (
+          <Typography role="status">Loading admin statistics...</Typography>
+        ) : (
+          <Alert severity="error">Unable to load admin statistics</Alert>
+        )}
+      </>
+    );
   }
 
   const recipients = stats.users.filter((user) => selection.selected.has(user.id));
 
   return (
     <>
+      <AdminHeading />
       <AdminStatCards totals={stats.totals} />
       <UserActivityList
         users={stats.users}
@@ -107,16 +120,5 @@ function AdminConsole() {
  */
 export function AdminDashboard() {
   const { user } = useAuth();
-  return (
-    <>
-      {user?.role === 'admin' ? (
-        <>
-          <AdminHeading />
-          <AdminConsole />
-        </>
-      ) : (
-        <NotAuthorised />
-      )}
-    </>
-  );
+  return user?.role === 'admin' ? <AdminConsole /> : <NotAuthorised />;
 }

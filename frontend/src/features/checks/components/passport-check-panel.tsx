@@ -17,7 +17,6 @@ import {
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
-// The travel feature's index does not export useVisits (yet): see the report of this change.
 import { useVisits } from '../../../lib/travel';
 
 /** SPEC §4 "Passport check panel": the three outcomes. */

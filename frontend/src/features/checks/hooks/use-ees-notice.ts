@@ -5,7 +5,6 @@ import { countEesAffectedStays } from '@app/schengen-rules';
 import { useAuth } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { isBoolean, useStoredState } from '../../../lib/use-stored-state';
-// The travel feature's index does not export useVisits (yet): see the report of this change.
 import { useVisits } from '../../../lib/travel';
 import { useEesRegistered } from '../../../lib/use-ees-registered';
 

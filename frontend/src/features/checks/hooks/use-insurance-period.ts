@@ -12,9 +12,7 @@ import {
 
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useStoredState } from '../../../lib/use-stored-state';
-import { useToday } from '../../../lib/travel';
-// The travel feature's index does not export useVisits (yet): see the report of this change.
-import { useVisits } from '../../../lib/travel';
+import { useToday, useVisits } from '../../../lib/travel';
 
 /** A real calendar day, or '' for "not set". */
 const isCalendarDayOrEmpty = (value: unknown): value is string => value === '' || isIsoDate(value);

@@ -6,7 +6,9 @@ import type { UserDto } from '@app/contracts';
 import { aUser, anErrorBody } from '../../../testing/builders';
 import { renderApp } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
+import { stripeLoader } from '../stripe/load-stripe';
 import { TEST_DONATION_OPTIONS } from '../testing/donation-options';
+import { FakeStripe } from '../testing/fake-stripe';
 
 beforeEach(() => {
   server.use(http.get(apiUrl('donation-options'), () => HttpResponse.json(TEST_DONATION_OPTIONS)));
@@ -35,6 +37,10 @@ function answerUser(user: UserDto) {
   );
   return () => reads;
 }
+
+/** What Stripe appends when a redirect-based payment (3D Secure, wallets) did not go through. */
+const failedReturn =
+  'donation=success&amount=5&type=espresso&payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x&redirect_status=failed';
 
 const thankYou = () => screen.findByRole('dialog', { name: 'Thank you for your support!' });
 
@@ -124,10 +130,56 @@ describe('thank-you dialog on the return from Stripe', () => {
     const { router } = renderApp({
       route: '/donate?donation=success&payment_intent=pi_3Abc&redirect_status=failed',
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment Failed');
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Payment Failed');
+    // No client secret to ask Stripe with: our own words.
+    expect(toast).toHaveTextContent('Your payment did not go through, and nothing was charged.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toEqual([]);
     expect(router.state.location.search).toBe('');
+  });
+
+  it("shows Stripe's own reason when a redirected payment failed", async () => {
+    const bodies = answerSuccessCalls();
+    const stripe = new FakeStripe().install();
+    stripe.failedPaymentWith('Your card was declined by the 3D Secure check.');
+    renderApp({ route: `/donate?${failedReturn}` });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Payment Failed');
+    expect(toast).toHaveTextContent('Your card was declined by the 3D Secure check.');
+    expect(stripe.retrieveCalls).toEqual(['pi_3Abc_secret_x']);
+    expect(stripeLoader.load).toHaveBeenCalledWith(TEST_DONATION_OPTIONS.publishableKey);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('falls back to our own words when payments are not configured', async () => {
+    server.use(
+      http.get(apiUrl('donation-options'), () =>
+        HttpResponse.json(anErrorBody(503, 'Not configured', 'PAYMENTS_NOT_CONFIGURED'), {
+          status: 503,
+        }),
+      ),
+    );
+    const stripe = new FakeStripe().install();
+    stripe.failedPaymentWith('Your card was declined.');
+    renderApp({ route: `/donate?${failedReturn}` });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Payment Failed');
+    expect(toast).toHaveTextContent('Your payment did not go through, and nothing was charged.');
+    expect(stripe.retrieveCalls).toEqual([]);
+  });
+
+  it('falls back to our own words when Stripe.js cannot be loaded', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(stripeLoader, 'load').mockRejectedValue(new Error('Failed to load Stripe.js'));
+    renderApp({ route: `/donate?${failedReturn}` });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Your payment did not go through, and nothing was charged.');
+    expect(logged).toHaveBeenCalledWith(
+      'Could not retrieve the failed payment from Stripe',
+      expect.anything(),
+    );
   });
 
   it('is not shown without donation=success', async () => {

@@ -14,6 +14,9 @@ export interface ConfirmPaymentCall {
  */
 export class FakeStripe {
   readonly confirmCalls: ConfirmPaymentCall[] = [];
+  /** The client secrets `retrievePaymentIntent` was asked for. */
+  readonly retrieveCalls: string[] = [];
+  private lastPaymentError: string | null = null;
   private outcome: () => Promise<{ error: Partial<StripeError> }> = async () => ({
     error: { type: 'card_error', message: 'Your card was declined.' },
   });
@@ -31,6 +34,11 @@ export class FakeStripe {
     });
     this.outcome = async () => ({ error: { type: 'card_error', message: await pending } });
     return (message) => answer(message);
+  }
+
+  /** The PaymentIntent `retrievePaymentIntent` answers failed with this message. */
+  failedPaymentWith(message: string): void {
+    this.lastPaymentError = message;
   }
 
   /** Makes `stripeLoader.load` answer this fake (undone by jest.restoreAllMocks). */
@@ -66,6 +74,19 @@ export class FakeStripe {
       confirmPayment: async (options: { confirmParams?: ConfirmPaymentData }) => {
         this.confirmCalls.push({ confirmParams: options.confirmParams });
         return this.outcome();
+      },
+      retrievePaymentIntent: async (clientSecret: string) => {
+        this.retrieveCalls.push(clientSecret);
+        const message = this.lastPaymentError;
+        return {
+          paymentIntent: {
+            id: clientSecret.split('_secret_')[0],
+            object: 'payment_intent',
+            client_secret: clientSecret,
+            status: message === null ? 'succeeded' : 'requires_payment_method',
+            last_payment_error: message === null ? null : { type: 'card_error', message },
+          },
+        };
       },
       registerAppInfo: () => undefined,
       _registerWrapper: () => undefined,

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
-// The travel feature's index does not export useVisits (yet): see the report of this change.
 import { useVisits } from '../../../lib/travel';
 import { LatestExitPlanner } from './latest-exit-planner';
 import { TripLengthPlanner } from './trip-length-planner';

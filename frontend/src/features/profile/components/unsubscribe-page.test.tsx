@@ -45,6 +45,13 @@ describe('UnsubscribePage', () => {
     );
   });
 
+  it("is the page's main landmark, which the skip link leads to", async () => {
+    renderApp({ route: '/unsubscribe?token=abc.def' });
+    const main = await screen.findByRole('main');
+    expect(main).toHaveAttribute('id', 'main');
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' }));
+  });
+
   it('says the link is not valid without a token', async () => {
     renderApp({ route: '/unsubscribe' });
     expect(await screen.findByRole('alert')).toHaveTextContent(

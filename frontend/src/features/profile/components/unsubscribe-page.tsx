@@ -15,7 +15,8 @@ const PREFERENCE_NAMES = {
 
 /**
  * Where an unsubscribe link from an e-mail lands: one button confirms (opening a link never
- * changes anything by itself, so mail scanners cannot unsubscribe anybody).
+ * changes anything by itself, so mail scanners cannot unsubscribe anybody). The page's
+ * <main id="main"> is the skip link's target (PublicFrame).
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -23,7 +24,7 @@ export function UnsubscribePage() {
   const [unsubscribe, { data, error, isLoading }] = useUnsubscribeMutation();
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
+    <Stack component="main" id="main" spacing={3} sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
       <Typography component="h1" variant="h2">
         Unsubscribe
       </Typography>

@@ -16,7 +16,10 @@ function messageOf(error: unknown): string {
   return errorMessageOf(error, isApiError(error) ? error.message : TRY_AGAIN);
 }
 
-/** Where a new visit comes from: the calendar and the manual form fail with different toasts. */
+/**
+ * Where a new visit comes from: the calendar and the manual form confirm and fail with different
+ * toasts (SPEC §4 'Visit created' for the calendar, §8 'Entry added successfully' for the form).
+ */
 export type VisitSource = 'calendar' | 'manual';
 
 /** Fields of a visit edit; country and notes go to both records (SPEC §4 "Editing"). */
@@ -44,10 +47,14 @@ export function useTravelActions() {
   ): Promise<boolean> => {
     try {
       await recordVisitMutation(visit).unwrap();
-      toast({
-        title: 'Visit created',
-        description: `Added visit from ${formatLongDate(visit.entry_date)} to ${formatLongDate(visit.exit_date)}`,
-      });
+      if (source === 'calendar') {
+        toast({
+          title: 'Visit created',
+          description: `Added visit from ${formatLongDate(visit.entry_date)} to ${formatLongDate(visit.exit_date)}`,
+        });
+      } else {
+        toast({ title: 'Entry added successfully' });
+      }
       return true;
     } catch (error) {
       const isDuplicate = isApiError(error) && error.body?.code === 'TRAVEL_DUPLICATE_ENTRY';
