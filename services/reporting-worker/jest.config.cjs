@@ -10,5 +10,5 @@ module.exports = {
     '/node_modules/(?!(@nestjs|@app|puppeteer-core|@puppeteer|chromium-bidi)/)',
   ],
   // The e2e files run the real Chromium (a 2,000-visit PDF takes seconds) and worker processes.
-  testTimeout: 60_000,
+  globals: { testTimeoutMs: 60_000 },
 };

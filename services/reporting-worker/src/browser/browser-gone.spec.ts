@@ -12,8 +12,17 @@ describe('isBrowserGone', () => {
     expect(isBrowserGone(new Error('Browser has disconnected!'))).toBe(true);
   });
 
+  it('recognises a page used after its browser went away (puppeteer detaches its frames)', () => {
+    expect(isBrowserGone(new Error("Attempted to use detached Frame '20D358AA'."))).toBe(true);
+    expect(isBrowserGone(new Error('Navigating frame was detached'))).toBe(true);
+    expect(
+      isBrowserGone(new Error('Session already detached. Most likely the page has been closed.')),
+    ).toBe(true);
+  });
+
   it('leaves other failures alone, so they are not retried', () => {
     expect(isBrowserGone(new Error('Navigation timeout of 30000 ms exceeded'))).toBe(false);
     expect(isBrowserGone('Target closed')).toBe(false);
+    expect(isBrowserGone(new Error('Node is detached from document'))).toBe(false);
   });
 });

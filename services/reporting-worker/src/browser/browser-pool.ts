@@ -50,15 +50,23 @@ interface Generation {
   active: number;
   /** Takes no more pages; closes once the open ones are done. */
   retired: boolean;
-  closing: boolean;
+  /** Set once the browser is being closed (or its launch failed): resolves when it has gone. */
+  closed: Promise<void> | null;
 }
+
+/** Where the pool stands: a browser running, one starting, or none (the next page launches one). */
+export type BrowserPoolState = 'running' | 'starting' | 'stopped';
 
 /**
  * One warm Chromium shared by every PDF of the process, never a launch per request, and warm
- * pages reused from one PDF to the next (a new page costs ~75 ms). After `maxJobsPerBrowser` pages the browser is retired (its open pages finish, then it
- * closes) and its successor is launched at once, so memory cannot grow without bound; a browser
- * that crashes or exits is dropped and the next page launches a new one (the PDF that was on it
- * fails and its job is retried by BullMQ).
+ * pages reused from one PDF to the next (a new page costs ~75 ms). After `maxJobsPerBrowser` pages
+ * the browser is retired (its open pages finish, then it closes) and its successor is launched at
+ * once, so memory cannot grow without bound; a browser that crashes or exits is dropped and the
+ * next page launches a new one (a page that was on it is retried once on another browser).
+ *
+ * Every browser launched stays on the pool's books until its process has exited: a retired or
+ * crashed one is closed (or killed) by the pool, never just forgotten, and `close()` closes all of
+ * them, so no Chromium outlives the pool.
  */
 export class BrowserPool {
   private readonly logger = new Logger('BrowserPool');
@@ -86,9 +94,25 @@ export class BrowserPool {
     return this.createdPages;
   }
 
-  /** Browsers running or starting now. */
+  /** Browsers starting, running or closing now (each launched one until its process has exited). */
   get browsers(): number {
     return this.live.size;
+  }
+
+  /** The Chromium binary the pool launches. */
+  get executablePath(): string {
+    return this.options.executablePath;
+  }
+
+  /**
+   * Whether the browser that takes the next page is running (started and connected), still
+   * starting, or absent (none yet, or it exited): costs nothing, launches nothing.
+   */
+  get state(): BrowserPoolState {
+    const current = this.current;
+    if (!current || current.retired || current.closed) return 'stopped';
+    if (!current.started) return 'starting';
+    return current.started.connected ? 'running' : 'stopped';
   }
 
   /**
@@ -98,20 +122,22 @@ export class BrowserPool {
    * that the next user could see (the PDF renderer turns JavaScript off and loads nothing).
    */
   async withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const generation = this.acquire();
     try {
-      return await this.withPageOnce(work);
+      return await this.runOn(generation, work);
     } catch (error) {
       // Chromium died under the page (its pipe can close after its process has gone, so the
-      // browser still looked connected): once, on a fresh browser.
+      // browser still looked connected): once more, on a fresh browser. Only the browser this
+      // page came from is dropped: with several pages in flight, another one's retry may already
+      // have started its successor, which must stay (and the one that crashed must still close).
       if (!isBrowserGone(error)) throw error;
-      this.logger.warn('Chromium went away during a page; retrying on a new browser');
-      if (this.current) this.forget(this.current);
-      return this.withPageOnce(work);
+      this.logger.warn(`Chromium #${generation.id} went away during a page; retrying on another`);
+      this.discard(generation);
+      return this.runOn(this.acquire(), work);
     }
   }
 
-  private async withPageOnce<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    const generation = this.acquire();
+  private async runOn<T>(generation: Generation, work: (page: Page) => Promise<T>): Promise<T> {
     try {
       const page = generation.idle.pop() ?? (await this.newPage(generation));
       let result: T;
@@ -121,7 +147,7 @@ export class BrowserPool {
         await page.close().catch(() => undefined);
         throw error;
       }
-      if (generation.retired || generation.closing || page.isClosed()) {
+      if (generation.retired || generation.closed || page.isClosed()) {
         await page.close().catch(() => undefined);
       } else generation.idle.push(page);
       return result;
@@ -132,23 +158,31 @@ export class BrowserPool {
 
   /** Starts the browser now (if none runs); rejects with `ChromiumUnavailableError`. */
   async warm(): Promise<void> {
-    if (this.current?.started && !this.current.started.connected) this.forget(this.current);
-    const generation = this.current && !this.current.retired ? this.current : this.launch();
-    await generation.browser;
+    if (this.isClosed) throw new Error('The browser pool is closed');
+    await this.usable().browser;
   }
 
-  /** Closes every browser; later pages are refused. */
+  /**
+   * Closes every browser launched and not yet closed, retired and crashed ones included, and
+   * resolves once their processes have exited; later pages are refused.
+   */
   async close(): Promise<void> {
     this.isClosed = true;
     this.current = null;
     await Promise.all([...this.live].map((generation) => this.shutdown(generation)));
   }
 
+  /** The browser for the next page: the current one, or a new one when it is retired or gone. */
+  private usable(): Generation {
+    // A browser that died before its 'disconnected' event arrived is dropped here already.
+    if (this.current?.started && !this.current.started.connected) this.discard(this.current);
+    const current = this.current;
+    return current && !current.retired && !current.closed ? current : this.launch();
+  }
+
   private acquire(): Generation {
     if (this.isClosed) throw new Error('The browser pool is closed');
-    // A browser that died before its 'disconnected' event arrived is dropped here already.
-    if (this.current?.started && !this.current.started.connected) this.forget(this.current);
-    const generation = this.current && !this.current.retired ? this.current : this.launch();
+    const generation = this.usable();
     this.pagesOpened += 1;
     generation.jobs += 1;
     generation.active += 1;
@@ -173,6 +207,17 @@ export class BrowserPool {
     if (generation.retired && generation.active === 0) void this.shutdown(generation);
   }
 
+  /**
+   * Takes `generation` out of service: it gets no more pages, stops being the current browser if
+   * it was, and closes once its open pages are done (at once when none is). Other browsers, the
+   * current one included, are untouched.
+   */
+  private discard(generation: Generation): void {
+    generation.retired = true;
+    if (this.current === generation) this.current = null;
+    if (generation.active === 0) void this.shutdown(generation);
+  }
+
   private launch(): Generation {
     this.launched += 1;
     const generation: Generation = {
@@ -184,7 +229,7 @@ export class BrowserPool {
       jobs: 0,
       active: 0,
       retired: false,
-      closing: false,
+      closed: null,
     };
     this.live.add(generation);
     this.current = generation;
@@ -193,7 +238,13 @@ export class BrowserPool {
         generation.started = browser;
         browser.once('disconnected', () => this.onDisconnected(generation));
       },
-      () => this.forget(generation),
+      () => {
+        // Nothing was started: nothing to close.
+        generation.retired = true;
+        generation.closed ??= Promise.resolve();
+        this.live.delete(generation);
+        if (this.current === generation) this.current = null;
+      },
     );
     return generation;
   }
@@ -224,33 +275,55 @@ export class BrowserPool {
   }
 
   private onDisconnected(generation: Generation): void {
-    if (!generation.closing) {
+    if (!generation.closed) {
       this.logger.warn(
         `Chromium #${generation.id} exited unexpectedly; the next PDF starts a new one`,
       );
     }
-    this.forget(generation);
+    this.discard(generation);
   }
 
-  private forget(generation: Generation): void {
-    this.live.delete(generation);
+  /**
+   * Closes the browser of `generation` (killing it if it does not close) and resolves once its
+   * process has exited; only then does the pool stop counting it. Runs once per browser.
+   */
+  private shutdown(generation: Generation): Promise<void> {
+    generation.retired = true;
     if (this.current === generation) this.current = null;
-  }
-
-  private async shutdown(generation: Generation): Promise<void> {
-    generation.closing = true;
-    this.forget(generation);
-    const browser = await generation.browser.catch(() => null);
-    if (!browser) return;
-    await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+    generation.closed ??= (async () => {
+      const browser = await generation.browser.catch(() => null);
+      if (browser) await closeBrowser(browser);
+      this.live.delete(generation);
+    })();
+    return generation.closed;
   }
 }
 
-/** Whether `error` says the browser or its page closed under the work (a crash, not bad work). */
+/** Closes `browser` and waits for its process to exit, killing it when closing fails. */
+async function closeBrowser(browser: Browser): Promise<void> {
+  const child = browser.process();
+  // puppeteer's close() waits for the process to exit, or kills it when Chromium does not answer.
+  await browser.close().catch(() => undefined);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/**
+ * Whether `error` says the browser or its page closed under the work (a crash, not bad work): the
+ * protocol's own errors while it goes, and puppeteer's "detached" ones once it has gone (a frame or
+ * session used after its browser disconnected).
+ */
 export function isBrowserGone(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'TargetCloseError' ||
-    /Target closed|Session closed|Connection closed|Browser has disconnected/i.test(error.message)
+    /Target closed|Session closed|Connection closed|Browser has disconnected/i.test(
+      error.message,
+    ) ||
+    /detached Frame|frame (was|got) detached|Frame detached|Session already detached/i.test(
+      error.message,
+    )
   );
 }
