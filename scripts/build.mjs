@@ -3,42 +3,65 @@
 // Usage: node scripts/build.mjs [--server-only] [--only <dir>[,<dir>...]]
 //   --only services/travel,gateway compiles just those server projects (and never the SPA), so two
 //   people building different projects at once do not delete each other's dist/.
+// The images build with the same functions (infra/docker/assemble.mjs imports compileServer and
+// buildSpa), so that a release is built exactly as the local build is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { checkBundleBudget } from './bundle-budget.mjs';
 import { writeRoutePages } from './route-pages.mjs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').filter(Boolean) : null;
-const serverOnly = process.argv.includes('--server-only') || only !== null;
 
-function projects() {
+/** A build step failed: `message` says which; `exitCode` is what the command line exits with. */
+export class BuildError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.name = 'BuildError';
+    this.exitCode = exitCode;
+  }
+}
+
+/** Every server project of `repo` (libs/*, services/*, gateway) that has sources. */
+export function serverProjects(repo = root) {
   const list = [];
   for (const parent of ['libs', 'services']) {
-    for (const name of readdirSync(path.join(root, parent)).sort())
+    for (const name of readdirSync(path.join(repo, parent)).sort())
       list.push(path.join(parent, name));
   }
   list.push('gateway');
-  const built = list.filter((dir) => existsSync(path.join(root, dir, 'src')));
-  if (only === null) return built;
-  const unknown = only.filter((dir) => !built.includes(dir));
-  if (unknown.length > 0) {
-    console.error(`[build] --only: not a server project: ${unknown.join(', ')}`);
-    process.exit(2);
-  }
-  return only;
+  return list.filter((dir) => existsSync(path.join(repo, dir, 'src')));
 }
 
-function run(cmd, args, cwd = root) {
+function run(cmd, args, cwd) {
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[build] failed: ${cmd} ${args.join(' ')}`);
-    process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new BuildError(`${cmd} ${args.join(' ')}`, result.status ?? 1);
+}
+
+/** Compiles each of `dirs` (server projects, e.g. 'services/travel') from src/ to a fresh dist/. */
+export function compileServer(dirs, { repo = root } = {}) {
+  for (const dir of dirs) {
+    const out = path.join(repo, dir, 'dist');
+    rmSync(out, { recursive: true, force: true });
+    run(
+      'swc',
+      [
+        'src',
+        '--out-dir',
+        'dist',
+        '--strip-leading-paths',
+        '--config-file',
+        path.join(repo, '.swcrc'),
+        '--ignore',
+        '**/*.spec.ts,**/*.e2e-spec.ts,**/_testing/**',
+        '--copy-files',
+        '--quiet',
+      ],
+      path.join(repo, dir),
+    );
   }
 }
 
@@ -47,7 +70,7 @@ function run(cmd, args, cwd = root) {
  * serves to browsers that accept them (@fastify/static `preCompressed`): the landing page's
  * JavaScript shrinks about 3x without compressing on each request.
  */
-function precompress(dir) {
+export function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
@@ -65,42 +88,55 @@ function precompress(dir) {
   }
 }
 
-const started = Date.now();
-for (const dir of projects()) {
-  const out = path.join(root, dir, 'dist');
-  rmSync(out, { recursive: true, force: true });
-  run(
-    'swc',
-    [
-      'src',
-      '--out-dir',
-      'dist',
-      '--strip-leading-paths',
-      '--config-file',
-      path.join(root, '.swcrc'),
-      '--ignore',
-      '**/*.spec.ts,**/*.e2e-spec.ts,**/_testing/**',
-      '--copy-files',
-      '--quiet',
-    ],
-    path.join(root, dir),
-  );
+/** `vite build` in `frontend` (npm may install Vite under frontend/node_modules rather than hoist it). */
+function viteBuild(frontend) {
+  const local = path.join(frontend, 'node_modules', '.bin', 'vite');
+  run(existsSync(local) ? local : 'vite', ['build', '--logLevel', 'warn'], frontend);
 }
-if (!serverOnly && existsSync(path.join(root, 'frontend', 'vite.config.ts'))) {
-  // npm may install vite under frontend/node_modules rather than hoist it.
-  const local = path.join(root, 'frontend', 'node_modules', '.bin', 'vite');
-  run(
-    existsSync(local) ? local : 'vite',
-    ['build', '--logLevel', 'warn'],
-    path.join(root, 'frontend'),
-  );
-  writeRoutePages(path.join(root, 'frontend', 'dist'));
-  precompress(path.join(root, 'frontend', 'dist'));
-  if (!checkBundleBudget(path.join(root, 'frontend', 'dist'))) {
-    console.error(
-      '[build] failed: a route is over its JavaScript budget (scripts/bundle-budget.mjs)',
-    );
-    process.exit(1);
+
+/**
+ * The SPA as the gateway serves it, in `<repo>/frontend/dist`: `vite build`, one entry page per
+ * route (scripts/route-pages.mjs), `.br`/`.gz` beside every text asset, then the JavaScript budget
+ * (scripts/bundle-budget.mjs). Throws a BuildError when a step fails or a route is over budget.
+ * `vite` replaces the Vite step (tests). Returns the dist folder.
+ */
+export function buildSpa({ repo = root, vite = viteBuild } = {}) {
+  const frontend = path.join(repo, 'frontend');
+  const dist = path.join(frontend, 'dist');
+  vite(frontend);
+  writeRoutePages(dist);
+  precompress(dist);
+  if (!checkBundleBudget(dist)) {
+    throw new BuildError('a route is over its JavaScript budget (scripts/bundle-budget.mjs)');
   }
+  return dist;
 }
-console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+function main(argv) {
+  const onlyIndex = argv.indexOf('--only');
+  const only = onlyIndex >= 0 ? (argv[onlyIndex + 1] ?? '').split(',').filter(Boolean) : null;
+  const serverOnly = argv.includes('--server-only') || only !== null;
+  const started = Date.now();
+  const all = serverProjects();
+  if (only !== null) {
+    const unknown = only.filter((dir) => !all.includes(dir));
+    if (unknown.length > 0) {
+      console.error(`[build] --only: not a server project: ${unknown.join(', ')}`);
+      return 2;
+    }
+  }
+  try {
+    compileServer(only ?? all);
+    if (!serverOnly && existsSync(path.join(root, 'frontend', 'vite.config.ts'))) buildSpa();
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    console.error(`[build] failed: ${error.message}`);
+    return error.exitCode;
+  }
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

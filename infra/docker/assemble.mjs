@@ -9,11 +9,17 @@
 //   <out>/frontend/dist                    with --spa (the gateway serves the web app)
 //   <out>/infra/probes                     the exec probes of Kubernetes and compose
 //
+// It builds with scripts/build.mjs's own functions, so an image holds exactly what the local build
+// makes: swc for the server projects, and with --spa the whole SPA pipeline (Vite, one entry page
+// per route, .br/.gz beside every text asset, which the gateway serves pre-compressed) that fails
+// when a route is over its JavaScript budget.
+//
 // Runs from the repository root with the workspace installed (swc and Vite on PATH).
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { buildSpa, compileServer } from '../../scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,41 +31,30 @@ export function runtimeLibs(repo) {
     .map((name) => `libs/${name}`);
 }
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed (${result.error?.message ?? result.status})`,
-    );
-  }
-}
+/** How assemble() builds: scripts/build.mjs's functions (tests replace them). */
+export const builders = { server: compileServer, spa: buildSpa };
 
-export function assemble(project, out, { spa }) {
-  if (!existsSync(path.join(root, project, 'src', 'main.ts'))) {
+export function assemble(project, out, { spa = false, repo = root, build = builders } = {}) {
+  if (!existsSync(path.join(repo, project, 'src', 'main.ts'))) {
     throw new Error(`${project} is not a process (no ${project}/src/main.ts)`);
   }
-  const projects = [...runtimeLibs(root), project];
-  run(process.execPath, [path.join(root, 'scripts/build.mjs'), '--only', projects.join(',')], root);
+  const projects = [...runtimeLibs(repo), project];
+  build.server(projects, { repo });
+  // Before anything is laid out: a SPA over its budget fails the image's build.
+  if (spa) build.spa({ repo });
   rmSync(out, { recursive: true, force: true });
   for (const dir of projects) {
     mkdirSync(path.join(out, dir), { recursive: true });
-    cpSync(path.join(root, dir, 'package.json'), path.join(out, dir, 'package.json'));
-    cpSync(path.join(root, dir, 'dist'), path.join(out, dir, 'dist'), { recursive: true });
+    cpSync(path.join(repo, dir, 'package.json'), path.join(out, dir, 'package.json'));
+    cpSync(path.join(repo, dir, 'dist'), path.join(out, dir, 'dist'), { recursive: true });
   }
   if (spa) {
-    // npm may install Vite under frontend/node_modules rather than hoist it (as scripts/build.mjs).
-    const local = path.join(root, 'frontend/node_modules/.bin/vite');
-    run(
-      existsSync(local) ? local : 'vite',
-      ['build', '--logLevel', 'warn'],
-      path.join(root, 'frontend'),
-    );
-    cpSync(path.join(root, 'frontend/dist'), path.join(out, 'frontend/dist'), { recursive: true });
+    cpSync(path.join(repo, 'frontend/dist'), path.join(out, 'frontend/dist'), { recursive: true });
   }
-  cpSync(path.join(root, 'infra/probes'), path.join(out, 'infra/probes'), { recursive: true });
+  cpSync(path.join(repo, 'infra/probes'), path.join(out, 'infra/probes'), { recursive: true });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const [project, out] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (!project || !out) {
     console.error('usage: node infra/docker/assemble.mjs <project> <out> [--spa]');

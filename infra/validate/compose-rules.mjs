@@ -1,8 +1,9 @@
 // Checks of docker-compose.yml: Debian's `docker-compose config` (the Compose file schema,
 // interpolation, anchors) on the file, then the project's rules on what it resolves to: the
 // infrastructure the product needs (Postgres, Redis with AOF and noeviction, Kafka in KRaft mode,
-// a mail catcher), every process from its own Dockerfile with a healthcheck and a stop grace
-// period, migrations before the services, and no secret written into the file.
+// a mail catcher), the data of each stateful service on a volume, every process from its own
+// Dockerfile with a healthcheck and a stop grace period, migrations before the services, and no
+// secret written into the file.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,81 @@ function environmentOf(service) {
 
 const commandOf = (value) => (Array.isArray(value) ? value.join(' ') : String(value ?? ''));
 
+/**
+ * Where each stateful image keeps its data, and the setting that moves it: `env` (a variable,
+ * comma-separated directories) or `flag` (an option of the command). `fallback` is where the data
+ * goes when the setting is absent; `required` when that place is not one to keep (apache/kafka
+ * ignores its own configuration as soon as any KAFKA_* variable is set, and Kafka's built-in
+ * log.dirs is /tmp/kafka-logs). `imageUser`: the image runs as this unprivileged user from the
+ * start, so the directory must be a named volume, which Docker creates with the ownership the
+ * image gives the directory (a bind mount keeps the host's, which that user cannot write).
+ */
+export const DATA_DIRECTORIES = [
+  { image: /^postgres:/, env: 'PGDATA', fallback: '/var/lib/postgresql/data' },
+  { image: /^redis:/, flag: '--dir', fallback: '/data' },
+  {
+    image: /^apache\/kafka(-native)?:/,
+    env: 'KAFKA_LOG_DIRS',
+    fallback: '/tmp/kafka-logs',
+    required: true,
+    imageUser: 'appuser (uid 1000)',
+  },
+];
+
+/** A service's mounts, from the short ('src:target[:mode]') or the long syntax. */
+function mountsOf(service) {
+  return (service.volumes ?? []).map((volume) => {
+    if (typeof volume !== 'string') {
+      return {
+        type: volume.type ?? 'volume',
+        source: volume.source ?? null,
+        target: volume.target,
+      };
+    }
+    const [source, target] = volume.split(':');
+    if (target === undefined) return { type: 'volume', source: null, target: source };
+    return { type: /^[./~]/.test(source) ? 'bind' : 'volume', source, target };
+  });
+}
+
+const isUnder = (dir, mount) => dir === mount || dir.startsWith(`${mount.replace(/\/+$/, '')}/`);
+
+/** Each stateful service's data directory lies on one of its volumes (see DATA_DIRECTORIES). */
+function checkDataDirectories(services, problem) {
+  for (const [name, service] of Object.entries(services)) {
+    const kind = DATA_DIRECTORIES.find((entry) => entry.image.test(service.image ?? ''));
+    if (!kind) continue;
+    const setting = kind.env ?? kind.flag;
+    let value;
+    if (kind.env) value = environmentOf(service)[kind.env];
+    else {
+      const words = commandOf(service.command).split(/\s+/);
+      const at = words.indexOf(kind.flag);
+      value = at >= 0 ? words[at + 1] : undefined;
+    }
+    if ((value === undefined || value === null || value === '') && kind.required) {
+      problem(
+        `${name}: set ${setting} to the directory of its volume (without it the data goes to ${kind.fallback}, inside the container)`,
+      );
+      continue;
+    }
+    const dirs = value ? String(value).split(',') : [kind.fallback];
+    const mounts = mountsOf(service);
+    for (const dir of dirs.map((d) => d.trim()).filter(Boolean)) {
+      const mount = mounts.find((m) => isUnder(dir, m.target));
+      if (!mount || mount.type === 'tmpfs') {
+        problem(
+          `${name}: its data directory ${dir} (${value ? setting : `the default of ${setting}`}) is not on a volume: the data would be lost with the container`,
+        );
+      } else if (kind.imageUser && mount.type === 'bind') {
+        problem(
+          `${name}: ${dir} is a bind mount, which ${kind.imageUser} cannot write: use a named volume (Docker gives it the image's ownership of the directory)`,
+        );
+      }
+    }
+  }
+}
+
 /** The project's rules over the resolved compose configuration. */
 export function checkComposeConfig(config, { file, root, processes, migrated }) {
   const problems = [];
@@ -127,6 +203,7 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
       problem(`${kafka[0]}: Kafka must run in KRaft mode (KAFKA_PROCESS_ROLES: broker,controller)`);
     }
   }
+  checkDataDirectories(services, problem);
   if (find((name, s) => /zookeeper/.test(`${name} ${s.image ?? ''}`)))
     problem('ZooKeeper is not needed: Kafka runs in KRaft mode');
   if (!find((_, s) => /maildev|mailpit|mailhog|smtp4dev/.test(s.image ?? '')))

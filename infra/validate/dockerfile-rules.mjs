@@ -1,6 +1,7 @@
 // Static checks of the Dockerfiles (no Docker engine, no hadolint on the project's machines): one
-// multi-stage Dockerfile per process on a node:24 slim base, dependencies installed without the dev
-// tools, an unprivileged user, the process's own entry point, Chromium in the PDF worker's image.
+// multi-stage Dockerfile per process on a node:24 slim base, dependencies installed with `npm ci`
+// (exactly the lock's versions) and without the dev tools, an unprivileged user, the process's own
+// entry point, Chromium in the PDF worker's image.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +14,8 @@ const ROOT_USERS = new Set(['root', '0', 'root:root', '0:0', 'root:0', '0:root']
 const PRODUCTION_INSTALL =
   /\bnpm\s+(ci|install|i|prune)\b[^\n&;|]*\s(--omit[= ]dev|--production|--only[= ]prod(uction)?)\b/;
 const ANY_INSTALL = /\bnpm\s+(ci|install|i)\b[^\n&;|]*/g;
+/** `npm install` may resolve other versions than the lock's (and rewrites it); `npm ci` cannot. */
+const UNLOCKED_INSTALL = /\bnpm\s+(install|i)\b[^\n&;|]*/g;
 
 /** The instructions of a Dockerfile: comments dropped, continuation lines joined. */
 export function parseDockerfile(text) {
@@ -104,7 +107,15 @@ export function checkDockerfile(text, { file, app, needsChromium = false }) {
 
   const runs = instructions.filter((i) => i.keyword === 'RUN');
   if (!runs.some((run) => PRODUCTION_INSTALL.test(run.args))) {
-    problem('no production-only install (npm ci/install --omit=dev): dev tools would ship');
+    problem('no production-only install (npm ci --omit=dev): dev tools would ship');
+  }
+  for (const run of runs) {
+    for (const match of run.args.matchAll(UNLOCKED_INSTALL)) {
+      problem(
+        `"${match[0].trim()}": install with npm ci, which installs exactly package-lock.json's versions (and fails when the lock is out of step)`,
+        run.line,
+      );
+    }
   }
   for (const run of final.instructions.filter((i) => i.keyword === 'RUN')) {
     for (const match of run.args.matchAll(ANY_INSTALL)) {

@@ -44,6 +44,49 @@ const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
     expected: 'kafka: Kafka must run in KRaft mode',
   },
   {
+    name: 'a Kafka that keeps its log inside the container',
+    edits: [[COMPOSE, replaced('      KAFKA_LOG_DIRS: /var/lib/kafka/data\n', '')]],
+    expected:
+      'kafka: set KAFKA_LOG_DIRS to the directory of its volume (without it the data goes to /tmp/kafka-logs',
+  },
+  {
+    name: 'a Kafka log directory beside its volume',
+    edits: [
+      [
+        COMPOSE,
+        replaced('KAFKA_LOG_DIRS: /var/lib/kafka/data', 'KAFKA_LOG_DIRS: /tmp/kraft-combined-logs'),
+      ],
+    ],
+    expected:
+      'kafka: its data directory /tmp/kraft-combined-logs (KAFKA_LOG_DIRS) is not on a volume',
+  },
+  {
+    name: 'a Kafka volume its user cannot write',
+    edits: [
+      [
+        COMPOSE,
+        replaced("['kafka-data:/var/lib/kafka/data']", "['./kafka-data:/var/lib/kafka/data']"),
+      ],
+    ],
+    expected: 'kafka: /var/lib/kafka/data is a bind mount, which appuser (uid 1000) cannot write',
+  },
+  {
+    name: 'a Postgres without a volume for its data',
+    edits: [[COMPOSE, replaced("    volumes: ['postgres-data:/var/lib/postgresql/data']\n", '')]],
+    expected:
+      'postgres: its data directory /var/lib/postgresql/data (the default of PGDATA) is not on a volume',
+  },
+  {
+    name: 'a Redis writing its AOF outside its volume',
+    edits: [
+      [
+        COMPOSE,
+        replaced("'--appendonly', 'yes',", "'--appendonly', 'yes', '--dir', '/var/lib/redis',"),
+      ],
+    ],
+    expected: 'redis: its data directory /var/lib/redis (--dir) is not on a volume',
+  },
+  {
     name: 'a secret written into the file',
     edits: [
       [

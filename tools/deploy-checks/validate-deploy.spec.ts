@@ -282,8 +282,15 @@ const dockerCases: Case[] = [
   },
   {
     name: 'dev dependencies in the image',
-    edits: [[AUTH_DOCKERFILE, replaced('npm install --omit=dev', 'npm install')]],
-    expected: [`${AUTH_DOCKERFILE}: no production-only install (npm ci/install --omit=dev)`],
+    edits: [[AUTH_DOCKERFILE, replaced('RUN npm ci --omit=dev', 'RUN npm ci')]],
+    expected: [`${AUTH_DOCKERFILE}: no production-only install (npm ci --omit=dev)`],
+  },
+  {
+    name: 'an install that may stray from the lock file',
+    edits: [[AUTH_DOCKERFILE, replaced('RUN npm ci --no-audit', 'RUN npm install --no-audit')]],
+    expected: [
+      '"npm install --no-audit --no-fund --ignore-scripts": install with npm ci, which installs exactly package-lock.json\'s versions',
+    ],
   },
   {
     name: 'an install with dev dependencies in the final stage',
