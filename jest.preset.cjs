@@ -33,6 +33,8 @@ module.exports = {
     '^@app/persistence$': path.join(root, 'libs/persistence/src/index.ts'),
     '^@app/testing$': path.join(root, 'libs/testing/src/index.ts'),
   },
+  // A project's own test timeout: `globals: { testTimeoutMs }` (see jest.timeout-setup.cjs).
+  setupFilesAfterEnv: [path.join(root, 'jest.timeout-setup.cjs')],
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

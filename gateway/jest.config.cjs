@@ -5,4 +5,6 @@ module.exports = {
   ...preset,
   displayName: 'gateway',
   rootDir: __dirname,
+  // The e2e files start the services and the gateway against Postgres and Redis.
+  globals: { testTimeoutMs: 30_000 },
 };

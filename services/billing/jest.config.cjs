@@ -6,5 +6,5 @@ module.exports = {
   displayName: 'billing',
   rootDir: __dirname,
   // The e2e files start the service (with a fake Stripe API) and talk to Postgres and Redis.
-  testTimeout: 30_000,
+  globals: { testTimeoutMs: 30_000 },
 };

@@ -10,5 +10,5 @@ module.exports = {
     '/node_modules/(?!(@nestjs|@app|(sanitize-html/node_modules/)?(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities))/)',
   ],
   // The e2e files start the worker against Redis, an in-process SMTP server and a fake auth service.
-  testTimeout: 30_000,
+  globals: { testTimeoutMs: 30_000 },
 };

@@ -6,5 +6,5 @@ module.exports = {
   displayName: 'reporting',
   rootDir: __dirname,
   // The e2e files start the service against Redis and a fake travel service.
-  testTimeout: 30_000,
+  globals: { testTimeoutMs: 30_000 },
 };
