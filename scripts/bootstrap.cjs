@@ -53,9 +53,9 @@ function needsInstall() {
 
 function install() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // `npm install`, not `npm ci`: the registry here lacks the other platforms' optional binaries
-  // (@swc/core-darwin-*, …), so the lock file cannot list them and `npm ci` refuses it as out of
-  // sync. `npm install` with the lock file still installs exactly the locked versions.
+  // `npm install` with the lock file installs exactly the locked versions and, unlike `npm ci`,
+  // keeps an existing node_modules, so a changed manifest costs seconds rather than a full
+  // reinstall. The images use `npm ci` (infra/docker, ADR 0009).
   // --loglevel: `npm test --silent` hands loglevel=silent down through the environment, which
   // would hide why an install failed.
   const args = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
