@@ -49,9 +49,9 @@ describe('readDonationReturn', () => {
 });
 
 describe('donationReturnUrl', () => {
-  it('sends Stripe back to /donate with donation=success, the amount and the type', () => {
-    expect(donationReturnUrl('https://tracker.example', '/donate', '7.50', 'kuchen')).toBe(
-      'https://tracker.example/donate?donation=success&amount=7.50&type=kuchen',
+  it('sends Stripe back to the product home with donation=success, the amount and the type', () => {
+    expect(donationReturnUrl('https://tracker.example', '/', '7.50', 'kuchen')).toBe(
+      'https://tracker.example/?donation=success&amount=7.50&type=kuchen',
     );
   });
 });

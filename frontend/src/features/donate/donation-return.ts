@@ -50,12 +50,13 @@ export function readDonationReturn(query: URLSearchParams): DonationReturn | nul
 }
 
 /**
- * Where Stripe sends the browser after confirming (SPEC §7: donation=success), with what the
- * thank-you dialog shows.
+ * Where Stripe sends the browser after confirming (SPEC §7: the product home with
+ * donation=success, which passes the query on to the donate page), with what the thank-you
+ * dialog shows.
  *
  * @example
- * donationReturnUrl('https://tracker.example', '/donate', '7.50', 'kuchen')
- * // → 'https://tracker.example/donate?donation=success&amount=7.50&type=kuchen'
+ * donationReturnUrl('https://tracker.example', '/', '7.50', 'kuchen')
+ * // → 'https://tracker.example/?donation=success&amount=7.50&type=kuchen'
  */
 export function donationReturnUrl(
   origin: string,

@@ -34,7 +34,7 @@ export function CheckoutForm({ amount, type }: { amount: string; type: string })
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: {
-        return_url: donationReturnUrl(window.location.origin, paths.donate.getHref(), amount, type),
+        return_url: donationReturnUrl(window.location.origin, paths.home.getHref(), amount, type),
         ...(user || email === '' ? {} : { payment_method_data: { billing_details: { email } } }),
       },
     });

@@ -113,7 +113,7 @@ describe('DonatePage', () => {
     expect(stripe.confirmCalls).toEqual([
       {
         confirmParams: {
-          return_url: 'http://localhost/donate?donation=success&amount=5&type=espresso',
+          return_url: 'http://localhost/?donation=success&amount=5&type=espresso',
         },
       },
     ]);

@@ -57,6 +57,20 @@ describe('thank-you dialog on the return from Stripe', () => {
     expect(within(dialog).getByText(line)).toBeInTheDocument();
   });
 
+  it.each([
+    ['signed out', null],
+    ['signed in', aUser()],
+  ])('thanks on the return to the product home (SPEC §7), %s', async (_state, signedIn) => {
+    answerSuccessCalls();
+    const { router } = renderApp({
+      route: '/?donation=success&amount=7.50&type=kuchen',
+      user: signedIn,
+    });
+    const dialog = await thankYou();
+    expect(within(dialog).getByText('£7.50 for Kaffe und Kuchen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/donate');
+  });
+
   it('falls back to £3 and coffee without an amount or a type', async () => {
     answerSuccessCalls();
     renderApp({ route: '/donate?donation=success' });
