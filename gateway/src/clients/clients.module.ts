@@ -9,11 +9,16 @@ import {
   TRAVEL_SERVICE,
 } from '@app/contracts';
 
+import { CoalescingJsonSocket } from '@app/nest-core';
+
 import { GatewayEnv } from '../config/env.schema';
 
 import { ServiceClient } from './service-client';
 
-/** One TCP client per service; `ServiceClient` adds the timeout and error mapping to each call. */
+/**
+ * One TCP client per service; `ServiceClient` adds the timeout and error mapping to each call. The
+ * calls of one event-loop turn to a service leave in one write (`CoalescingJsonSocket`).
+ */
 @Global()
 @Module({
   imports: [
@@ -23,7 +28,11 @@ import { ServiceClient } from './service-client';
         inject: [GatewayEnv],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
-          options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
+          options: {
+            socketClass: CoalescingJsonSocket,
+            host: env.AUTH_SERVICE_HOST,
+            port: env.AUTH_SERVICE_PORT,
+          },
         }),
       },
       {
@@ -31,7 +40,11 @@ import { ServiceClient } from './service-client';
         inject: [GatewayEnv],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
-          options: { host: env.NOTIFICATION_SERVICE_HOST, port: env.NOTIFICATION_SERVICE_PORT },
+          options: {
+            socketClass: CoalescingJsonSocket,
+            host: env.NOTIFICATION_SERVICE_HOST,
+            port: env.NOTIFICATION_SERVICE_PORT,
+          },
         }),
       },
       {
@@ -39,7 +52,11 @@ import { ServiceClient } from './service-client';
         inject: [GatewayEnv],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
-          options: { host: env.TRAVEL_SERVICE_HOST, port: env.TRAVEL_SERVICE_PORT },
+          options: {
+            socketClass: CoalescingJsonSocket,
+            host: env.TRAVEL_SERVICE_HOST,
+            port: env.TRAVEL_SERVICE_PORT,
+          },
         }),
       },
       {
@@ -47,7 +64,11 @@ import { ServiceClient } from './service-client';
         inject: [GatewayEnv],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
-          options: { host: env.BILLING_SERVICE_HOST, port: env.BILLING_SERVICE_PORT },
+          options: {
+            socketClass: CoalescingJsonSocket,
+            host: env.BILLING_SERVICE_HOST,
+            port: env.BILLING_SERVICE_PORT,
+          },
         }),
       },
       {
@@ -55,7 +76,11 @@ import { ServiceClient } from './service-client';
         inject: [GatewayEnv],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
-          options: { host: env.REPORTING_SERVICE_HOST, port: env.REPORTING_SERVICE_PORT },
+          options: {
+            socketClass: CoalescingJsonSocket,
+            host: env.REPORTING_SERVICE_HOST,
+            port: env.REPORTING_SERVICE_PORT,
+          },
         }),
       },
     ]),

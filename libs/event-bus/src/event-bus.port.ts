@@ -26,11 +26,24 @@ export interface DeliveredEvent extends BusEvent {
  */
 export type EventHandler = (event: DeliveredEvent) => Promise<void>;
 
+/**
+ * Handles the events of one read together, in delivery order (e.g. in one database transaction).
+ * Resolving acknowledges them all; throwing hands each of them to the subscription's `handler`,
+ * one at a time, with its usual retries and dead-lettering.
+ */
+export type BatchEventHandler = (events: readonly DeliveredEvent[]) => Promise<void>;
+
 export interface SubscribeOptions {
   /** Consumer group: each group receives every event once in effect; members share the work. */
   readonly group: string;
   readonly topics: readonly string[];
   readonly handler: EventHandler;
+  /**
+   * Optional: the events of one read (several, first deliveries) at once, which costs a consumer
+   * one transaction and one acknowledgement per read instead of per event under load. Redis
+   * Streams uses it; Kafka hands every event to `handler`.
+   */
+  readonly batchHandler?: BatchEventHandler;
   /** This member's name within the group (default: host + pid + random). */
   readonly consumerName?: string;
 }

@@ -1,5 +1,6 @@
 /** @app/event-bus: domain events between services (see event-bus.port.ts and README.md). */
 export type {
+  BatchEventHandler,
   BusEvent,
   DeliveredEvent,
   EventBus,
@@ -20,7 +21,8 @@ export {
   PROCESSED_EVENTS_TABLE_SQL,
   processedEventsTableSql,
   runOnce,
+  runOnceEach,
 } from './consumer/processed-events';
-export type { ProcessedEventsDatabase } from './consumer/processed-events';
+export type { OnceEffect, ProcessedEventsDatabase } from './consumer/processed-events';
 export type { EventBusLogger } from './_lib/logger';
 export { EVENT_BUS, EventBusModule } from './nest/event-bus.module';

@@ -6,6 +6,7 @@ export {
   dependencyUnavailable,
   isDependencyUnavailable,
 } from './errors/dependency-unavailable';
+export { CoalescingJsonSocket } from './rpc/coalescing-json-socket';
 export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
 export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';

@@ -1,12 +1,13 @@
 /** @app/persistence: TypeORM building blocks shared by the services (entities stay in each service). */
 export { snakeCase, SnakeNamingStrategy } from './naming/snake-naming.strategy';
 export { OutboxEventEntity } from './outbox/outbox-event.entity';
-export { writeOutboxEvent } from './outbox/write-outbox-event';
+export { writeOutboxEvent, writeOutboxEvents } from './outbox/write-outbox-event';
 export type {
   OutboxEvent,
   OutboxEventPayload,
   OutboxEventValidator,
 } from './outbox/write-outbox-event';
+export { inPoolTransaction } from './pg/pool-transaction';
 export { postgresOptions } from './postgres-options';
 export type { PostgresDataSourceOptions, PostgresOptionsInput } from './postgres-options';
 export { ensureSchema } from './schema/ensure-schema';

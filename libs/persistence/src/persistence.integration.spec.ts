@@ -11,7 +11,11 @@ import {
 
 import { createScratchDatabase } from './_testing/scratch-database';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
-import { writeOutboxEvent, type OutboxEventValidator } from './outbox/write-outbox-event';
+import {
+  writeOutboxEvent,
+  writeOutboxEvents,
+  type OutboxEventValidator,
+} from './outbox/write-outbox-event';
 import { postgresOptions } from './postgres-options';
 import { ensureSchema } from './schema/ensure-schema';
 
@@ -174,6 +178,55 @@ describe('persistence against Postgres', () => {
         await writeOutboxEvent(manager, gadgetCreated(id, { name: 42 }), validate);
       }),
     ).rejects.toThrow('Refusing to record an invalid test.gadget.created.v1 event');
+    expect(await dataSource.getRepository(GadgetEntity).count()).toBe(0);
+  });
+
+  it('records several events of one change in one statement, each as validated', async () => {
+    const id = randomUUID();
+    const events = [gadgetCreated(id), gadgetCreated(id, { name: 'Cog', secret: 'dropped' })];
+    const statements: string[] = [];
+    await dataSource.transaction(async (manager) => {
+      await manager.insert(GadgetEntity, { id, displayName: 'Cog' });
+      const query = manager.queryRunner!.query.bind(manager.queryRunner);
+      jest.spyOn(manager.queryRunner!, 'query').mockImplementation((sql, ...rest) => {
+        statements.push(sql);
+        return query(sql, ...rest);
+      });
+      await writeOutboxEvents(manager, events, validate);
+    });
+    expect(statements.filter((sql) => sql.includes('outbox'))).toHaveLength(1);
+    const rows = await dataSource.getRepository(OutboxEventEntity).find();
+    const stored = new Map(rows.map((row) => [row.id, row.payload]));
+    const [first, second] = events.map((event) => event.payload);
+    expect(stored).toEqual(
+      new Map([
+        [first!.eventId, first],
+        [
+          second!.eventId,
+          {
+            eventId: second!.eventId,
+            occurredAt: second!.occurredAt,
+            aggregateId: id,
+            name: 'Cog',
+          },
+        ],
+      ]),
+    );
+  });
+
+  it('writes none of the events when one breaks its contract, and rolls the change back', async () => {
+    const id = randomUUID();
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await manager.insert(GadgetEntity, { id, displayName: 'Cog' });
+        await writeOutboxEvents(
+          manager,
+          [gadgetCreated(id), gadgetCreated(id, { name: 42 })],
+          validate,
+        );
+      }),
+    ).rejects.toThrow('Refusing to record an invalid test.gadget.created.v1 event');
+    expect(await dataSource.getRepository(OutboxEventEntity).count()).toBe(0);
     expect(await dataSource.getRepository(GadgetEntity).count()).toBe(0);
   });
 

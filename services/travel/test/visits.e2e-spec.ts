@@ -87,6 +87,29 @@ describe('travel visits', () => {
       ).resolves.toBeDefined();
     });
 
+    it('keeps the entry of one-day visits before their exit (one INSERT, distinct creation times)', async () => {
+      const userId = aUserId();
+      const days = ['2025-01-10', '2025-02-10', '2025-03-10', '2025-04-10', '2025-05-10'];
+      const visits: RecordVisitResultDto[] = [];
+      for (const day of days) {
+        visits.push(await record(aVisit(userId, { entry_date: day, exit_date: day })));
+      }
+      for (const { entry, exit } of visits) {
+        expect(Date.parse(exit.created_at)).toBeGreaterThanOrEqual(Date.parse(entry.created_at));
+      }
+      // Listed (by date, then creation time) with each entry before its own exit.
+      expect(await list(userId)).toEqual(visits.flatMap(({ entry, exit }) => [entry, exit]));
+      const rows: { id: string; created_at: string }[] = await travel.dataSource.query(
+        `SELECT id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created_at
+           FROM travel_entries WHERE user_id = $1`,
+        [userId],
+      );
+      const created = new Map(rows.map((row) => [row.id, row.created_at]));
+      for (const { entry, exit } of visits) {
+        expect(created.get(exit.id)! > created.get(entry.id)!).toBe(true);
+      }
+    });
+
     it.each([
       [{ entry_date: undefined }, 'Entry date is required'],
       [{ exit_date: undefined }, 'Exit date is required'],

@@ -4,7 +4,12 @@ import { Client, Pool } from 'pg';
 
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 
-import { IdempotentConsumer, processedEventsTableSql, runOnce } from './processed-events';
+import {
+  IdempotentConsumer,
+  processedEventsTableSql,
+  runOnce,
+  runOnceEach,
+} from './processed-events';
 
 const SCHEMA = 'consumer_test';
 
@@ -164,5 +169,59 @@ describe('runOnce', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('runOnceEach', () => {
+  it('records a batch in one transaction and runs each new effect once, in order', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const order: string[] = [];
+    const effect = (id: string, note: string) => async (client: { query: Pool['query'] }) => {
+      order.push(note);
+      await recordEffect(id, note)(client);
+    };
+    await runOnce(pool, SCHEMA, 'batch', a, recordEffect(a, 'before'));
+
+    const ran = await new IdempotentConsumer(pool, SCHEMA, 'batch').runOnceEach([
+      { eventId: a, effect: effect(a, 'a again') },
+      { eventId: b, effect: effect(b, 'b') },
+      { eventId: c, effect: effect(c, 'c') },
+      { eventId: b, effect: effect(b, 'b twice') },
+    ]);
+
+    expect(ran).toEqual([false, true, true, false]);
+    expect(order).toEqual(['b', 'c']);
+    expect(await effectsOf(a)).toEqual(['before']);
+    expect(await effectsOf(b)).toEqual(['b']);
+    // Recorded: a later delivery, alone or in a batch, has no effect.
+    expect(await runOnce(pool, SCHEMA, 'batch', c, recordEffect(c, 'c again'))).toBe(false);
+    expect(
+      await runOnceEach(pool, SCHEMA, 'batch', [{ eventId: b, effect: effect(b, 'x') }]),
+    ).toEqual([false]);
+    expect(await effectsOf(c)).toEqual(['c']);
+  });
+
+  it('keeps nothing of the batch when one effect fails, so that each can run again', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await expect(
+      runOnceEach(pool, SCHEMA, 'batch', [
+        { eventId: a, effect: recordEffect(a, 'a') },
+        {
+          eventId: b,
+          effect: async () => {
+            throw new Error('effect failed');
+          },
+        },
+      ]),
+    ).rejects.toThrow('effect failed');
+    expect(await effectsOf(a)).toEqual([]);
+
+    expect(await runOnce(pool, SCHEMA, 'batch', a, recordEffect(a, 'a'))).toBe(true);
+    expect(await runOnce(pool, SCHEMA, 'batch', b, recordEffect(b, 'b'))).toBe(true);
+    expect(await effectsOf(a)).toEqual(['a']);
+    expect(await effectsOf(b)).toEqual(['b']);
+    // The pool's connections are all usable again.
+    const { rows } = await pool.query<{ ok: number }>('SELECT 1 AS ok');
+    expect(rows).toEqual([{ ok: 1 }]);
   });
 });

@@ -126,8 +126,8 @@ export class ConsumerGroupCommands {
     return entry && { entry, deliveryCount: pending.deliveries + 1 };
   }
 
-  async ack(key: string, id: string): Promise<void> {
-    await this.redis.xack(key, this.group, id);
+  async ack(key: string, ...ids: [string, ...string[]]): Promise<void> {
+    await this.redis.xack(key, this.group, ...ids);
   }
 
   /** Copies an entry to the dead-letter stream with `extra` fields and acknowledges it, atomically. */

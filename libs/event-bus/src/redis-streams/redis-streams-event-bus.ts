@@ -133,7 +133,12 @@ export class RedisStreamsEventBus implements EventBus {
         key: this.streamKey(topic),
         deadLetterKey: this.deadLetterKey(topic),
       })),
-      { group: options.group, consumer, handler: options.handler },
+      {
+        group: options.group,
+        consumer,
+        handler: options.handler,
+        batchHandler: options.batchHandler,
+      },
       this.settings,
       this.logger,
     );

@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
 
-import type { EventHandler, Subscription } from '../event-bus.port';
+import type {
+  BatchEventHandler,
+  DeliveredEvent,
+  EventHandler,
+  Subscription,
+} from '../event-bus.port';
 import { HandlerAbandonedError, InFlightHandler } from '../_lib/in-flight';
 import { errorMessage, type EventBusLogger } from '../_lib/logger';
 import { backoff, Sleeper, withTimeout } from '../_lib/timing';
@@ -32,6 +37,8 @@ export interface StreamMember {
   readonly group: string;
   readonly consumer: string;
   readonly handler: EventHandler;
+  /** The events of one read at once (see `SubscribeOptions.batchHandler`). */
+  readonly batchHandler?: BatchEventHandler | undefined;
 }
 
 /** Claimed entries processed per reclaim pass and stream before new entries get a turn. */
@@ -43,7 +50,9 @@ const RECLAIM_ROUNDS = 10;
  *
  * 1. every `claimIdleMs / 2` (at most 5 s) it takes over, with XAUTOCLAIM, entries that other
  *    members (dead ones, in effect) left unacknowledged for longer than `claimIdleMs`;
- * 2. it reads new entries with XREADGROUP BLOCK (`blockMs`, bounded) and hands them over;
+ * 2. it reads new entries with XREADGROUP BLOCK (`blockMs`, bounded) and hands them over: all of
+ *    a read's at once to the batch handler when there is one (one XACK per stream), else (or
+ *    should the batch fail) one at a time;
  * 3. success → XACK; failure → the entry stays pending and is retried in place after a back-off,
  *    re-claimed with XCLAIM so that Redis counts the delivery (the stream's order holds); after
  *    `maxDeliveries` it goes to the dead-letter stream and is acknowledged.
@@ -67,8 +76,8 @@ export class RedisStreamsSubscription implements Subscription {
   /** Held ids whose handler already ran (and failed): they keep their delivery count. */
   private readonly attempted = new Set<string>();
   private readonly byKey: Map<string, SubscribedStream>;
-  /** The entry whose handler is running (still set after an abandoned handler). */
-  private runningId: string | undefined;
+  /** The entries whose handler is running (still set after an abandoned handler). */
+  private readonly runningIds = new Set<string>();
   private isClosing = false;
   private isReading = false;
   /** Set by a failure or a reconnection: own pending entries are handled before new ones. */
@@ -148,9 +157,12 @@ export class RedisStreamsSubscription implements Subscription {
           const every = Math.min(5_000, Math.floor(this.settings.claimIdleMs / 2));
           this.nextClaimAt = Date.now() + every;
         }
-        for (const [key, entries] of await this.readNew()) {
-          const stream = this.byKey.get(key);
-          if (stream) await this.processAll(stream, entries, () => 1);
+        const batches = await this.readNew();
+        if (!(await this.processBatch(batches))) {
+          for (const [key, entries] of batches) {
+            const stream = this.byKey.get(key);
+            if (stream) await this.processAll(stream, entries, () => 1);
+          }
         }
         failures = 0;
       } catch (error) {
@@ -228,6 +240,46 @@ export class RedisStreamsSubscription implements Subscription {
     }
   }
 
+  /**
+   * Hands the entries of one read (first deliveries, in stream order) to the batch handler at once
+   * and acknowledges them with one XACK per stream. Returns false, having acknowledged nothing,
+   * when there is no batch handler, fewer than two entries, an entry that does not decode, or a
+   * batch handler that threw: the entries then go one by one to `handler` (`processAll`), with
+   * its retries and dead letters, as if the batch had never run.
+   */
+  private async processBatch(batches: ReadonlyArray<[string, StreamEntry[]]>): Promise<boolean> {
+    const batchHandler = this.member.batchHandler;
+    const entries = batches.flatMap(([key, list]) => list.map((entry) => ({ key, entry })));
+    if (!batchHandler || entries.length < 2 || this.isClosing) return false;
+    const events: DeliveredEvent[] = [];
+    for (const { key, entry } of entries) {
+      const stream = this.byKey.get(key);
+      const event = stream ? decodeEntry(stream.topic, entry) : new Error('unknown stream');
+      if (event instanceof Error) return false;
+      events.push({ ...event, deliveryCount: 1 });
+    }
+    for (const { entry } of entries) this.runningIds.add(entry.id);
+    try {
+      await this.inFlight.run(() => batchHandler(events));
+    } catch (error) {
+      if (error instanceof HandlerAbandonedError) throw error;
+      this.logger.warn(
+        `Batch handler of group ${this.member.group} failed on ${events.length} events; ` +
+          `handling them one by one: ${errorMessage(error)}`,
+      );
+      return false;
+    } finally {
+      if (!this.inFlight.isAbandoned) this.runningIds.clear();
+    }
+    for (const [key, list] of batches) {
+      const [first, ...rest] = list.map((entry) => entry.id);
+      if (first === undefined) continue;
+      await this.commands.ack(key, first, ...rest);
+      for (const id of [first, ...rest]) this.forget(key, id);
+    }
+    return true;
+  }
+
   private async processAll(
     stream: SubscribedStream,
     entries: readonly StreamEntry[],
@@ -285,7 +337,7 @@ export class RedisStreamsSubscription implements Subscription {
     event: Parameters<EventHandler>[0],
   ): Promise<{ error: unknown } | undefined> {
     this.attempted.add(id);
-    this.runningId = id;
+    this.runningIds.add(id);
     try {
       await this.inFlight.run(() => this.member.handler(event));
       return undefined;
@@ -293,7 +345,7 @@ export class RedisStreamsSubscription implements Subscription {
       if (error instanceof HandlerAbandonedError) throw error;
       return { error };
     } finally {
-      if (!this.inFlight.isAbandoned) this.runningId = undefined;
+      if (!this.inFlight.isAbandoned) this.runningIds.delete(id);
     }
   }
 
@@ -347,7 +399,7 @@ export class RedisStreamsSubscription implements Subscription {
    */
   private async releaseHeld(): Promise<void> {
     for (const [key, ids] of this.held) {
-      const idle = [...ids].filter((id) => id !== this.runningId);
+      const idle = [...ids].filter((id) => !this.runningIds.has(id));
       await this.sharedCommands.release(
         key,
         idle.filter((id) => !this.attempted.has(id)),

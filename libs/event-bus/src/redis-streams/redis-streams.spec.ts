@@ -108,6 +108,75 @@ describe('RedisStreamsEventBus', () => {
     }
   });
 
+  it('hands the events of one read to the batch handler together, in order, and acks them', async () => {
+    const bus = aBus();
+    const topics = ['batch.entry.created.v1', 'batch.entry.deleted.v1'];
+    const events = [anEvent(topics[0]!), anEvent(topics[0]!), anEvent(topics[1]!)];
+    const batches: string[][] = [];
+    const single: string[] = [];
+    const inspector = new Redis(redis.url);
+    try {
+      // Published before the member joins: its first read holds all three.
+      await bus.publish(events);
+      await bus.subscribe({
+        group: 'batching',
+        topics,
+        handler: async (event) => {
+          single.push(event.eventId);
+        },
+        batchHandler: async (delivered) => {
+          expect(delivered.every((event) => event.deliveryCount === 1)).toBe(true);
+          batches.push(delivered.map((event) => event.eventId));
+        },
+      });
+
+      await waitFor(() => batches.flat().length + single.length === 3, 5_000);
+      expect(batches).toEqual([events.map((event) => event.eventId)]);
+      expect(single).toEqual([]);
+      for (const topic of topics) {
+        const pending = (await inspector.xpending(bus.streamKey(topic), 'batching')) as unknown[];
+        expect(pending[0]).toBe(0);
+      }
+    } finally {
+      await bus.close();
+      await inspector.quit();
+    }
+  });
+
+  it('hands the events one by one to the handler when the batch handler fails', async () => {
+    const logger = recordingLogger();
+    const bus = aBus({ logger });
+    const topic = 'batch.batch.failed.v1';
+    const events = [anEvent(topic), anEvent(topic), anEvent(topic)];
+    const single: Array<[string, number]> = [];
+    let batchCalls = 0;
+    const inspector = new Redis(redis.url);
+    try {
+      await bus.publish(events);
+      await bus.subscribe({
+        group: 'batch-fails',
+        topics: [topic],
+        handler: async (event) => {
+          single.push([event.eventId, event.deliveryCount]);
+        },
+        batchHandler: async () => {
+          batchCalls += 1;
+          throw new Error('one of them cannot be handled in a batch');
+        },
+      });
+
+      await waitFor(() => single.length === 3, 5_000);
+      expect(batchCalls).toBe(1);
+      expect(single).toEqual(events.map((event) => [event.eventId, 1]));
+      const pending = (await inspector.xpending(bus.streamKey(topic), 'batch-fails')) as unknown[];
+      expect(pending[0]).toBe(0);
+      expect(logger.lines.some((line) => /one by one/.test(line))).toBe(true);
+    } finally {
+      await bus.close();
+      await inspector.quit();
+    }
+  });
+
   it('removes a member that closes with nothing pending from its group', async () => {
     const bus = aBus();
     const topic = 'members.member.left.v1';

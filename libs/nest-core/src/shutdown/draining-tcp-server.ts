@@ -5,6 +5,7 @@ import { throwError } from 'rxjs';
 
 import { type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
 
+import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
 
 /** How long the connections get to flush the last answers and close on their own (ms). */
@@ -30,6 +31,8 @@ export interface DrainingTcpServerOptions {
  * 2. waits for the calls (and events) in flight to finish, at most `graceMs`;
  * 3. lets the connections flush those answers and end, then closes what is left.
  *
+ * Its connections write the answers of one event-loop turn together (`CoalescingJsonSocket`).
+ *
  * It counts the message handlers with Nest's processing start and end hooks: a call is in flight
  * from the moment its handler is chosen until its answer stream settles.
  *
@@ -52,7 +55,7 @@ export class DrainingTcpServer extends ServerTCP {
     service,
     graceMs = DEFAULT_SHUTDOWN_GRACE_MS,
   }: DrainingTcpServerOptions) {
-    super({ host, port });
+    super({ host, port, socketClass: CoalescingJsonSocket });
     this.graceMs = graceMs;
     const payload = shuttingDown(service);
     this.refusal = Object.assign(async () => throwError(() => payload), {

@@ -102,4 +102,21 @@ describe('isoDateInTimeZone', () => {
     expect(() => isoDateInTimeZone(instant, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => isoDateInTimeZone(Number.NaN, 'UTC')).toThrow(RangeError);
   });
+
+  it('keeps answering for each zone and instant when called again (formatters are reused)', () => {
+    const zones = ['Pacific/Auckland', 'America/Los_Angeles', 'Pacific/Auckland', 'UTC'];
+    const answers = zones.map((zone) => [
+      isoDateInTimeZone(Date.parse('2025-01-01T10:59:00Z'), zone),
+      isoDateInTimeZone(Date.parse('2025-01-01T11:01:00Z'), zone),
+    ]);
+    expect(answers).toEqual([
+      ['2025-01-01', '2025-01-02'],
+      ['2025-01-01', '2025-01-01'],
+      ['2025-01-01', '2025-01-02'],
+      ['2025-01-01', '2025-01-01'],
+    ]);
+    // An unknown zone is refused every time, never remembered as some other zone's answer.
+    expect(() => isoDateInTimeZone(instant, 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => isoDateInTimeZone(instant, 'Mars/Olympus')).toThrow(RangeError);
+  });
 });

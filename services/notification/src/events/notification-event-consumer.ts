@@ -12,7 +12,7 @@ import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { EVENT_BUS, NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
 import { ProcessedEvents } from './processed-events';
 import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
-import { preparer, type PrepareEvent } from './topic-handler';
+import { preparer, type PrepareEvent, type PreparedEvent } from './topic-handler';
 import { TRAVEL_CHANGE_TOPICS, TravelChangeHandler } from './travel-change.handler';
 import { UserDeletedHandler } from './user-deleted.handler';
 import { UsernameReminderRequestedHandler } from './username-reminder-requested.handler';
@@ -67,6 +67,9 @@ export class NotificationEventConsumer
       handler: async (event) => {
         await this.consume(event);
       },
+      batchHandler: async (events) => {
+        await this.consumeBatch(events);
+      },
     });
     this.logger.log(`Consuming ${this.topics.join(', ')} (${this.bus.kind})`);
   }
@@ -76,8 +79,33 @@ export class NotificationEventConsumer
     this.subscription = undefined;
   }
 
-  /** Handles one delivery; throws (so the bus redelivers) only when the effect failed. */
-  async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
+  /**
+   * Handles the deliveries of one read in one transaction (`ProcessedEvents.runOnceEach`):
+   * malformed ones are dropped as `consume` drops them, the others have their effect once each, in
+   * order. Throws when an effect failed; the bus then hands each delivery to `consume` on its own.
+   */
+  async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
+    const outcomes: ConsumeOutcome[] = [];
+    const valid: { index: number; event: PreparedEvent }[] = [];
+    for (const delivered of deliveries) {
+      const prepared = await this.prepare(delivered);
+      if (typeof prepared === 'string') outcomes.push(prepared);
+      else {
+        valid.push({ index: outcomes.length, event: prepared });
+        outcomes.push('enqueued');
+      }
+    }
+    const ran = await this.processed.runOnceEach(
+      valid.map(({ event }) => ({ eventId: event.eventId, effect: (client) => event.run(client) })),
+    );
+    valid.forEach(({ index }, position) => {
+      if (!ran[position]) outcomes[index] = 'duplicate';
+    });
+    return outcomes;
+  }
+
+  /** The validated event of a delivery bound to its effect, or what became of it. */
+  private async prepare(delivered: DeliveredEvent): Promise<PreparedEvent | ConsumeOutcome> {
     const prepare = this.prepares.get(delivered.topic);
     if (!prepare) return 'ignored';
     const prepared = await prepare(delivered.payload);
@@ -88,7 +116,13 @@ export class NotificationEventConsumer
       );
       return 'malformed';
     }
-    const { event } = prepared;
+    return prepared.event;
+  }
+
+  /** Handles one delivery; throws (so the bus redelivers) only when the effect failed. */
+  async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
+    const event = await this.prepare(delivered);
+    if (typeof event === 'string') return event;
     try {
       const ran = await this.processed.runOnce(event.eventId, (client) => event.run(client));
       return ran ? 'enqueued' : 'duplicate';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientBase } from 'pg';
 
-import { IdempotentConsumer } from '@app/event-bus';
+import { IdempotentConsumer, type OnceEffect } from '@app/event-bus';
 
 import { NotificationEnv } from '../config/env.schema';
 import { NotificationDatabase } from '../database/notification-database';
@@ -31,5 +31,10 @@ export class ProcessedEvents {
    */
   runOnce(eventId: string, effect: (client: ClientBase) => Promise<void>): Promise<boolean> {
     return this.consumer.runOnce(eventId, effect);
+  }
+
+  /** `runOnce` for several events in one transaction (per event: whether its effect ran). */
+  runOnceEach(events: readonly OnceEffect[]): Promise<boolean[]> {
+    return this.consumer.runOnceEach(events);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientBase } from 'pg';
 
+import { inPoolTransaction } from '@app/persistence';
+
 import { NotificationDatabase } from '../database/notification-database';
 import { EmailQueue } from '../email-queue/email-queue';
 import type { Queryable } from '../compliance/compliance-levels';
@@ -23,33 +25,11 @@ export class ScheduledEmails {
   /** Enqueues the e-mails that were never enqueued before; returns how many that was. */
   async claimAndEnqueue(planned: readonly ScheduledEmail[]): Promise<number> {
     if (planned.length === 0) return 0;
-    const client = await this.database.pool.connect();
-    let broken: Error | undefined;
-    // Checked out, the client has no listener of the pool's: a Postgres restart must not end
-    // the process with an unhandled 'error'.
-    const onError = (error: Error): void => {
-      broken ??= error;
-    };
-    client.on('error', onError);
-    try {
-      await client.query('BEGIN');
-      try {
-        const fresh = await this.claim(client, planned);
-        await this.emails.addBulk(fresh.map((email) => email.request));
-        await client.query('COMMIT');
-        return fresh.length;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          broken =
-            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-        });
-        throw error;
-      }
-    } finally {
-      client.off('error', onError);
-      // A session whose ROLLBACK failed must not go back to the pool.
-      client.release(broken);
-    }
+    return inPoolTransaction(this.database.pool, async (client) => {
+      const fresh = await this.claim(client, planned);
+      await this.emails.addBulk(fresh.map((email) => email.request));
+      return fresh.length;
+    });
   }
 
   /** Removes the rows older than `before` (their periods are long past; nothing can repeat them). */

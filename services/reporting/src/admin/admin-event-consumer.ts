@@ -60,6 +60,9 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
       handler: async (event) => {
         await this.consume(event);
       },
+      batchHandler: async (events) => {
+        await this.consumeBatch(events);
+      },
     });
     this.logger.log(`Consuming ${ADMIN_READ_MODEL_TOPICS.join(', ')} (${this.bus.kind})`);
   }
@@ -69,8 +72,36 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
     this.subscription = undefined;
   }
 
-  /** Handles one delivery; throws (so the bus redelivers) only when the effect failed. */
-  async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
+  /**
+   * Handles the deliveries of one read in one transaction (`runOnceEach`): malformed ones are
+   * dropped as `consume` drops them, the others applied once each, in order. Throws when an effect
+   * failed; the bus then hands each delivery to `consume` on its own.
+   */
+  async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
+    const outcomes: ConsumeOutcome[] = [];
+    const valid: { index: number; event: AdminReadModelEvent }[] = [];
+    for (const delivered of deliveries) {
+      const checked = await this.check(delivered);
+      if (typeof checked === 'string') outcomes.push(checked);
+      else {
+        valid.push({ index: outcomes.length, event: checked });
+        outcomes.push('applied');
+      }
+    }
+    const ran = await this.processed.runOnceEach(
+      valid.map(({ event }) => ({
+        eventId: event.payload.eventId,
+        effect: (client) => applyAdminEvent(client, event),
+      })),
+    );
+    valid.forEach(({ index }, position) => {
+      if (!ran[position]) outcomes[index] = 'duplicate';
+    });
+    return outcomes;
+  }
+
+  /** The validated event of a delivery, or what became of it ('ignored', 'malformed'). */
+  private async check(delivered: DeliveredEvent): Promise<AdminReadModelEvent | ConsumeOutcome> {
     const topic = ADMIN_READ_MODEL_TOPICS.find((known) => known === delivered.topic);
     if (!topic) return 'ignored';
     const result = await validateEvent(topic, delivered.payload);
@@ -79,7 +110,13 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
       this.logger.error(`Dropped ${delivered.topic} event ${delivered.eventId}: invalid ${fields}`);
       return 'malformed';
     }
-    const event = { topic, payload: result.value } as AdminReadModelEvent;
+    return { topic, payload: result.value } as AdminReadModelEvent;
+  }
+
+  /** Handles one delivery; throws (so the bus redelivers) only when the effect failed. */
+  async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
+    const event = await this.check(delivered);
+    if (typeof event === 'string') return event;
     try {
       const ran = await this.processed.runOnce(event.payload.eventId, (client) =>
         applyAdminEvent(client, event),
@@ -87,7 +124,7 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
       return ran ? 'applied' : 'duplicate';
     } catch (error) {
       this.logger.error(
-        `Could not apply ${topic satisfies AdminReadModelTopic} event ${event.payload.eventId} (delivery ${delivered.deliveryCount}); it will be delivered again: ${(error as Error).message}`,
+        `Could not apply ${event.topic satisfies AdminReadModelTopic} event ${event.payload.eventId} (delivery ${delivered.deliveryCount}); it will be delivered again: ${(error as Error).message}`,
       );
       throw error;
     }

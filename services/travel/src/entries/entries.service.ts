@@ -18,8 +18,10 @@ import {
 import { findOrphanExits, type IsoDate } from '@app/schengen-rules';
 
 import { CLOCK, type Clock } from '../common/clock';
+import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
-import { recordEntryEvent } from './entry-events';
+import { recordEvents } from '../outbox/record-event';
+import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
 import {
   assertDatesInRange,
@@ -31,10 +33,12 @@ import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
 import {
   daysUsedOf,
+  insertRecords,
   loadUserRecords,
   loadUserRecordsJson,
   lockUserRecords,
   toRuleRecords,
+  updateRecords,
 } from './travel-history';
 
 /**
@@ -72,25 +76,24 @@ export class EntriesService {
    */
   async create(request: CreateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    const today = await this.todayOf(request.userId);
-    assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
-    return this.inUserTransaction(request.userId, async (manager, records) => {
+    return this.inUserTransaction(request.userId, async (manager, records, today) => {
+      assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
       assertNoDuplicateRecord(records, request.entry_type, request.entry_date);
       if (request.entry_type === 'entry') {
         assertEntryOutsideVisits(records, request.entry_date, today);
       }
-      const entry = await manager.save(
-        manager.create(TravelEntryEntity, {
+      const [entry] = await insertRecords(manager, [
+        {
           userId: request.userId,
           entryType: request.entry_type,
           entryDate: request.entry_date,
           country: request.country ?? null,
           notes: request.notes ?? null,
-        }),
-      );
-      const daysUsed = daysUsedOf([...records, entry], today);
-      await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, entry, { at: now, daysUsed });
-      return toTravelEntryDto(entry);
+        },
+      ]);
+      const daysUsed = daysUsedOf([...records, entry!], today);
+      await recordEvents(manager, [entryEvent(ENTRY_CREATED_TOPIC, entry!, { at: now, daysUsed })]);
+      return toTravelEntryDto(entry!);
     });
   }
 
@@ -100,9 +103,8 @@ export class EntriesService {
    */
   async update(request: UpdateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    const today = await this.todayOf(request.userId);
-    assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
-    return this.inUserTransaction(request.userId, async (manager, records) => {
+    return this.inUserTransaction(request.userId, async (manager, records, today) => {
+      assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
       const entry = ownRecord(records, request.id);
       assertNoDuplicateRecord(records, entry.entryType, request.entry_date, entry.id);
       if (entry.entryType === 'entry') {
@@ -113,13 +115,9 @@ export class EntriesService {
       entry.entryDate = request.entry_date;
       if (request.country !== undefined) entry.country = request.country;
       if (request.notes !== undefined) entry.notes = request.notes;
-      await manager.update(
-        TravelEntryEntity,
-        { id: entry.id },
-        { entryDate: entry.entryDate, country: entry.country, notes: entry.notes },
-      );
+      await updateRecords(manager, [entry]);
       const daysUsed = daysUsedOf(records, today);
-      await recordEntryEvent(manager, ENTRY_UPDATED_TOPIC, entry, { at: now, daysUsed });
+      await recordEvents(manager, [entryEvent(ENTRY_UPDATED_TOPIC, entry, { at: now, daysUsed })]);
       return toTravelEntryDto(entry);
     });
   }
@@ -146,10 +144,9 @@ export class EntriesService {
     choose: (records: TravelEntryEntity[], today: IsoDate) => TravelEntryEntity[],
   ): Promise<number> {
     const now = this.clock();
-    const today = await this.todayOf(userId);
     return this.inUserTransaction(
       userId,
-      async (manager, records) => {
+      async (manager, records, today) => {
         const doomed = choose(records, today);
         if (doomed.length === 0) return 0;
         await manager.delete(
@@ -161,9 +158,10 @@ export class EntriesService {
           records.filter((entry) => !ids.has(entry.id)),
           today,
         );
-        for (const entry of doomed) {
-          await recordEntryEvent(manager, ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed });
-        }
+        await recordEvents(
+          manager,
+          doomed.map((entry) => entryEvent(ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed })),
+        );
         return doomed.length;
       },
       (deleted) => deleted > 0,
@@ -171,18 +169,21 @@ export class EntriesService {
   }
 
   /**
-   * Runs `work` in a transaction holding the user's lock, with the user's records loaded; once it
-   * has committed, marks the user's list as changed (the gateway's list cache) unless `hasChanged`
-   * says the work changed nothing.
+   * Runs `work` in a transaction holding the user's lock, with the user's records loaded and their
+   * today (in their profile time zone, read with the lock); once it has committed, marks the
+   * user's list as changed (the gateway's list cache) unless `hasChanged` says the work changed
+   * nothing. A change costs: the lock (and time zone), the records, its writes (one INSERT or
+   * UPDATE and one outbox INSERT), COMMIT, then the list version in Redis.
    */
   async inUserTransaction<T>(
     userId: string,
-    work: (manager: EntityManager, records: TravelEntryEntity[]) => Promise<T>,
+    work: (manager: EntityManager, records: TravelEntryEntity[], today: IsoDate) => Promise<T>,
     hasChanged: (result: T) => boolean = () => true,
   ): Promise<T> {
     const result = await this.dataSource.transaction(async (manager) => {
-      await lockUserRecords(manager, userId);
-      return work(manager, await loadUserRecords(manager, userId));
+      const { timeZone } = await lockUserRecords(manager, userId);
+      const today = todayOf(this.clock, timeZone);
+      return work(manager, await loadUserRecords(manager, userId), today);
     });
     if (hasChanged(result)) await this.listVersions.changed(userId);
     return result;

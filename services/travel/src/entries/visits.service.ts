@@ -17,7 +17,8 @@ import { visitRange } from '@app/schengen-rules';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { EntriesService, ownRecord } from './entries.service';
-import { recordEntryEvent, recordVisitEvent } from './entry-events';
+import { recordEvents } from '../outbox/record-event';
+import { entryEvent, visitEvent } from './entry-events';
 import {
   assertDatesInRange,
   assertNoDuplicateVisit,
@@ -26,7 +27,7 @@ import {
 } from './entry-rules';
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
-import { daysUsedOf, visitsOf } from './travel-history';
+import { daysUsedOf, insertRecords, updateRecords, visitsOf } from './travel-history';
 
 /** The 400 of a visit deletion whose exit is not the one paired with its entry. */
 export const EXIT_NOT_OF_VISIT_MESSAGE =
@@ -47,15 +48,14 @@ export class VisitsService {
    */
   async record(request: RecordVisitRpcRequest): Promise<RecordVisitResultDto> {
     const now = this.clock();
-    const today = await this.entries.todayOf(request.userId);
-    assertDatesInRange(
-      [
-        ['entry_date', 'Entry date', request.entry_date],
-        ['exit_date', 'Exit date', request.exit_date],
-      ],
-      today,
-    );
-    return this.entries.inUserTransaction(request.userId, async (manager, records) => {
+    return this.entries.inUserTransaction(request.userId, async (manager, records, today) => {
+      assertDatesInRange(
+        [
+          ['entry_date', 'Entry date', request.entry_date],
+          ['exit_date', 'Exit date', request.exit_date],
+        ],
+        today,
+      );
       assertNoDuplicateVisit(records, request.entry_date, request.exit_date);
       assertNoOverlap(records, request.entry_date, request.exit_date, today);
       const fields = {
@@ -63,24 +63,17 @@ export class VisitsService {
         country: request.country ?? null,
         notes: request.notes ?? null,
       };
-      const entry = await manager.save(
-        manager.create(TravelEntryEntity, {
-          ...fields,
-          entryType: 'entry',
-          entryDate: request.entry_date,
-        }),
-      );
-      const exit = await manager.save(
-        manager.create(TravelEntryEntity, {
-          ...fields,
-          entryType: 'exit',
-          entryDate: request.exit_date,
-        }),
-      );
+      // One INSERT; the entry is created before the exit (their order on a one-day visit).
+      const [entry, exit] = (await insertRecords(manager, [
+        { ...fields, entryType: 'entry', entryDate: request.entry_date },
+        { ...fields, entryType: 'exit', entryDate: request.exit_date },
+      ])) as [TravelEntryEntity, TravelEntryEntity];
       const context = { at: now, daysUsed: daysUsedOf([...records, entry, exit], today) };
-      await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, entry, context);
-      await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, exit, context);
-      await recordVisitEvent(manager, { entry, exit }, context);
+      await recordEvents(manager, [
+        entryEvent(ENTRY_CREATED_TOPIC, entry, context),
+        entryEvent(ENTRY_CREATED_TOPIC, exit, context),
+        visitEvent({ entry, exit }, context),
+      ]);
       return { entry: toTravelEntryDto(entry), exit: toTravelEntryDto(exit) };
     });
   }
@@ -95,12 +88,11 @@ export class VisitsService {
    */
   async update(request: UpdateVisitRpcRequest): Promise<UpdateVisitResultDto> {
     const now = this.clock();
-    const today = await this.entries.todayOf(request.userId);
     const exitDate = request.exit_date ?? null;
     const dates: DateField[] = [['entry_date', 'Entry date', request.entry_date]];
     if (exitDate !== null) dates.push(['exit_date', 'Exit date', exitDate]);
-    assertDatesInRange(dates, today);
-    return this.entries.inUserTransaction(request.userId, async (manager, records) => {
+    return this.entries.inUserTransaction(request.userId, async (manager, records, today) => {
+      assertDatesInRange(dates, today);
       const entry = ownRecord(records, request.entryId);
       if (entry.entryType !== 'entry') throw new NotFoundError('Travel entry', request.entryId);
       const exit = visitsOf(records, today).find((visit) => visit.entry.id === entry.id)?.exit;
@@ -125,28 +117,17 @@ export class VisitsService {
         notes: request.notes === undefined ? entry.notes : request.notes,
       };
       Object.assign(entry, { entryDate: request.entry_date, ...shared });
-      await manager.update(
-        TravelEntryEntity,
-        { id: entry.id },
-        { entryDate: entry.entryDate, ...shared },
-      );
       let newExit: TravelEntryEntity | null = null;
       if (oldExit && exitDate !== null) {
         Object.assign(oldExit, { entryDate: exitDate, ...shared });
-        await manager.update(
-          TravelEntryEntity,
-          { id: oldExit.id },
-          { entryDate: exitDate, ...shared },
-        );
-      } else if (exitDate !== null) {
-        newExit = await manager.save(
-          manager.create(TravelEntryEntity, {
-            userId: request.userId,
-            entryType: 'exit',
-            entryDate: exitDate,
-            ...shared,
-          }),
-        );
+        await updateRecords(manager, [entry, oldExit]);
+      } else {
+        await updateRecords(manager, [entry]);
+        if (exitDate !== null) {
+          [newExit] = (await insertRecords(manager, [
+            { userId: request.userId, entryType: 'exit', entryDate: exitDate, ...shared },
+          ])) as [TravelEntryEntity];
+        }
       }
       const exitRecord = oldExit ?? newExit;
       const after = [...others, entry, ...(exitRecord ? [exitRecord] : [])];
@@ -159,9 +140,11 @@ export class VisitsService {
         );
       }
       const context = { at: now, daysUsed: daysUsedOf(after, today) };
-      await recordEntryEvent(manager, ENTRY_UPDATED_TOPIC, entry, context);
-      if (oldExit) await recordEntryEvent(manager, ENTRY_UPDATED_TOPIC, oldExit, context);
-      if (newExit) await recordEntryEvent(manager, ENTRY_CREATED_TOPIC, newExit, context);
+      await recordEvents(manager, [
+        entryEvent(ENTRY_UPDATED_TOPIC, entry, context),
+        ...(oldExit ? [entryEvent(ENTRY_UPDATED_TOPIC, oldExit, context)] : []),
+        ...(newExit ? [entryEvent(ENTRY_CREATED_TOPIC, newExit, context)] : []),
+      ]);
       return {
         entry: toTravelEntryDto(entry),
         exit: exitRecord ? toTravelEntryDto(exitRecord) : null,

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 
 import { TravelEnv } from '../config/env.schema';
 
-/** The service's Redis connection (the readiness probe; the event bus holds its own). */
+/** The service's Redis connection (list versions, the readiness probe; the event bus holds its own). */
 export const REDIS = Symbol('REDIS');
 
 @Global()
@@ -13,7 +13,12 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [TravelEnv],
       useFactory: (env: TravelEnv): Redis =>
-        new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true }),
+        // Auto-pipelining: the list versions set after concurrent commits leave in one write.
+        new Redis(env.REDIS_URL, {
+          maxRetriesPerRequest: 2,
+          lazyConnect: true,
+          enableAutoPipelining: true,
+        }),
     },
   ],
   exports: [REDIS],

@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis';
+
+import { createTestRedis, type TestRedis } from '@app/testing';
+
+import { SessionStore } from './session-store';
+
+const IDLE_MS = 60_000;
+const ABSOLUTE_MS = 3_600_000;
+
+let redis: TestRedis;
+let client: Redis;
+let store: SessionStore;
+
+beforeAll(async () => {
+  redis = await createTestRedis();
+  client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  store = new SessionStore(client, {
+    idleTimeoutMs: IDLE_MS,
+    absoluteTimeoutMs: ABSOLUTE_MS,
+    keyPrefix: redis.keyPrefix,
+  });
+});
+
+afterAll(async () => {
+  await client.quit();
+  await redis.cleanup();
+});
+
+/** The only session key of the store (its name is the id's hash). */
+async function sessionKey(): Promise<string> {
+  const keys = (await redis.keys()).filter((key) => key.startsWith(`${redis.keyPrefix}session:`));
+  expect(keys).toHaveLength(1);
+  return keys[0]!;
+}
+
+describe('SessionStore.resolve', () => {
+  afterEach(async () => {
+    const keys = await redis.keys();
+    if (keys.length > 0) await client.del(...keys);
+  });
+
+  it('returns the session for its id and null for any other', async () => {
+    const session = await store.create('user-1');
+
+    await expect(store.resolve(session.id)).resolves.toEqual(session);
+    await expect(store.resolve('not-a-session')).resolves.toBeNull();
+    await expect(store.resolve(undefined)).resolves.toBeNull();
+    await expect(store.resolve('x'.repeat(129))).resolves.toBeNull();
+  });
+
+  it('renews the idle timeout on every use', async () => {
+    const session = await store.create('user-2');
+    const key = await sessionKey();
+    await client.pexpire(key, 1_000);
+
+    await store.resolve(session.id);
+
+    const ttl = await client.pttl(key);
+    expect(ttl).toBeGreaterThan(IDLE_MS - 5_000);
+    expect(ttl).toBeLessThanOrEqual(IDLE_MS);
+  });
+
+  it('refuses and removes a session past its absolute end, whatever its idle time left', async () => {
+    const session = await store.create('user-3', Date.now() - ABSOLUTE_MS - 1);
+
+    await expect(store.resolve(session.id)).resolves.toBeNull();
+    expect(await redis.keys()).toEqual([]);
+  });
+
+  it('does not bring an ended session back', async () => {
+    const session = await store.create('user-4');
+    await store.destroy(session.id);
+
+    await expect(store.resolve(session.id)).resolves.toBeNull();
+    expect(await redis.keys()).toEqual([]);
+  });
+});
