@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ClientBase } from 'pg';
 
 import {
   ADMIN_ACTIVE_DAYS,
@@ -11,6 +12,7 @@ import {
   type AdminUserIdsDto,
   type AdminUserListItemDto,
 } from '@app/contracts';
+import { inPoolTransaction } from '@app/persistence';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { ReportingDatabase } from './reporting-database';
@@ -49,16 +51,22 @@ export class AdminStatsService {
     const limit = request.limit ?? ADMIN_USERS_DEFAULT_PAGE;
     const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
     const activeSince = new Date(this.clock().getTime() - ADMIN_ACTIVE_DAYS * DAY_MS);
-    const [totals, page] = await Promise.all([
-      this.database.pool.query<{ total_users: number; total_entries: string; active: number }>(
-        `SELECT count(*)::int AS total_users,
+    // One snapshot: the totals and the page agree even while the consumer applies events (two
+    // queries on two connections could see a batch committed between them).
+    const { totals, page } = await inPoolTransaction(
+      this.database.pool,
+      async (client) => ({
+        totals: await client.query<{ total_users: number; total_entries: string; active: number }>(
+          `SELECT count(*)::int AS total_users,
                 coalesce(sum(entry_count), 0)::bigint AS total_entries,
                 count(*) FILTER (WHERE last_active_at >= $1)::int AS active
          FROM admin_users WHERE deleted_at IS NULL`,
-        [activeSince.toISOString()],
-      ),
-      this.page(limit, after),
-    ]);
+          [activeSince.toISOString()],
+        ),
+        page: await this.page(limit, after, client),
+      }),
+      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    );
     const row = totals.rows[0];
     return {
       total_users: row?.total_users ?? 0,
@@ -83,8 +91,9 @@ export class AdminStatsService {
   async page(
     limit: number,
     after?: Cursor,
+    client: Pick<ClientBase, 'query'> = this.database.pool,
   ): Promise<{ users: AdminUserListItemDto[]; next: string | null; rows: UserRow[] }> {
-    const result = await this.database.pool.query<UserRow & { cursor_at: string }>(
+    const result = await client.query<UserRow & { cursor_at: string }>(
       `SELECT user_id, username, email, created_at, entry_count,
               to_char(last_entry_date, 'YYYY-MM-DD') AS last_entry_date,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
