@@ -3,6 +3,11 @@
 // pre-compressed by the gateway). Lighthouse's default mobile profile: a mid-range phone's screen,
 // 4× CPU slowdown and slow-4G throttling, simulated. Goal: a score of at least 90 on each.
 // `npm run bench:lighthouse`. BENCH_RUNS (default 3): runs per page; the median score counts.
+// BENCH_DETAIL=1 prints where the time went; BENCH_SAVE=<dir> writes each run's report (JSON).
+// BENCH_PAGES=/auth,/dashboard measures some pages only (while working on them).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -10,7 +15,7 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/', '/auth', '/dashboard'];
+const PAGES = (process.env.BENCH_PAGES ?? '/,/auth,/dashboard').split(',');
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -31,8 +36,17 @@ function printDetail(lhr) {
     console.log(
       `    script ${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${fmt(item.total)} (eval ${fmt(item.scripting)})`,
     );
-  const lcp = rows('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  // Lighthouse 13 reports the LCP element and its phases in the LCP breakdown insight.
+  const breakdown = rows('lcp-breakdown-insight');
+  const lcp =
+    breakdown.find((item) => item.type === 'node') ??
+    rows('largest-contentful-paint-element')[0]?.items?.[0]?.node;
   if (lcp) console.log(`    LCP element: ${lcp.snippet?.slice(0, 120)}`);
+  const phases = breakdown.find((item) => item.type === 'table')?.items ?? [];
+  if (phases.length > 0)
+    console.log(
+      `    LCP phases: ${phases.map((item) => `${item.label ?? item.subpart} ${fmt(item.duration)}`).join(', ')}`,
+    );
   for (const item of rows('long-tasks').slice(0, 4))
     console.log(`    long task ${fmt(item.duration)} at ${fmt(item.startTime)} ${item.url ?? ''}`);
 }
@@ -71,20 +85,38 @@ try {
   console.log(
     `Lighthouse ${lighthouse.version ?? ''} mobile performance (node ${process.version}, median of ${RUNS} runs per page)`,
   );
-  const verdicts = [];
-  for (const page of PAGES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${stack.baseUrl}${page}`, {
+  // One run of Lighthouse; a run whose trace Chrome failed to record (NO_NAVSTART and the like,
+  // not a property of the page) is run again, up to twice.
+  const audit = async (page) => {
+    let lhr;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      ({ lhr } = await lighthouse(`${stack.baseUrl}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         // The dashboard needs the session; the other pages ignore it.
         extraHeaders: page === '/dashboard' ? { Cookie: cookie } : undefined,
-      });
-      const { lhr } = result;
+      }));
+      const error = `${lhr.runtimeError?.code ?? ''} ${lhr.runtimeError?.message ?? ''}`;
+      if (!/NO_NAVSTART|NO_TRACING_STARTED/.test(error)) break;
+      console.error(
+        `    (${page}: Lighthouse recorded no trace, ${lhr.runtimeError?.code}; again)`,
+      );
+    }
+    return lhr;
+  };
+  const verdicts = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = await audit(page);
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      if (process.env.BENCH_SAVE) {
+        mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+        const name = `${page === '/' ? 'home' : page.slice(1)}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.BENCH_SAVE, name), JSON.stringify(lhr));
+      }
       if (page === '/dashboard' && !lhr.finalDisplayedUrl.endsWith('/dashboard'))
         throw new Error(`/dashboard ended on ${lhr.finalDisplayedUrl}: not signed in`);
       runs.push(lhr);

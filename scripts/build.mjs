@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { checkBundleBudget } from './bundle-budget.mjs';
+import { prerenderPages } from './prerender.mjs';
 import { writeRoutePages } from './route-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,16 +96,23 @@ function viteBuild(frontend) {
 }
 
 /**
- * The SPA as the gateway serves it, in `<repo>/frontend/dist`: `vite build`, one entry page per
- * route (scripts/route-pages.mjs), `.br`/`.gz` beside every text asset, then the JavaScript budget
- * (scripts/bundle-budget.mjs). Throws a BuildError when a step fails or a route is over budget.
- * `vite` replaces the Vite step (tests). Returns the dist folder.
+ * The SPA as the gateway serves it, in `<repo>/frontend/dist`: `vite build`, the landing and
+ * sign-in pages prerendered (scripts/prerender.mjs), one entry page per route (scripts/route-pages.mjs),
+ * `.br`/`.gz` beside every text asset, then the JavaScript budget (scripts/bundle-budget.mjs).
+ * Throws a BuildError when a step fails or a route is over budget. `vite` and `prerender` replace
+ * the Vite and prerendering steps (tests). Returns the dist folder.
  */
-export function buildSpa({ repo = root, vite = viteBuild } = {}) {
+export function buildSpa({ repo = root, vite = viteBuild, prerender = prerenderPages } = {}) {
   const frontend = path.join(repo, 'frontend');
   const dist = path.join(frontend, 'dist');
   vite(frontend);
-  writeRoutePages(dist);
+  let prerendered;
+  try {
+    prerendered = prerender(frontend);
+  } catch (error) {
+    throw new BuildError(`prerendering pages: ${error.message}`);
+  }
+  writeRoutePages(dist, { prerendered });
   precompress(dist);
   if (!checkBundleBudget(dist)) {
     throw new BuildError('a route is over its JavaScript budget (scripts/bundle-budget.mjs)');

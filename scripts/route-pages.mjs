@@ -3,10 +3,15 @@
 // instead of after it has run (one round trip less before the first render on a slow phone).
 // `/` is dist/index.html itself; the others are dist/pages/<route>.html, which the gateway sends
 // for that address (gateway/src/http/spa-pages.ts). scripts/build.mjs runs this after `vite build`.
+// Each page also preloads the API answers its first render waits for (DATA_PRELOADS), so they
+// arrive beside the code rather than after it has run; an address with no page of its own gets
+// pages/not-found.html (the 404 route's chunks). `/` and `/auth` carry their page prerendered
+// (scripts/prerender.mjs) and start the app after its first paint (startAfterPaint).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { staticClosure } from './bundle-budget.mjs';
+import { initialClosure, staticClosure } from './bundle-budget.mjs';
+import { injectPrerendered } from './prerender.mjs';
 
 /** The first path segment of each page → its route module (frontend/src/config/paths.ts). */
 export const ROUTE_MODULES = {
@@ -20,19 +25,87 @@ export const ROUTE_MODULES = {
   terms: 'legal-routes',
   privacy: 'legal-routes',
   faq: 'legal-routes',
+  // Not an address of the app: the page the gateway sends for an address whose first segment has
+  // no page of its own (gateway/src/http/spa-pages.ts), which the router answers with its 404.
+  'not-found': 'not-found-route',
 };
 
-/** The `<link>` tags of the chunks `routeKey` needs that the entry does not already load. */
-export function preloadLinks(manifest, routeKey) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const loaded = staticClosure(manifest, entry);
-  const needed = [...staticClosure(manifest, routeKey)].filter((key) => !loaded.has(key));
-  return needed.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+/**
+ * The API calls each page's first render waits for, by first path segment ('*': every page):
+ * the configuration and the current user (src/main.tsx starts both at once), and on the dashboard
+ * the signed-in user's visits. Same URL and credentials mode as the SPA's fetch, so the browser
+ * hands the preloaded answer to it (no second request).
+ */
+export const DATA_PRELOADS = {
+  '*': ['config', 'user'],
+  dashboard: ['travel-entries'],
+};
+
+/** `<link rel="preload">` tags for the API answers `segment`'s page needs (paths under `apiBase`). */
+export function dataPreloadLinks(segment, apiBase = '/api') {
+  // Only a same-origin API is preloaded: a cross-origin one would need its own CORS answer.
+  if (!apiBase.startsWith('/')) return [];
+  const calls = [...DATA_PRELOADS['*'], ...(DATA_PRELOADS[segment] ?? [])];
+  return calls.map(
+    (call) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiBase.replace(/\/+$/, '')}/${call}">`,
   );
 }
 
-export function writeRoutePages(dist) {
+const moduleLink = (manifest, key) =>
+  `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+
+/**
+ * The `<link>` tags of the chunks `routeKey` needs beyond what Vite's own tags in index.html
+ * preload (the entry's static imports): the steps the entry imports dynamically before it starts
+ * the app (src/main.tsx), then the route's chunk and its static imports.
+ */
+export function preloadLinks(manifest, routeKey) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const inIndexHtml = staticClosure(manifest, entry);
+  const initial = initialClosure(manifest);
+  const steps = [...initial].filter((key) => !inIndexHtml.has(key));
+  const route = [...staticClosure(manifest, routeKey)].filter((key) => !initial.has(key));
+  return [...steps, ...route].map((key) => moduleLink(manifest, key));
+}
+
+/** The entry <script> Vite writes into index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The entry's own modulepreload links, which Vite writes into index.html. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * A prerendered page's variant of the template: the app's entry script, its preloads
+ * and its API preloads move into <template id="app-start">, which /start-after-paint.js
+ * (frontend/public) starts after the page's first paint. On a fast connection they would
+ * otherwise finish before it and hold it up; the page needs none of them to paint.
+ */
+export function startAfterPaint(template, links) {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error('index.html has no entry <script type="module">');
+  const entryPreloads = (template.match(MODULE_PRELOAD) ?? []).map((link) => link.trim());
+  const started = [...links.filter((link) => !link.includes('modulepreload')), ...entryPreloads];
+  started.push(...links.filter((link) => link.includes('modulepreload')));
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  <script src="/start-after-paint.js" defer></script>\n  </head>`)
+    .replace(
+      '</body>',
+      `  <template id="app-start" data-entry="${entry[1]}">\n      ${started.join('\n      ')}\n    </template>\n  </body>`,
+    );
+}
+
+/**
+ * Writes dist/index.html (`/`) and dist/pages/<segment>.html from the built index.html.
+ * `prerendered`: { [segment]: { styles, body } } (scripts/prerender.mjs), the pages whose HTML
+ * holds the page itself.
+ * `apiBase`: where the SPA's API lives (VITE_API_BASE_URL, default /api).
+ */
+export function writeRoutePages(
+  dist,
+  { prerendered = {}, apiBase = process.env.VITE_API_BASE_URL ?? '/api' } = {},
+) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error('dist/index.html has no </head>');
@@ -40,11 +113,12 @@ export function writeRoutePages(dist) {
   for (const [segment, module] of Object.entries(ROUTE_MODULES)) {
     const key = `src/app/routes/${module}.tsx`;
     if (!manifest[key]) throw new Error(`the Vite manifest has no ${key}`);
-    const html = template.replace(
-      '</head>',
-      `  ${preloadLinks(manifest, key).join('\n    ')}\n  </head>`,
-    );
     const file = segment === '' ? 'index.html' : path.join('pages', `${segment}.html`);
+    const links = [...dataPreloadLinks(segment, apiBase), ...preloadLinks(manifest, key)];
+    const page = prerendered[segment];
+    const html = page
+      ? injectPrerendered(startAfterPaint(template, links), page)
+      : template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     writeFileSync(path.join(dist, file), html);
   }
 }

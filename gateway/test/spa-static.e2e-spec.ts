@@ -19,6 +19,8 @@ let app: NestFastifyApplication;
 let dist: string;
 const script = 'console.log("the SPA");\n'.repeat(100);
 const authPage = `<!doctype html><title>SPA</title>${'<link rel="modulepreload" href="/assets/auth.js">'.repeat(30)}`;
+const notFoundPage =
+  '<!doctype html><title>SPA</title><link rel="modulepreload" href="/assets/404.js">';
 
 const get = (url: string, encoding?: string) =>
   app
@@ -33,6 +35,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'pages'));
   writeFileSync(path.join(dist, 'pages', 'auth.html'), authPage);
   writeFileSync(path.join(dist, 'pages', 'auth.html.br'), brotliCompressSync(authPage));
+  writeFileSync(path.join(dist, 'pages', 'not-found.html'), notFoundPage);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -77,7 +80,7 @@ describe('the built SPA', () => {
     expect(response.body).toContain('<title>SPA</title>');
   });
 
-  it('answers a route with its own entry page (its chunks preloaded), compressed, and an unknown one with index.html', async () => {
+  it('answers a route with its own entry page (its chunks preloaded), compressed, and an unknown one with the not-found page', async () => {
     const auth = await get('/auth?tab=signup', 'br');
     expect(auth.statusCode).toBe(200);
     expect(auth.headers['content-encoding']).toBe('br');
@@ -86,8 +89,10 @@ describe('the built SPA', () => {
     expect(auth.rawPayload.length).toBeLessThan(authPage.length / 5);
     expect((await get('/auth')).body).toBe(authPage);
 
+    // Never index.html: it carries the prerendered landing page, which no other address may show.
     const unknown = await get('/no-such-page/deeper');
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toBe('<!doctype html><title>SPA</title>');
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    expect(unknown.body).toBe(notFoundPage);
   });
 });

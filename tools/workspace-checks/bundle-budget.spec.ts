@@ -53,3 +53,44 @@ describe('bundle budget', () => {
     ]);
   });
 });
+
+describe('bundle budget: the steps of the entry', () => {
+  it('counts what the entry imports dynamically (src/main.tsx awaits it before rendering)', async () => {
+    const { initialClosure } = await import(
+      path.resolve(__dirname, '../../scripts/bundle-budget.mjs')
+    );
+    const stepped: Manifest & Record<string, { dynamicImports?: string[] }> = {
+      'index.html': { file: 'entry.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
+      'src/app/start-app.tsx': { file: 'start.js', imports: ['_react.js'] },
+      '_react.js': { file: 'react.js' },
+      'src/app/routes/home-route.tsx': { file: 'home.js' },
+    };
+    expect([...initialClosure(stepped)].sort()).toEqual([
+      '_react.js',
+      'index.html',
+      'src/app/start-app.tsx',
+    ]);
+    const budgets = routeBudgets(stepped, () => 10 * KB);
+    expect(budgets).toEqual([
+      { route: 'src/app/routes/home-route.tsx', bytes: 40 * KB, limit: 200 * KB, ok: true },
+    ]);
+  });
+});
+
+describe('bundle budget: what a route loads eagerly', () => {
+  it("counts the dashboard's sections, which its route starts loading as it runs", async () => {
+    const { staticClosure } = await import(
+      path.resolve(__dirname, '../../scripts/bundle-budget.mjs')
+    );
+    const withSections: Manifest = {
+      'src/app/routes/dashboard-route.tsx': { file: 'dashboard.js' },
+      'src/app/routes/dashboard-sections.tsx': { file: 'sections.js', imports: ['_mui.js'] },
+      '_mui.js': { file: 'mui.js' },
+    };
+    expect([...staticClosure(withSections, 'src/app/routes/dashboard-route.tsx')].sort()).toEqual([
+      '_mui.js',
+      'src/app/routes/dashboard-route.tsx',
+      'src/app/routes/dashboard-sections.tsx',
+    ]);
+  });
+});

@@ -25,3 +25,63 @@ describe('route pages', () => {
     ]);
   });
 });
+
+describe('route pages: API preloads, prerendered pages and the steps of the entry', () => {
+  let routePages: {
+    dataPreloadLinks: (segment: string, apiBase?: string) => string[];
+    startAfterPaint: (template: string, links: string[]) => string;
+    preloadLinks: (manifest: Manifest, routeKey: string) => string[];
+  };
+
+  beforeAll(async () => {
+    routePages = await import(path.resolve(__dirname, '../../scripts/route-pages.mjs'));
+  });
+
+  it('preloads the configuration and the user on every page, the visits on the dashboard', () => {
+    const link = (call: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/${call}">`;
+    expect(routePages.dataPreloadLinks('auth')).toEqual([link('config'), link('user')]);
+    expect(routePages.dataPreloadLinks('dashboard')).toEqual([
+      link('config'),
+      link('user'),
+      link('travel-entries'),
+    ]);
+    expect(routePages.dataPreloadLinks('auth', 'https://api.example.com')).toEqual([]);
+  });
+
+  it('preloads the modules the entry imports in steps, on every page', () => {
+    const stepped = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['src/app/start-app.tsx'] },
+      'src/app/start-app.tsx': { file: 'assets/start-app.js', imports: ['_mui.js'] },
+    } as Manifest;
+    expect(routePages.preloadLinks(stepped, 'src/app/routes/auth-route.tsx')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/start-app.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/mui.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/auth.js">',
+    ]);
+  });
+
+  it('moves the entry, its preloads and the API preloads of a prerendered page after its first paint', () => {
+    const template = [
+      '<html><head><title>x</title>',
+      '<script type="module" crossorigin src="/assets/entry.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = routePages.startAfterPaint(template, [
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/config">',
+      '<link rel="modulepreload" crossorigin href="/assets/home.js">',
+    ]);
+    const [head, body] = html.split('</head>') as [string, string];
+    expect(head).not.toMatch(/modulepreload|type="module"|\/api\//);
+    expect(head).toContain('<script src="/start-after-paint.js" defer></script>');
+    const started =
+      /<template id="app-start" data-entry="\/assets\/entry.js">([\s\S]*)<\/template>/.exec(body);
+    expect(started?.[1]?.match(/href="[^"]+"/g)).toEqual([
+      'href="/api/config"',
+      'href="/assets/react.js"',
+      'href="/assets/home.js"',
+    ]);
+  });
+});

@@ -30,9 +30,22 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-export function App() {
-  const [store] = useState(makeStore);
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The whole SPA. main.tsx passes the store and router it has already started (the first API
+ * calls and the route's code are then under way before React renders); without them the app
+ * makes its own.
+ */
+export function App({
+  store: givenStore,
+  router: givenRouter,
+}: {
+  store?: AppStore;
+  router?: AppRouter;
+}) {
+  const [store] = useState(() => givenStore ?? makeStore());
+  const [router] = useState(() => givenRouter ?? createAppRouter());
   return (
     <AppProviders store={store}>
       <RouterProvider router={router} />

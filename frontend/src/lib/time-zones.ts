@@ -1,7 +1,12 @@
+// One formatter for the page's life: building an Intl.DateTimeFormat costs a phone milliseconds,
+// and every page asks for the zone on each render (the cookie banner's rule, the demo's today).
+let formatter: Intl.DateTimeFormat | undefined;
+
 /** The browser's IANA time zone, e.g. 'Europe/Paris' ('UTC' when the browser will not say). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    formatter ??= Intl.DateTimeFormat();
+    return formatter.resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }

@@ -1,11 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** The page the build writes for an address whose first segment has no page of its own. */
+const FALLBACK_PAGE = 'not-found';
+
 /**
  * Which built HTML file answers a browser's navigation to an SPA address: `pages/<segment>.html`
  * when the build wrote one for the address's first path segment (scripts/route-pages.mjs: the
- * same app, preloading that route's chunks), else `index.html`. Paths are relative to the SPA's
- * dist directory, for `reply.sendFile`.
+ * same app, preloading that route's chunks and API answers), else `pages/not-found.html` (the
+ * router's 404 page; `index.html` for a build without it). `index.html` itself is `/` only: it
+ * carries the prerendered landing page, which no other address may flash. Paths are relative to
+ * the SPA's dist directory, for `reply.sendFile`.
  */
 export class SpaPages {
   private readonly segments: ReadonlySet<string>;
@@ -23,6 +28,8 @@ export class SpaPages {
 
   fileFor(url: string): string {
     const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? '';
-    return this.segments.has(segment) ? `pages/${segment}.html` : 'index.html';
+    if (segment === '') return 'index.html';
+    if (this.segments.has(segment)) return `pages/${segment}.html`;
+    return this.segments.has(FALLBACK_PAGE) ? `pages/${FALLBACK_PAGE}.html` : 'index.html';
   }
 }

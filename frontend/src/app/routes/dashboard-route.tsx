@@ -1,33 +1,37 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, use } from 'react';
 
+import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { AppFrame } from '../../components/layout/app-frame';
-import { DashboardCards } from '../../features/checks';
-import { TutorialButton } from '../../features/onboarding';
-import { TripPlannerCard } from '../../features/planner';
-import { ProfileSection } from '../../features/profile';
-import { ExportButtons } from '../../features/reports';
-import { CalendarView, TravelHistory, TravelStatus } from '../../features/travel';
+import { TravelStatus } from '../../features/travel/status';
+import { preloadModule } from '../../lib/preloaded-module';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
 
-type DashboardTab = 'calendar' | 'travel-history' | 'profile';
+// Everything below the status (tabs, calendar, forms, cards: most of the page's code) is its own
+// chunk, which starts loading when this module runs: the heading and the status do not wait for
+// it, and once it is here (in practice, before the user's data) the page renders all at once.
+const sections = preloadModule(() => import('./dashboard-sections'));
 
-const TABS: { value: DashboardTab; label: string }[] = [
-  { value: 'travel-history', label: 'Travel History' },
-  { value: 'calendar', label: 'Calendar View' },
-  { value: 'profile', label: 'Profile' },
-];
+function Sections() {
+  const { DashboardSections: LoadedSections } = use(sections);
+  return <LoadedSections />;
+}
+
+/** A screen tall while loading, so that nothing in view moves when the sections arrive. */
+function SectionsPlaceholder() {
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <LoadingSpinner />
+    </Box>
+  );
+}
 
 /** The signed-in home (SPEC §2 Dashboard): status, then the three tabs (Calendar View first). */
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
-  const [tab, setTab] = useState<DashboardTab>('calendar');
   const name = user?.first_name?.trim() || user?.username;
   return (
     <AppFrame>
@@ -35,52 +39,9 @@ export function DashboardRoute() {
         Welcome back, {name}!
       </Typography>
       <TravelStatus />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4, mb: 3, minWidth: 0 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: DashboardTab) => setTab(value)}
-          aria-label="Dashboard sections"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          // At 320 px the three tabs fit side by side without their desktop minimum width.
-          sx={{
-            minWidth: 0,
-            '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } },
-          }}
-        >
-          {TABS.map(({ value, label }) => (
-            <Tab
-              key={value}
-              value={value}
-              label={label}
-              id={`dashboard-tab-${value}`}
-              aria-controls={`dashboard-panel-${value}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {TABS.map(({ value }) => (
-        <div
-          key={value}
-          role="tabpanel"
-          id={`dashboard-panel-${value}`}
-          aria-labelledby={`dashboard-tab-${value}`}
-          hidden={tab !== value}
-        >
-          {tab === value && value === 'calendar' ? <CalendarView /> : null}
-          {tab === value && value === 'travel-history' ? (
-            <TravelHistory exports={<ExportButtons hasEntries />} />
-          ) : null}
-          {tab === value && value === 'profile' ? <ProfileSection /> : null}
-        </div>
-      ))}
-      <DashboardCards />
-      <Stack spacing={3} sx={{ mt: 3 }}>
-        <TripPlannerCard />
-        <Box>
-          <TutorialButton />
-        </Box>
-      </Stack>
+      <Suspense fallback={<SectionsPlaceholder />}>
+        <Sections />
+      </Suspense>
     </AppFrame>
   );
 }

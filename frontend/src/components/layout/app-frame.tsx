@@ -4,22 +4,27 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, use, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
+import type { AppMenuDrawer } from './app-menu-drawer';
+import { preloadModule } from '../../lib/preloaded-module';
 import { useProductConfig } from '../../lib/product-config';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useSignOut } from './use-sign-out';
+
+// The menu drawer (MUI's Drawer, Modal and focus trap) is closed on arrival: it loads beside the
+// page, not before the page can paint, and is there long before the menu button is pressed.
+const menuDrawer = preloadModule(() => import('./app-menu-drawer'));
+
+function MenuDrawer(props: ComponentProps<typeof AppMenuDrawer>) {
+  const { AppMenuDrawer: LoadedDrawer } = use(menuDrawer);
+  return <LoadedDrawer {...props} />;
+}
 
 /**
  * The signed-in page frame (SPEC §2): product name, the donate button and Sign Out (in a side
@@ -63,38 +68,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </IconButton>
       </SiteHeader>
 
-      <Drawer anchor="right" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-        <Box component="nav" aria-label="Menu" sx={{ width: 280 }}>
-          <List>
-            <ListItem disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={paths.donate.getHref()}
-                onClick={() => setIsDrawerOpen(false)}
-              >
-                <ListItemIcon>
-                  <Favorite aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={donateLabel} />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton
-                disabled={isSigningOut}
-                onClick={() => {
-                  setIsDrawerOpen(false);
-                  void signOut();
-                }}
-              >
-                <ListItemIcon>
-                  <Logout aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary="Sign Out" />
-              </ListItemButton>
-            </ListItem>
-          </List>
-        </Box>
-      </Drawer>
+      <Suspense fallback={null}>
+        <MenuDrawer
+          isDrawerOpen={isDrawerOpen}
+          setIsDrawerOpen={setIsDrawerOpen}
+          donateLabel={donateLabel}
+          isSigningOut={isSigningOut}
+          signOut={signOut}
+        />
+      </Suspense>
 
       <Container
         component="main"

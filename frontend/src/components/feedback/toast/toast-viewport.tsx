@@ -1,8 +1,18 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, Suspense, use, useEffect, useRef } from 'react';
 
+import { preloadModule } from '../../../lib/preloaded-module';
 import { TOAST_HOTKEY, type ToastRecord } from './toast-context';
-import { ToastItem } from './toast-item';
+import type { ToastItem as ToastItemComponent } from './toast-item';
+
+// A toast's code (MUI's Alert, its transition and close button) is no part of any page's first
+// render: it loads beside the page and is there long before the first toast.
+const toastItem = preloadModule(() => import('./toast-item'));
+
+function ToastItem(props: ComponentProps<typeof ToastItemComponent>) {
+  const { ToastItem: LoadedToastItem } = use(toastItem);
+  return <LoadedToastItem {...props} />;
+}
 
 interface ToastViewportProps {
   toasts: ToastRecord[];
@@ -49,14 +59,16 @@ export function ToastViewport({ toasts, onDismiss, onRemove }: ToastViewportProp
       }}
     >
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {toasts.map((t) => (
-          <ToastItem
-            key={t.id}
-            toast={t}
-            onDismiss={() => onDismiss(t.id)}
-            onExited={() => onRemove(t.id)}
-          />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((t) => (
+            <ToastItem
+              key={t.id}
+              toast={t}
+              onDismiss={() => onDismiss(t.id)}
+              onExited={() => onRemove(t.id)}
+            />
+          ))}
+        </Suspense>
       </Box>
     </Box>
   );

@@ -8,27 +8,33 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { preloadModule } from '../../../lib/preloaded-module';
 import { useProductConfig } from '../../../lib/product-config';
+import type { AuthOverlay } from './auth-dialogs';
 import { AuthMarketingPanel } from './auth-marketing-panel';
-import { EmailRequestDialog } from './email-request-dialog';
-import { HowItWorksDialog } from './how-it-works-dialog';
 import { SignInForm } from './sign-in-form';
-import { SignInIssueDialog } from './sign-in-issue-dialog';
 import { SignUpForm } from './sign-up-form';
 
 type Mode = 'sign-in' | 'sign-up';
-type Overlay = 'none' | 'sign-in-issue' | 'forgot-username' | 'forgot-password' | 'tutorial';
+
+// The dialogs (MUI's Dialog, the tutorial's stepper) load from the moment this module runs, beside
+// the page's data, not before the form can paint; none is open on arrival.
+const dialogs = preloadModule(() => import('./auth-dialogs'));
+
+function Dialogs(props: { overlay: AuthOverlay; onOverlayChange: (overlay: AuthOverlay) => void }) {
+  const { AuthDialogs } = use(dialogs);
+  return <AuthDialogs {...props} />;
+}
 
 /** /auth: Sign In and Sign Up, recovery overlays and the tutorial (SPEC §2). */
 export function AuthPage() {
   const { productName } = useProductConfig();
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [overlay, setOverlay] = useState<Overlay>('none');
-  const close = () => setOverlay('none');
+  const [overlay, setOverlay] = useState<AuthOverlay>('none');
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -84,14 +90,9 @@ export function AuthPage() {
         </Paper>
       </Box>
 
-      <SignInIssueDialog
-        open={overlay === 'sign-in-issue'}
-        onTryAgain={close}
-        onForgotPassword={() => setOverlay('forgot-password')}
-      />
-      <EmailRequestDialog kind="username" open={overlay === 'forgot-username'} onClose={close} />
-      <EmailRequestDialog kind="password" open={overlay === 'forgot-password'} onClose={close} />
-      <HowItWorksDialog open={overlay === 'tutorial'} onClose={close} />
+      <Suspense fallback={null}>
+        <Dialogs overlay={overlay} onOverlayChange={setOverlay} />
+      </Suspense>
     </Container>
   );
 }

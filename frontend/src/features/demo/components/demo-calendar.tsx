@@ -15,6 +15,7 @@ import { DemoCalendarPanel } from './demo-calendar-panel';
 import { DemoStatusAlert } from './demo-status-alert';
 import { DemoStatusCards } from './demo-status-cards';
 import { DemoVisitsList } from './demo-visits-list';
+import { tabIds } from '../../../components/navigation/tab-ids';
 
 const loadLimitDialog = () => import('./demo-limit-dialog');
 const DemoLimitDialog = lazy(() =>
@@ -63,24 +64,12 @@ export function DemoCalendar({ today, tab, onTabChange }: DemoCalendarProps) {
             variant="fullWidth"
           >
             {TABS.map(({ value, label }) => (
-              <Tab
-                key={value}
-                value={value}
-                label={label}
-                id={`demo-tab-${value}`}
-                aria-controls={`demo-panel-${value}`}
-              />
+              <Tab key={value} value={value} label={label} {...tabIds('demo', value).tab} />
             ))}
           </Tabs>
         </Box>
         {TABS.map(({ value }) => (
-          <div
-            key={value}
-            role="tabpanel"
-            id={`demo-panel-${value}`}
-            aria-labelledby={`demo-tab-${value}`}
-            hidden={tab !== value}
-          >
+          <div key={value} {...tabIds('demo', value).panel} hidden={tab !== value}>
             {tab === value && value === 'calendar' ? (
               <DemoCalendarPanel demo={demo} month={month} today={today} />
             ) : null}

@@ -1,0 +1,39 @@
+// The landing page (/) is prerendered: its header and headline paint from the HTML alone. This
+// script starts the app (its code and its API calls, listed in <template id="app-start"> by
+// scripts/route-pages.mjs) just after that first paint, so they never hold it up.
+// docs/adr/0013-prerendered-pages-and-a-lighter-first-load.md says why.
+(function startAfterPaint() {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var template = document.getElementById('app-start');
+    if (!template) return;
+    document.head.appendChild(template.content.cloneNode(true));
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = template.getAttribute('data-entry');
+    document.head.appendChild(entry);
+  }
+  var paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (document.visibilityState !== 'visible') {
+    start();
+  } else if (paintTiming) {
+    // Once the browser reports the first contentful paint: the page is on screen.
+    new PerformanceObserver(function onPaint(list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // Else the task after the next frame.
+    requestAnimationFrame(function afterFrame() {
+      setTimeout(start, 0);
+    });
+  }
+  // A tab that produces no frame (hidden while loading) starts all the same.
+  setTimeout(start, 1000);
+})();

@@ -1,0 +1,16 @@
+import { ProfileSection } from '../../features/profile';
+import { ExportButtons } from '../../features/reports';
+import { TravelHistory } from '../../features/travel';
+
+/**
+ * The dashboard's two tabs that are not shown on arrival (SPEC §2 Dashboard): their own chunk
+ * (the visit forms, the profile's fields), which dashboard-sections.tsx loads beside the page,
+ * long before a tab can be chosen.
+ */
+export function TravelHistoryTab() {
+  return <TravelHistory exports={<ExportButtons hasEntries />} />;
+}
+
+export function ProfileTab() {
+  return <ProfileSection />;
+}

@@ -1,0 +1,78 @@
+/**
+ * scripts/prerender.mjs: Emotion's server styles move into <head>, the prerendered page replaces
+ * the 'Loading...' placeholder of #root, and controls stay disabled until the app replaces them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface Page {
+  styles: string[];
+  body: string;
+}
+let prerender: {
+  splitStyles: (markup: string) => Page;
+  injectPrerendered: (html: string, page: Page) => string;
+};
+
+beforeAll(async () => {
+  prerender = await import(path.resolve(__dirname, '../../scripts/prerender.mjs'));
+});
+
+const TEMPLATE = [
+  '<!doctype html><html><head><title>x</title></head><body>',
+  '<div id="root">',
+  '  <div class="boot" role="status">Loading...</div>',
+  '</div>',
+  '</body></html>',
+].join('\n');
+
+describe('prerendered pages', () => {
+  it("takes Emotion's <style> tags out of the markup, in order, and disables the controls", () => {
+    const page = prerender.splitStyles(
+      '<style data-emotion="css-global 1">body{margin:0}</style><div class="css-a">' +
+        '<style data-emotion="css a">.css-a{color:red}</style><form aria-label="Sign in">' +
+        '<input name="u"><button type="submit">Go</button></form><a href="/auth">Sign up</a></div>',
+    );
+    expect(page.styles).toEqual([
+      '<style data-emotion="css-global 1">body{margin:0}</style>',
+      '<style data-emotion="css a">.css-a{color:red}</style>',
+    ]);
+    expect(page.body).toBe(
+      '<div class="css-a"><form aria-label="Sign in"><input disabled="" name="u">' +
+        '<button disabled="" type="submit">Go</button></form><a href="/auth">Sign up</a></div>',
+    );
+  });
+
+  it('puts the page in #root, marked as prerendered, and its styles at the end of <head>', () => {
+    const html = prerender.injectPrerendered(TEMPLATE, {
+      styles: ['<style data-emotion="css a">.css-a{}</style>'],
+      body: '<h1 class="css-a">Try it</h1>',
+    });
+    expect(html).toContain(
+      '<style data-emotion="css a">.css-a{}</style>\n  </head><body>\n<div id="root" data-prerendered><h1 class="css-a">Try it</h1></div>',
+    );
+    expect(html).not.toContain('Loading...');
+  });
+
+  it('refuses a template without the placeholder', () => {
+    expect(() =>
+      prerender.injectPrerendered('<html><head></head><body></body></html>', {
+        styles: [],
+        body: '',
+      }),
+    ).toThrow(/Loading\.\.\./);
+  });
+});
+
+describe('the configuration the pages are prerendered with', () => {
+  it("is the gateway's default PRODUCT_NAME and SUPPORT_EMAIL", () => {
+    const read = (file: string) => readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+    const gateway = read('gateway/src/config/env.schema.ts');
+    const pages = read('frontend/src/app/prerender/pages.tsx');
+    const gatewayDefault = (name: string) =>
+      new RegExp(`${name}: string = '([^']*)'`).exec(gateway)?.[1];
+    expect(gatewayDefault('PRODUCT_NAME')).toBeDefined();
+    expect(pages).toContain(`product_name: '${gatewayDefault('PRODUCT_NAME')}'`);
+    expect(pages).toContain(`support_email: '${gatewayDefault('SUPPORT_EMAIL')}'`);
+  });
+});
