@@ -4,12 +4,13 @@ import { configure } from '@testing-library/react';
 import { setBrowserTimeZone } from './browser-time-zone';
 import { server } from './server';
 
-// Routes are lazy modules: the first test to open one compiles it (swc), which on a loaded 2-core
-// machine can take longer than Testing Library's default 1 s for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// Routes and the dashboard's sections are lazy modules: the first test of a worker to open one
+// compiles its whole module graph (swc, cold cache on a fresh clone), which on a loaded 2-core
+// machine took over 5 s. Only a failing wait ever waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 // Whole pages (a 365-day calendar) rendered in jsdom on a loaded 2-core machine can pass jest's
 // default 5 s per test. (`testTimeout` in a project's config is ignored when jest runs projects.)
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 // jsdom does not scroll; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
