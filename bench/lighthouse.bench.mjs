@@ -128,7 +128,12 @@ try {
       ([id, label]) => `${label} ${median.audits[id].displayValue.replace(/\s/g, ' ')}`,
     ).join(', ');
     const all = runs.map((r) => Math.round(r.categories.performance.score * 100)).join('/');
-    console.log(`${page.padEnd(11)} score ${String(score).padStart(3)} (runs ${all})  ${metrics}`);
+    // Lighthouse's CPU benchmark of this host (a mid-tier phone scores ~1,000; its default 4×
+    // slowdown assumes a desktop host well above that): scores move with it from run to run.
+    const hostIndex = runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)).join('/');
+    console.log(
+      `${page.padEnd(11)} score ${String(score).padStart(3)} (runs ${all}; host benchmarkIndex ${hostIndex})  ${metrics}`,
+    );
     if (process.env.BENCH_DETAIL) printDetail(median);
     verdicts.push([score >= 90, `${page} ${score} (goal ≥ 90)`]);
   }
