@@ -1,17 +1,32 @@
 // Free-port and reachability helpers for the launcher.
 import net from 'node:net';
 
-/** A TCP port that is free right now on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+// Internal ports come from below the kernel's ephemeral range (Linux: 32768-60999). A port from
+// `listen(0)` is ephemeral: between closing it and a service binding it, any outgoing connection
+// (a Postgres or Redis client) could take it as its source port and the service would fail with
+// EADDRINUSE. The kernel never hands these out on its own. (The tests use 20000-31999.)
+const PORTS_FROM = 10_000;
+const PORTS_SPAN = 10_000;
+let next = Math.floor(Math.random() * PORTS_SPAN);
+
+/** Whether something can listen on 127.0.0.1:`port` now. */
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A TCP port that is free right now on 127.0.0.1 (never the same one twice in a process). */
+export async function freePort() {
+  for (let tries = 0; tries < PORTS_SPAN; tries += 1) {
+    const port = PORTS_FROM + (next % PORTS_SPAN);
+    next += 1;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${PORTS_FROM}-${PORTS_FROM + PORTS_SPAN - 1}`);
 }
 
 /** Whether something already listens on host:port. */

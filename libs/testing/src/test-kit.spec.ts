@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
 
@@ -83,9 +84,27 @@ describe('builders', () => {
 });
 
 describe('freePort', () => {
-  it('returns a usable port number', async () => {
+  it('returns a port below the ephemeral range that one can listen on', async () => {
     const port = await freePort();
-    expect(port).toBeGreaterThan(0);
-    expect(port).toBeLessThan(65_536);
+    expect(port).toBeGreaterThanOrEqual(20_000);
+    expect(port).toBeLessThan(32_768);
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('never returns a port in use, nor the same port twice in a row', async () => {
+    const first = await freePort();
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(first, '127.0.0.1', resolve));
+    try {
+      const second = await freePort();
+      expect(second).not.toBe(first);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

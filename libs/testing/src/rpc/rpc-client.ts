@@ -3,24 +3,51 @@ import { createServer } from 'node:net';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 
 /**
- * A TCP port that was free a moment ago on 127.0.0.1, for starting a microservice in-process.
+ * Test ports come from below the kernel's ephemeral range (Linux: 32768-60999), which the kernel
+ * never hands out on its own. A port from `listen(0)` is ephemeral: between closing it and the
+ * service binding it, any outgoing connection of any process (a Postgres or Redis client) could
+ * take it as its source port, and the service failed with EADDRINUSE. Each jest worker walks its
+ * own slice, so parallel workers do not race for the same port either.
+ */
+const TEST_PORTS_FROM = 20_000;
+const TEST_PORTS_TO = 32_000;
+const SLICE = 1_000;
+const sliceCount = (TEST_PORTS_TO - TEST_PORTS_FROM) / SLICE;
+const workerId = Number(process.env['JEST_WORKER_ID'] ?? 0);
+const sliceStart =
+  TEST_PORTS_FROM +
+  ((Number.isInteger(workerId) && workerId > 0 ? workerId - 1 : process.pid) % sliceCount) * SLICE;
+// Start at a different place in the slice per process: a worker of the next run (or a test file
+// in the same worker, which shares this module only within one file) does not reuse the ports a
+// just-stopped process may still hold in TIME_WAIT first.
+let offset = process.pid % SLICE;
+
+/** Whether something can listen on 127.0.0.1:`port` now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      server.close(() => resolve(true));
+    });
+  });
+}
+
+/**
+ * A TCP port free on 127.0.0.1 now, outside the ephemeral range (see above), for a service a test
+ * starts in-process or as a child process.
  *
  * @example
  * const port = await freePort();
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('No port was assigned'));
-      });
-    });
-  });
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < SLICE; tries += 1) {
+    const port = sliceStart + (offset % SLICE);
+    offset += 1;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port in ${sliceStart}-${sliceStart + SLICE - 1}`);
 }
 
 /**
