@@ -9,14 +9,22 @@ const PORTS_FROM = 10_000;
 const PORTS_SPAN = 10_000;
 let next = Math.floor(Math.random() * PORTS_SPAN);
 
-/** Whether something can listen on 127.0.0.1:`port` now. */
-function canListen(port) {
+/** Whether a server can listen on `port` on `host` now (false when anything holds it). */
+function canListenOn(port, host) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
     server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+let ipv6;
+/** Free on 127.0.0.1 and, with IPv6, on the dual-stack wildcard (a listener on ::1 counts). */
+async function canListen(port) {
+  if (!(await canListenOn(port, '127.0.0.1'))) return false;
+  ipv6 ??= canListenOn(0, '::');
+  return (await canListenOn(port, '::')) || !(await ipv6);
 }
 
 /** A TCP port that is free right now on 127.0.0.1 (never the same one twice in a process). */

@@ -107,11 +107,19 @@ export async function startTestStack(
       throw new Error(`${dist} migrate failed: ${migrate.stderr}${migrate.stdout}`);
     }
   }
-  const start = (dist: string) =>
-    spawn(process.execPath, [path.join(dist, 'main.js')], {
+  const start = (dist: string) => {
+    const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
       env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    // The last lines of its log, for the error if it never listens.
+    const lines: string[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - 20));
+    });
+    return Object.assign(child, { name: path.basename(path.dirname(dist)), lines });
+  };
   const auth = start(authDist);
   const notification = start(notificationDist);
   const worker = start(workerDist);
@@ -173,11 +181,21 @@ export async function startTestStack(
   };
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+/**
+ * Resolves once `child` listens on `port`. Seven processes start at once on two cores, beside the
+ * other jest worker's tests: allow them 45 s, and say which one failed and what it last logged.
+ */
+async function waitForPort(
+  port: number,
+  child: ChildProcess & { name: string; lines: string[] },
+  timeoutMs = 45_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const lastLog = () =>
+    child.lines.length > 0 ? `; its last lines:\n${child.lines.join('\n')}` : '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`the auth service exited with code ${child.exitCode}`);
+      throw new Error(`the ${child.name} service exited with code ${child.exitCode}${lastLog()}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = createConnection({ port, host: '127.0.0.1' });
       socket.once('connect', () => {
@@ -189,7 +207,9 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000
     if (open) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`a service did not listen on port ${port} within ${timeoutMs} ms`);
+  throw new Error(
+    `the ${child.name} service did not listen on port ${port} within ${timeoutMs} ms${lastLog()}`,
+  );
 }
 
 /** Waits until the child prints `text` on stdout (then keeps draining its output). */

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
@@ -17,21 +18,36 @@ const workerId = Number(process.env['JEST_WORKER_ID'] ?? 0);
 const sliceStart =
   TEST_PORTS_FROM +
   ((Number.isInteger(workerId) && workerId > 0 ? workerId - 1 : process.pid) % sliceCount) * SLICE;
-// Start at a different place in the slice per process: a worker of the next run (or a test file
-// in the same worker, which shares this module only within one file) does not reuse the ports a
-// just-stopped process may still hold in TIME_WAIT first.
-let offset = process.pid % SLICE;
+// A random place in the slice for each test file (jest gives each file a fresh copy of this
+// module): the next file of a worker does not walk the very ports the last one's services just
+// released.
+let offset = randomInt(SLICE);
 
-/** Whether something can listen on 127.0.0.1:`port` now. */
-function canListen(port: number): Promise<boolean> {
+/** Whether a server can listen on `port` on `host` now (false when anything holds it). */
+function canListenOn(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.unref();
     server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+    server.listen({ port, host }, () => {
       server.close(() => resolve(true));
     });
   });
+}
+
+let ipv6: Promise<boolean> | undefined;
+function hasIpv6(): Promise<boolean> {
+  ipv6 ??= canListenOn(0, '::');
+  return ipv6;
+}
+
+/**
+ * Whether `port` is free on every address: on 127.0.0.1 and, where the machine has IPv6, on the
+ * dual-stack wildcard (which collides with a listener on any address, ::1 included).
+ */
+async function canListen(port: number): Promise<boolean> {
+  if (!(await canListenOn(port, '127.0.0.1'))) return false;
+  return (await canListenOn(port, '::')) || !(await hasIpv6());
 }
 
 /**
