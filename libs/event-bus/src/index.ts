@@ -22,6 +22,7 @@ export {
   processedEventsTableSql,
   runOnce,
   runOnceEach,
+  runCheckedOnceEach,
 } from './consumer/processed-events';
 export type { OnceEffect, ProcessedEventsDatabase } from './consumer/processed-events';
 export type { EventBusLogger } from './_lib/logger';

@@ -9,6 +9,7 @@ import {
   processedEventsTableSql,
   runOnce,
   runOnceEach,
+  runCheckedOnceEach,
 } from './processed-events';
 
 const SCHEMA = 'consumer_test';
@@ -223,5 +224,30 @@ describe('runOnceEach', () => {
     // The pool's connections are all usable again.
     const { rows } = await pool.query<{ ok: number }>('SELECT 1 AS ok');
     expect(rows).toEqual([{ ok: 1 }]);
+  });
+});
+
+describe('runCheckedOnceEach', () => {
+  const effect = (eventId: string) => ({ eventId, effect: async () => undefined });
+
+  it('runs only the checked effects, in order, and answers per delivery in its place', async () => {
+    const seen: string[][] = [];
+    const results = await runCheckedOnceEach(
+      ['ignored', effect('a'), 'malformed', effect('b'), effect('c')],
+      async (effects) => {
+        seen.push(effects.map((item) => item.eventId));
+        return [true, false, true];
+      },
+    );
+    expect(seen).toEqual([['a', 'b', 'c']]);
+    expect(results).toEqual(['ignored', true, 'malformed', false, true]);
+  });
+
+  it('passes a failure of the effects on', async () => {
+    await expect(
+      runCheckedOnceEach([effect('a')], async () => {
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
   });
 });

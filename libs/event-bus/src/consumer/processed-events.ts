@@ -163,6 +163,26 @@ export async function runOnceEach(
   return onOneClient(database, run);
 }
 
+/**
+ * The batch step of a consumer: `checked` holds, per delivery in order, either its effect (it
+ * passed the consumer's checks) or what became of it instead ('ignored', 'malformed'…). The
+ * effects run through `runEach` (`runOnceEach`: one transaction); the answer holds, per delivery,
+ * that outcome or whether its effect ran (false: a duplicate).
+ *
+ * @example
+ * const results = await runCheckedOnceEach(checked, (effects) => consumer.runOnceEach(effects));
+ * return results.map((ran) => (typeof ran === 'string' ? ran : ran ? 'applied' : 'duplicate'));
+ */
+export async function runCheckedOnceEach<TSkipped extends string>(
+  checked: readonly (OnceEffect | TSkipped)[],
+  runEach: (events: readonly OnceEffect[]) => Promise<boolean[]>,
+): Promise<(TSkipped | boolean)[]> {
+  const effects = checked.filter((item): item is OnceEffect => typeof item !== 'string');
+  const ran = await runEach(effects);
+  let next = 0;
+  return checked.map((item) => (typeof item === 'string' ? item : (ran[next++] ?? false)));
+}
+
 /** The same, bound to one consumer of one schema. */
 export class IdempotentConsumer {
   constructor(

@@ -6,7 +6,13 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 
-import type { DeliveredEvent, EventBus, Subscription } from '@app/event-bus';
+import {
+  runCheckedOnceEach,
+  type DeliveredEvent,
+  type EventBus,
+  type OnceEffect,
+  type Subscription,
+} from '@app/event-bus';
 
 import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { EVENT_BUS, NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
@@ -85,23 +91,19 @@ export class NotificationEventConsumer
    * order. Throws when an effect failed; the bus then hands each delivery to `consume` on its own.
    */
   async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
-    const outcomes: ConsumeOutcome[] = [];
-    const valid: { index: number; event: PreparedEvent }[] = [];
+    const checked: (OnceEffect | ConsumeOutcome)[] = [];
     for (const delivered of deliveries) {
-      const prepared = await this.prepare(delivered);
-      if (typeof prepared === 'string') outcomes.push(prepared);
-      else {
-        valid.push({ index: outcomes.length, event: prepared });
-        outcomes.push('enqueued');
-      }
+      const event = await this.prepare(delivered);
+      checked.push(
+        typeof event === 'string'
+          ? event
+          : { eventId: event.eventId, effect: (client) => event.run(client) },
+      );
     }
-    const ran = await this.processed.runOnceEach(
-      valid.map(({ event }) => ({ eventId: event.eventId, effect: (client) => event.run(client) })),
+    const results = await runCheckedOnceEach(checked, (effects) =>
+      this.processed.runOnceEach(effects),
     );
-    valid.forEach(({ index }, position) => {
-      if (!ran[position]) outcomes[index] = 'duplicate';
-    });
-    return outcomes;
+    return results.map((ran) => (typeof ran === 'string' ? ran : ran ? 'enqueued' : 'duplicate'));
   }
 
   /** The validated event of a delivery bound to its effect, or what became of it. */

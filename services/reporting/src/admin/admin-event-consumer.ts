@@ -10,8 +10,10 @@ import { validateEvent } from '@app/contracts';
 import {
   EVENT_BUS,
   IdempotentConsumer,
+  runCheckedOnceEach,
   type DeliveredEvent,
   type EventBus,
+  type OnceEffect,
   type Subscription,
 } from '@app/event-bus';
 
@@ -78,26 +80,19 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
    * failed; the bus then hands each delivery to `consume` on its own.
    */
   async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
-    const outcomes: ConsumeOutcome[] = [];
-    const valid: { index: number; event: AdminReadModelEvent }[] = [];
+    const checked: (OnceEffect | ConsumeOutcome)[] = [];
     for (const delivered of deliveries) {
-      const checked = await this.check(delivered);
-      if (typeof checked === 'string') outcomes.push(checked);
-      else {
-        valid.push({ index: outcomes.length, event: checked });
-        outcomes.push('applied');
-      }
+      const event = await this.check(delivered);
+      checked.push(
+        typeof event === 'string'
+          ? event
+          : { eventId: event.payload.eventId, effect: (client) => applyAdminEvent(client, event) },
+      );
     }
-    const ran = await this.processed.runOnceEach(
-      valid.map(({ event }) => ({
-        eventId: event.payload.eventId,
-        effect: (client) => applyAdminEvent(client, event),
-      })),
+    const results = await runCheckedOnceEach(checked, (effects) =>
+      this.processed.runOnceEach(effects),
     );
-    valid.forEach(({ index }, position) => {
-      if (!ran[position]) outcomes[index] = 'duplicate';
-    });
-    return outcomes;
+    return results.map((ran) => (typeof ran === 'string' ? ran : ran ? 'applied' : 'duplicate'));
   }
 
   /** The validated event of a delivery, or what became of it ('ignored', 'malformed'). */
