@@ -82,6 +82,28 @@ async function onOneClient<T>(
   }
 }
 
+/**
+ * `body` between BEGIN and COMMIT on `client`; when it throws, ROLLBACK (a failed ROLLBACK goes to
+ * `onBroken`: the session is unusable) and the error passes on.
+ */
+async function inTransaction<T>(
+  client: ClientBase,
+  body: () => Promise<T>,
+  onBroken: (error: Error) => void,
+): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await body();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      onBroken(rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)));
+    });
+    throw error;
+  }
+}
+
 async function runInTransaction(
   client: ClientBase,
   table: string,
@@ -89,26 +111,21 @@ async function runInTransaction(
   effect: (client: ClientBase) => Promise<void>,
   onBroken: (error: Error) => void,
 ): Promise<boolean> {
-  await client.query('BEGIN');
-  try {
-    const inserted = await client.query(
-      `INSERT INTO ${table} (consumer, event_id) VALUES ($1, $2)
-        ON CONFLICT (consumer, event_id) DO NOTHING`,
-      [consumer, eventId],
-    );
-    if (inserted.rowCount === 0) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    await effect(client);
-    await client.query('COMMIT');
-    return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-      onBroken(rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)));
-    });
-    throw error;
-  }
+  return inTransaction(
+    client,
+    async () => {
+      const inserted = await client.query(
+        `INSERT INTO ${table} (consumer, event_id) VALUES ($1, $2)
+          ON CONFLICT (consumer, event_id) DO NOTHING`,
+        [consumer, eventId],
+      );
+      // A duplicate: nothing was written, the empty transaction commits.
+      if (inserted.rowCount === 0) return false;
+      await effect(client);
+      return true;
+    },
+    onBroken,
+  );
 }
 
 /** One event for `runOnceEach`: its id and its effect. */
@@ -132,34 +149,30 @@ export async function runOnceEach(
 ): Promise<boolean[]> {
   if (events.length === 0) return [];
   const table = `${quoteIdentifier(schema)}.processed_events`;
-  const run = async (client: ClientBase, onBroken: (error: Error) => void): Promise<boolean[]> => {
-    await client.query('BEGIN');
-    try {
-      const inserted = await client.query<{ event_id: string }>(
-        `INSERT INTO ${table} (consumer, event_id)
-         SELECT $1, id FROM unnest($2::uuid[]) AS id ORDER BY id
-         ON CONFLICT (consumer, event_id) DO NOTHING
-         RETURNING event_id`,
-        [consumer, events.map((event) => event.eventId)],
-      );
-      // (Ids in a fixed order: two batches sharing events cannot deadlock on their rows.)
-      const fresh = new Set(inserted.rows.map((row) => row.event_id.toLowerCase()));
-      const ran: boolean[] = [];
-      for (const event of events) {
-        // The same id twice in one batch runs once (the first time).
-        const isNew = fresh.delete(event.eventId.toLowerCase());
-        if (isNew) await event.effect(client);
-        ran.push(isNew);
-      }
-      await client.query('COMMIT');
-      return ran;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        onBroken(rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)));
-      });
-      throw error;
-    }
-  };
+  const run = (client: ClientBase, onBroken: (error: Error) => void): Promise<boolean[]> =>
+    inTransaction(
+      client,
+      async () => {
+        const inserted = await client.query<{ event_id: string }>(
+          `INSERT INTO ${table} (consumer, event_id)
+           SELECT $1, id FROM unnest($2::uuid[]) AS id ORDER BY id
+           ON CONFLICT (consumer, event_id) DO NOTHING
+           RETURNING event_id`,
+          [consumer, events.map((event) => event.eventId)],
+        );
+        // (Ids in a fixed order: two batches sharing events cannot deadlock on their rows.)
+        const fresh = new Set(inserted.rows.map((row) => row.event_id.toLowerCase()));
+        const ran: boolean[] = [];
+        for (const event of events) {
+          // The same id twice in one batch runs once (the first time).
+          const isNew = fresh.delete(event.eventId.toLowerCase());
+          if (isNew) await event.effect(client);
+          ran.push(isNew);
+        }
+        return ran;
+      },
+      onBroken,
+    );
   return onOneClient(database, run);
 }
 
