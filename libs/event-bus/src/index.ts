@@ -25,5 +25,6 @@ export {
   runCheckedOnceEach,
 } from './consumer/processed-events';
 export type { OnceEffect, ProcessedEventsDatabase } from './consumer/processed-events';
+export { inPoolTransaction } from './pg/one-client';
 export type { EventBusLogger } from './_lib/logger';
 export { EVENT_BUS, EventBusModule } from './nest/event-bus.module';

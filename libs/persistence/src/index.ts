@@ -7,7 +7,6 @@ export type {
   OutboxEventPayload,
   OutboxEventValidator,
 } from './outbox/write-outbox-event';
-export { inPoolTransaction } from './pg/pool-transaction';
 export { postgresOptions } from './postgres-options';
 export type { PostgresDataSourceOptions, PostgresOptionsInput } from './postgres-options';
 export { ensureSchema } from './schema/ensure-schema';

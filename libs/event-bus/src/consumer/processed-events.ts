@@ -1,6 +1,7 @@
-import { type ClientBase, Pool } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 
 import { quoteIdentifier } from '../_lib/sql';
+import { inTransaction, type OnBroken, onOneClient } from '../pg/one-client';
 
 /**
  * The table behind `runOnce`, for the consuming service's own migration (run with the service's
@@ -54,62 +55,12 @@ export async function runOnce(
   );
 }
 
-/**
- * Runs `run` on the given client, or on one checked out of the pool and released after it. A
- * checked-out client has no listener of the pool's: when the server ends the session (a Postgres
- * restart) the 'error' it emits would end the process. The session is broken then, as it is when
- * a ROLLBACK failed (`run` reports that through `onBroken`): such a client is destroyed, never
- * returned to the pool.
- */
-async function onOneClient<T>(
-  database: ProcessedEventsDatabase,
-  run: (client: ClientBase, onBroken: (error: Error) => void) => Promise<T>,
-): Promise<T> {
-  if (!(database instanceof Pool)) return run(database, () => undefined);
-  const client = await database.connect();
-  let broken: Error | undefined;
-  const onError = (error: Error): void => {
-    broken ??= error;
-  };
-  client.on('error', onError);
-  try {
-    return await run(client, (error) => {
-      broken = error;
-    });
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
-  }
-}
-
-/**
- * `body` between BEGIN and COMMIT on `client`; when it throws, ROLLBACK (a failed ROLLBACK goes to
- * `onBroken`: the session is unusable) and the error passes on.
- */
-async function inTransaction<T>(
-  client: ClientBase,
-  body: () => Promise<T>,
-  onBroken: (error: Error) => void,
-): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await body();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-      onBroken(rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)));
-    });
-    throw error;
-  }
-}
-
 async function runInTransaction(
   client: ClientBase,
   table: string,
   [consumer, eventId]: [string, string],
   effect: (client: ClientBase) => Promise<void>,
-  onBroken: (error: Error) => void,
+  onBroken: OnBroken,
 ): Promise<boolean> {
   return inTransaction(
     client,
@@ -149,7 +100,7 @@ export async function runOnceEach(
 ): Promise<boolean[]> {
   if (events.length === 0) return [];
   const table = `${quoteIdentifier(schema)}.processed_events`;
-  const run = (client: ClientBase, onBroken: (error: Error) => void): Promise<boolean[]> =>
+  const run = (client: ClientBase, onBroken: OnBroken): Promise<boolean[]> =>
     inTransaction(
       client,
       async () => {

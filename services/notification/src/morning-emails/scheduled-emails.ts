@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientBase } from 'pg';
 
-import { inPoolTransaction } from '@app/persistence';
+import { inPoolTransaction } from '@app/event-bus';
 
 import { NotificationDatabase } from '../database/notification-database';
 import { EmailQueue } from '../email-queue/email-queue';

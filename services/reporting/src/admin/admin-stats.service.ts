@@ -12,7 +12,7 @@ import {
   type AdminUserIdsDto,
   type AdminUserListItemDto,
 } from '@app/contracts';
-import { inPoolTransaction } from '@app/persistence';
+import { inPoolTransaction } from '@app/event-bus';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { ReportingDatabase } from './reporting-database';

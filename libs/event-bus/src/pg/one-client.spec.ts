@@ -1,14 +1,15 @@
 import { Pool } from 'pg';
 
-import { createScratchDatabase } from '../_testing/scratch-database';
-import { inPoolTransaction } from './pool-transaction';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+
+import { inPoolTransaction } from './one-client';
 
 describe('inPoolTransaction', () => {
-  let database: { url: string; drop(): Promise<void> };
+  let database: TestDatabase;
   let pool: Pool;
 
   beforeAll(async () => {
-    database = await createScratchDatabase();
+    database = await createTestDatabase();
     pool = new Pool({ connectionString: database.url, max: 2 });
     await pool.query('CREATE TABLE things (id int PRIMARY KEY)');
   });
