@@ -2,7 +2,13 @@
 // project in UTC, the rules library again in Pacific/Auckland. Every step runs even when an
 // earlier one failed; the last line totals them as `N passed, N failed` (each jest test counts
 // once, each static check counts as one).
-import { spawnSync } from 'node:child_process';
+//
+// The static checks and the server build run two at a time (each is one mostly single-threaded
+// process; the machines have two cores), beside the machine's preparation (apt installs of
+// docker-compose and Chromium, mostly waiting on the network and dpkg). Each one's output is
+// printed whole when it ends, with its time.
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +34,37 @@ function run(cmd, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-function check(name, cmd, args) {
-  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')}`);
-  const ok = run(cmd, args);
+/** Runs `cmd` with its output collected: { ok, output, seconds }. */
+function runCollected(cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const end = (ok, extra = '') =>
+      resolve({ ok, output: output + extra, seconds: (Date.now() - started) / 1000 });
+    child.once('error', (error) => end(false, `could not run ${cmd}: ${error.message}\n`));
+    child.once('close', (code) => end(code === 0));
+  });
+}
+
+/** A static check counts as one test: it passed or it failed. */
+async function check(name, cmd, args) {
+  const { ok, output, seconds } = await runCollected(cmd, args);
+  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')} (${seconds.toFixed(1)} s)`);
+  if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+  summary.push(`${name}: ${ok ? 'ok' : `FAILED`} (${seconds.toFixed(0)} s)`);
+}
+
+/** Runs the checks `at most` at a time, in the order given. */
+async function checksInParallel(checks, atMost) {
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await check(...next);
+  };
+  await Promise.all(Array.from({ length: Math.min(atMost, queue.length) }, lane));
 }
 
 function jest(name, args, tz) {
@@ -80,19 +112,28 @@ mkdirSync(reports, { recursive: true });
 
 // The Nx module-boundary lint rule skips itself without a cached project graph: build it first.
 if (!run('nx', ['show', 'projects'])) console.error('[test] nx could not build the project graph');
-check('format', 'prettier', ['--check', '.', '--log-level', 'warn']);
-check('lint', 'eslint', ['.', '--max-warnings=0']);
-check('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
-if (existsSync(path.join(root, 'frontend', 'tsconfig.json'))) {
-  check('typecheck-web', 'tsc', ['-p', 'frontend/tsconfig.json', '--noEmit']);
-}
-// Service tests run the built processes (as `npm start` does): build them first.
-check('build', 'node', ['scripts/build.mjs', '--server-only']);
-// Dockerfiles, docker-compose.yml (Debian's docker-compose, installed when missing) and the
-// Kubernetes manifests, statically: no Docker engine or cluster runs here.
-check('deploy', 'node', ['scripts/validate-deploy.mjs']);
-// The PDF worker's tests and the browser journeys drive Debian's Chromium: install it first.
-check('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+const staticChecks = [
+  ['format', 'prettier', ['--check', '.', '--log-level', 'warn']],
+  ['lint', 'eslint', ['.', '--max-warnings=0']],
+  ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
+  ...(existsSync(path.join(root, 'frontend', 'tsconfig.json'))
+    ? [['typecheck-web', 'tsc', ['-p', 'frontend/tsconfig.json', '--noEmit']]]
+    : []),
+  // Service tests run the built processes (as `npm start` does): build them first.
+  ['build', 'node', ['scripts/build.mjs', '--server-only']],
+];
+const machineChecks = async () => {
+  // Dockerfiles, docker-compose.yml (Debian's docker-compose, installed when missing) and the
+  // Kubernetes manifests, statically: no Docker engine or cluster runs here.
+  await check('deploy', 'node', ['scripts/validate-deploy.mjs']);
+  // The PDF worker's tests and the browser journeys drive Debian's Chromium: install it first.
+  // (After the deploy check: both may run apt-get, which takes one lock.)
+  await check('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+};
+await Promise.all([
+  checksInParallel(staticChecks, Math.max(1, Math.min(2, availableParallelism()))),
+  machineChecks(),
+]);
 jest('utc', [], 'UTC');
 jest('auckland', ['--selectProjects', 'schengen-rules'], 'Pacific/Auckland');
 e2e();
