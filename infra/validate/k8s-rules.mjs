@@ -199,6 +199,27 @@ function matches(selector, labels) {
   return entries.length > 0 && entries.every(([key, value]) => labels?.[key] === value);
 }
 
+/** Whether a NetworkPolicy's podSelector selects pods with `labels` (an empty one selects all). */
+function selectsPods(podSelector, labels) {
+  if ((podSelector?.matchExpressions ?? []).length > 0) return false;
+  const entries = Object.entries(podSelector?.matchLabels ?? {});
+  return entries.every(([key, value]) => labels?.[key] === value);
+}
+
+/** The namespace-wide policy that refuses every connection no other policy grants. */
+function isDefaultDeny(policy) {
+  const selector = policy.spec?.podSelector ?? {};
+  return (
+    Object.keys(selector.matchLabels ?? {}).length === 0 &&
+    (selector.matchExpressions ?? []).length === 0 &&
+    (policy.spec?.policyTypes ?? []).includes('Ingress') &&
+    (policy.spec?.ingress ?? []).length === 0
+  );
+}
+
+/** The process that takes traffic from outside (through the Ingress), from anywhere. */
+const PUBLIC_PROCESS = 'gateway';
+
 /**
  * The project's rules over one rendered kustomization. `processes` and `migrated` come from the
  * launcher (processes.mjs); `images: 'pinned'` requires release tags (overlays), 'any' not (base).
@@ -273,6 +294,16 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
       );
     }
   }
+  // The services trust the caller the gateway names in each RPC: only their callers may reach them.
+  const policies = byKind('NetworkPolicy');
+  if (deployments.length > 0 && !policies.some(isDefaultDeny)) {
+    problems.push({
+      area: 'k8s',
+      file,
+      message:
+        'no default-deny NetworkPolicy (podSelector {}, policyTypes [Ingress], no ingress rule): a pod would take connections from anywhere',
+    });
+  }
   for (const service of byKind('Service')) {
     const targets = deployments.filter((d) =>
       matches(service.spec?.selector, d.spec?.template?.metadata?.labels),
@@ -280,6 +311,26 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
     if (targets.length === 0) {
       at(service)('selects no Deployment');
       continue;
+    }
+    for (const target of targets) {
+      const granting = policies.filter(
+        (policy) =>
+          (policy.spec?.ingress ?? []).length > 0 &&
+          selectsPods(policy.spec?.podSelector, target.spec?.template?.metadata?.labels),
+      );
+      if (policies.length > 0 && granting.length === 0) {
+        at(service)(
+          'no NetworkPolicy lets any caller reach its pods: the default deny blocks them',
+        );
+      }
+      const openToAll = granting.filter((policy) =>
+        policy.spec.ingress.some((rule) => (rule.from ?? []).length === 0),
+      );
+      if (target.metadata?.name !== PUBLIC_PROCESS && openToAll.length > 0) {
+        at(service)(
+          `NetworkPolicy/${openToAll[0].metadata?.name} opens its pods to every source: name the callers (from:)`,
+        );
+      }
     }
     const declared = targets.flatMap((d) =>
       (podSpecOf(d)?.containers ?? []).flatMap((c) => c.ports ?? []),

@@ -28,6 +28,7 @@ const TRAVEL = 'infra/k8s/base/travel.yaml';
 const GATEWAY = 'infra/k8s/base/gateway.yaml';
 const EMAIL_WORKER = 'infra/k8s/base/notification-worker.yaml';
 const PDF_WORKER = 'infra/k8s/base/reporting-worker.yaml';
+const POLICIES = 'infra/k8s/base/network-policies.yaml';
 const AUTH_DOCKERFILE = 'infra/docker/auth.Dockerfile';
 const EVERY_PROCESS = [
   'services/auth',
@@ -236,6 +237,33 @@ const kubernetesCases: Case[] = [
     name: 'a migrated service without a migration Job',
     edits: [['infra/k8s/base/migrations.yaml', replaced(/---\n# travel:[\s\S]*?(?=---)/, '')]],
     expected: ['no Job runs "node services/travel/dist/cli.js migrate"'],
+  },
+  {
+    name: 'no default-deny NetworkPolicy',
+    edits: [[POLICIES, replaced(/apiVersion[\s\S]*?name: default-deny-ingress[\s\S]*?---\n/, '')]],
+    expected: ['infra/k8s/overlays/prod: no default-deny NetworkPolicy'],
+  },
+  {
+    name: "a service's RPC port open to every pod",
+    edits: [
+      [
+        POLICIES,
+        replaced(
+          /(name: travel-from-callers[\s\S]*?)    - from:\n(        - podSelector: .*\n)+      ports:/,
+          '$1    - ports:',
+        ),
+      ],
+    ],
+    expected: [
+      'infra/k8s/overlays/prod: Service/travel: NetworkPolicy/travel-from-callers opens its pods to every source',
+    ],
+  },
+  {
+    name: 'a service that no NetworkPolicy lets a caller reach',
+    edits: [[POLICIES, replaced(/---\n[^-]*name: billing-from-gateway[\s\S]*?(?=---)/, '')]],
+    expected: [
+      'infra/k8s/overlays/prod: Service/billing: no NetworkPolicy lets any caller reach its pods',
+    ],
   },
   {
     name: 'a process of the launcher without a Deployment or a Dockerfile',
