@@ -8,8 +8,7 @@ import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SkipLink } from '../../../components/layout/skip-link';
 import { useProductConfig } from '../../../lib/product-config';
-import { browserTimeZone } from '../../../lib/time-zones';
-import { todayIn } from '../../../lib/travel/use-today';
+import { localIsoDate } from '../../../lib/dates';
 import { useHasOpened } from '../hooks/use-has-opened';
 import type { DemoTab } from './demo-calendar';
 import { DemoCallToAction } from './demo-call-to-action';
@@ -47,7 +46,8 @@ interface DemoLandingProps {
  */
 export function DemoLanding({ now = systemClock }: DemoLandingProps) {
   const { productName } = useProductConfig();
-  const today = todayIn(now(), browserTimeZone());
+  // The visitor's today in the browser's own zone, without an Intl formatter (lib/dates.ts).
+  const today = localIsoDate(now());
   const [tab, setTab] = useState<DemoTab>('calendar');
   const [isTutorialOpen, setIsTutorialOpen] = useState(false);
   const hasOpenedTutorial = useHasOpened(isTutorialOpen);
