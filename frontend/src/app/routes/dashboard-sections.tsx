@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { Suspense, use, useState } from 'react';
 
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
+import { TabBar, type TabBarItem } from '../../components/navigation/tab-bar';
+import { tabIds } from '../../components/navigation/tab-ids';
 import { DashboardCards } from '../../features/checks';
 import { TutorialButton } from '../../features/onboarding';
 import { TripPlannerCard } from '../../features/planner';
 import { CalendarView } from '../../features/travel/calendar';
 import { preloadModule } from '../../lib/preloaded-module';
-import { tabIds } from '../../components/navigation/tab-ids';
 
 // Travel History and Profile are not shown on arrival: their code loads from the moment this
 // module runs, beside the page, and is there long before either tab is chosen.
@@ -28,10 +27,14 @@ function ProfilePanel() {
 
 type DashboardTab = 'calendar' | 'travel-history' | 'profile';
 
-const TABS: { value: DashboardTab; label: string }[] = [
-  { value: 'travel-history', label: 'Travel History' },
-  { value: 'calendar', label: 'Calendar View' },
-  { value: 'profile', label: 'Profile' },
+const TABS: TabBarItem<DashboardTab>[] = [
+  {
+    value: 'travel-history',
+    label: 'Travel History',
+    ...tabIds('dashboard', 'travel-history').tab,
+  },
+  { value: 'calendar', label: 'Calendar View', ...tabIds('dashboard', 'calendar').tab },
+  { value: 'profile', label: 'Profile', ...tabIds('dashboard', 'profile').tab },
 ];
 
 /**
@@ -44,22 +47,7 @@ export function DashboardSections() {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4, mb: 3, minWidth: 0 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: DashboardTab) => setTab(value)}
-          aria-label="Dashboard sections"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          // At 320 px the three tabs fit side by side without their desktop minimum width.
-          sx={{
-            minWidth: 0,
-            '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } },
-          }}
-        >
-          {TABS.map(({ value, label }) => (
-            <Tab key={value} value={value} label={label} {...tabIds('dashboard', value).tab} />
-          ))}
-        </Tabs>
+        <TabBar label="Dashboard sections" tabs={TABS} value={tab} onChange={setTab} />
       </Box>
       {TABS.map(({ value }) => (
         <div key={value} {...tabIds('dashboard', value).panel} hidden={tab !== value}>

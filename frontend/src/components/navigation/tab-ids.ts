@@ -1,9 +1,9 @@
 /**
- * The attributes that tie a tab to its panel (WAI-ARIA tabs pattern): spread `tab` on the MUI
- * `<Tab>` and `panel` on the element that shows its content.
+ * The attributes that tie a tab to its panel (WAI-ARIA tabs pattern): spread `tab` into the
+ * TabBar's item and `panel` on the element that shows its content.
  *
  * @example
- * <Tab value="calendar" label="Calendar View" {...tabIds('dashboard', 'calendar').tab} />
+ * const tabs = [{ value: 'calendar', label: 'Calendar View', ...tabIds('dashboard', 'calendar').tab }];
  * <div {...tabIds('dashboard', 'calendar').panel} hidden={tab !== 'calendar'}>…</div>
  */
 export function tabIds(group: string, value: string) {

@@ -5,12 +5,11 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, use, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { TabBar, type TabBarItem } from '../../../components/navigation/tab-bar';
 import { paths } from '../../../config/paths';
 import { preloadModule } from '../../../lib/preloaded-module';
 import { useProductConfig } from '../../../lib/product-config';
@@ -20,6 +19,11 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type Mode = 'sign-in' | 'sign-up';
+
+const MODES: TabBarItem<Mode>[] = [
+  { value: 'sign-in', label: 'Sign In', id: 'tab-sign-in', 'aria-controls': 'panel-sign-in' },
+  { value: 'sign-up', label: 'Sign Up', id: 'tab-sign-up', 'aria-controls': 'panel-sign-up' },
+];
 
 // The dialogs (MUI's Dialog, the tutorial's stepper) load from the moment this module runs, beside
 // the page's data, not before the form can paint; none is open on arrival.
@@ -66,16 +70,15 @@ export function AuthPage() {
               </Button>
             </div>
           </Box>
-          <Tabs
-            value={mode}
-            onChange={(_event, next: Mode) => setMode(next)}
-            variant="fullWidth"
-            aria-label="Sign in or sign up"
-            sx={{ mb: 3 }}
-          >
-            <Tab label="Sign In" value="sign-in" id="tab-sign-in" aria-controls="panel-sign-in" />
-            <Tab label="Sign Up" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
-          </Tabs>
+          <Box sx={{ mb: 3 }}>
+            <TabBar
+              label="Sign in or sign up"
+              tabs={MODES}
+              value={mode}
+              onChange={setMode}
+              fullWidth
+            />
+          </Box>
           <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`}>
             {mode === 'sign-in' ? (
               <SignInForm

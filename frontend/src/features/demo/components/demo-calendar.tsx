@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useEffect } from 'react';
 
 import type { IsoDate } from '@app/schengen-rules';
 
+import { TabBar, type TabBarItem } from '../../../components/navigation/tab-bar';
+import { tabIds } from '../../../components/navigation/tab-ids';
 import { DEMO_CLICK_LIMIT } from '../demo-slice';
 import { useDemoCalendar } from '../hooks/use-demo-calendar';
 import { useDemoMonth } from '../hooks/use-demo-month';
@@ -15,7 +15,6 @@ import { DemoCalendarPanel } from './demo-calendar-panel';
 import { DemoStatusAlert } from './demo-status-alert';
 import { DemoStatusCards } from './demo-status-cards';
 import { DemoVisitsList } from './demo-visits-list';
-import { tabIds } from '../../../components/navigation/tab-ids';
 
 const loadLimitDialog = () => import('./demo-limit-dialog');
 const DemoLimitDialog = lazy(() =>
@@ -24,9 +23,9 @@ const DemoLimitDialog = lazy(() =>
 
 export type DemoTab = 'calendar' | 'visits';
 
-const TABS: { value: DemoTab; label: string }[] = [
-  { value: 'calendar', label: 'Calendar View' },
-  { value: 'visits', label: 'Demo Visits' },
+const TABS: TabBarItem<DemoTab>[] = [
+  { value: 'calendar', label: 'Calendar View', ...tabIds('demo', 'calendar').tab },
+  { value: 'visits', label: 'Demo Visits', ...tabIds('demo', 'visits').tab },
 ];
 
 interface DemoCalendarProps {
@@ -57,16 +56,7 @@ export function DemoCalendar({ today, tab, onTabChange }: DemoCalendarProps) {
       <DemoStatusAlert level={demo.summary.level} daysUsed={demo.summary.daysUsed} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: DemoTab) => onTabChange(value)}
-            aria-label="Demo views"
-            variant="fullWidth"
-          >
-            {TABS.map(({ value, label }) => (
-              <Tab key={value} value={value} label={label} {...tabIds('demo', value).tab} />
-            ))}
-          </Tabs>
+          <TabBar label="Demo views" tabs={TABS} value={tab} onChange={onTabChange} fullWidth />
         </Box>
         {TABS.map(({ value }) => (
           <div key={value} {...tabIds('demo', value).panel} hidden={tab !== value}>
