@@ -56,17 +56,35 @@ const moduleLink = (manifest, key) =>
   `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
 
 /**
+ * Lazy modules a route imports as soon as it has rendered (not initial JavaScript: the page
+ * renders without them, with a placeholder in their place; scripts/bundle-budget.mjs does not
+ * count them). Their chunks are preloaded with the page's own, so that Vite's preload helper has
+ * nothing left to add when the import runs: it would add a link per chunk in one task, ~2.5 ms each
+ * on a phone (docs/adr/0014).
+ */
+export const LAZY_PRELOADS = {
+  'src/app/routes/home-route.tsx': ['src/features/demo/components/demo-calendar.tsx'],
+};
+
+/**
  * The `<link>` tags of the chunks `routeKey` needs beyond what Vite's own tags in index.html
  * preload (the entry's static imports): the steps the entry imports dynamically before it starts
- * the app (src/main.tsx), then the route's chunk and its static imports.
+ * the app (src/main.tsx), then the route's chunk and its static imports, then its LAZY_PRELOADS.
  */
 export function preloadLinks(manifest, routeKey) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inIndexHtml = staticClosure(manifest, entry);
   const initial = initialClosure(manifest);
   const steps = [...initial].filter((key) => !inIndexHtml.has(key));
-  const route = [...staticClosure(manifest, routeKey)].filter((key) => !initial.has(key));
-  return [...steps, ...route].map((key) => moduleLink(manifest, key));
+  const routeClosure = staticClosure(manifest, routeKey);
+  const route = [...routeClosure].filter((key) => !initial.has(key));
+  const lazy = new Set();
+  for (const module of LAZY_PRELOADS[routeKey] ?? []) {
+    if (!manifest[module]) throw new Error(`the Vite manifest has no ${module}`);
+    for (const key of staticClosure(manifest, module))
+      if (!initial.has(key) && !routeClosure.has(key)) lazy.add(key);
+  }
+  return [...steps, ...route, ...lazy].map((key) => moduleLink(manifest, key));
 }
 
 /** The entry <script> Vite writes into index.html. */

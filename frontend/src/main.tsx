@@ -5,17 +5,14 @@
 // imports anyway (importing a library's whole namespace here would defeat tree-shaking); every
 // step is preloaded with the page (scripts/route-pages.mjs) and counts towards the JavaScript
 // budget (scripts/bundle-budget.mjs), like a static import.
+import { yieldToBrowser } from './app/yield-to-browser';
+
 const STEPS = [
   () => import('react-dom/client'),
   () => import('./app/theme/theme'),
   () => import('./app/store'),
   () => import('./app/router'),
 ];
-
-/** Lets the browser run what is waiting (a paint, an input) before the next step. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function main(): Promise<void> {
   const container = document.getElementById('root');
@@ -25,7 +22,7 @@ async function main(): Promise<void> {
     await yieldToBrowser();
   }
   const { startApp } = await import('./app/start-app');
-  startApp(container);
+  await startApp(container);
 }
 
 void main();

@@ -43,6 +43,23 @@ describe('prerendered pages', () => {
     );
   });
 
+  it('joins the class styles into one tag naming each, in document order; global ones stay apart', () => {
+    const page = prerender.splitStyles(
+      '<style data-emotion="css-global 1">body{margin:0}</style><div class="css-a">' +
+        '<style data-emotion="css a">.css-a{color:red}</style><p class="css-b css-c">' +
+        '<style data-emotion="css b c">.css-b{margin:0}.css-c{padding:0}</style>x</p>' +
+        '<style data-emotion="css-global 2">html{color:blue}</style>' +
+        '<style data-emotion="css d">.css-d{color:green}</style></div>',
+    );
+    expect(page.styles).toEqual([
+      '<style data-emotion="css-global 1">body{margin:0}</style>',
+      '<style data-emotion="css-global 2">html{color:blue}</style>',
+      '<style data-emotion="css a b c d">.css-a{color:red}.css-b{margin:0}.css-c{padding:0}' +
+        '.css-d{color:green}</style>',
+    ]);
+    expect(page.body).toBe('<div class="css-a"><p class="css-b css-c">x</p></div>');
+  });
+
   it('puts the page in #root, marked as prerendered, and its styles at the end of <head>', () => {
     const html = prerender.injectPrerendered(TEMPLATE, {
       styles: ['<style data-emotion="css a">.css-a{}</style>'],

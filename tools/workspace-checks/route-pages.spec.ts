@@ -24,6 +24,24 @@ describe('route pages', () => {
       '<link rel="modulepreload" crossorigin href="/assets/mui.js">',
     ]);
   });
+
+  it('preloads the demo calendar the landing page imports at once, after its own chunks', () => {
+    const withDemo: Manifest = {
+      ...manifest,
+      'src/app/routes/home-route.tsx': { file: 'assets/home.js', imports: ['_mui.js'] },
+      'src/features/demo/components/demo-calendar.tsx': {
+        file: 'assets/demo-calendar.js',
+        imports: ['_mui.js', '_calendar.js'],
+      },
+      '_calendar.js': { file: 'assets/calendar.js', imports: ['_react.js'] },
+    };
+    expect(preloadLinks(withDemo, 'src/app/routes/home-route.tsx')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/mui.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/demo-calendar.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/calendar.js">',
+    ]);
+  });
 });
 
 describe('route pages: API preloads, prerendered pages and the steps of the entry', () => {

@@ -7,14 +7,21 @@ import { App } from './app';
 import { createAppRouter } from './router';
 import { PRERENDERED_ATTRIBUTE, whenPageCanRender } from './start';
 import { makeStore } from './store';
+import { yieldToBrowser } from './yield-to-browser';
 
-/** Starts the SPA in `container` (#root); src/main.tsx calls it once the code has loaded. */
-export function startApp(container: HTMLElement): void {
-  // The two calls every page waits for leave now, beside the route's code, not at the first render.
+/**
+ * Starts the SPA in `container` (#root); src/main.tsx calls it once the code has loaded. Three
+ * tasks, each short on a phone: the store and the two calls every page waits for (they leave now,
+ * beside the route's code, not at the first render), the router (which starts loading the route's
+ * code), then the first render.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
   const store = makeStore();
   void store.dispatch(productConfigApi.util.prefetch('getProductConfig', undefined, {}));
   void store.dispatch(sessionApi.util.prefetch('getCurrentUser', undefined, {}));
+  await yieldToBrowser();
   const router = createAppRouter();
+  await yieldToBrowser();
 
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of

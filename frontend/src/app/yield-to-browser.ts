@@ -1,0 +1,7 @@
+/**
+ * Lets the browser run what is waiting (a paint, an input) before the caller goes on: the app's
+ * start is a chain of short tasks rather than one long one (docs/adr/0013, 0014).
+ */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
