@@ -57,8 +57,9 @@ function install() {
   // keeps an existing node_modules, so a changed manifest costs seconds rather than a full
   // reinstall. The images use `npm ci` (infra/docker, ADR 0009).
   // --loglevel: `npm test --silent` hands loglevel=silent down through the environment, which
-  // would hide why an install failed.
-  const args = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+  // would hide why an install failed. --include=dev: under NODE_ENV=production npm would leave out
+  // the devDependencies, among them the pinned Node itself and the build tools.
+  const args = ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'];
   console.log('[bootstrap] installing dependencies: npm install');
   const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
   if (result.error || result.status !== 0) {
