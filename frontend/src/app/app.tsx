@@ -45,7 +45,7 @@ export function App({
   router?: AppRouter;
 }) {
   const [store] = useState(() => givenStore ?? makeStore());
-  const [router] = useState(() => givenRouter ?? createAppRouter());
+  const [router] = useState(() => givenRouter ?? createAppRouter(store));
   return (
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -5,7 +5,9 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingSpinner } from '../components/feedback/loading-spinner';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireAuth } from '../lib/session';
+import { dashboardLoader, routerContext } from './route-data';
 import { RootLayout } from './routes/root-layout';
+import type { AppStore } from './store';
 
 /** A lazily loaded route: its module is fetched the first time the route matches. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -25,16 +27,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(
-          () => import('./routes/home-route'),
-          (m) => m.HomeRoute,
-        ),
+        // Its loader is the route module's: signed in, it loads the dashboard's code as well.
+        lazy: async () => {
+          const { HomeRoute, homeLoader } = await import('./routes/home-route');
+          return { Component: HomeRoute, loader: homeLoader };
+        },
       },
       {
         Component: RequireAuth,
         children: [
           {
             path: paths.dashboard.path,
+            loader: dashboardLoader,
             lazy: lazyPage(
               () => import('./routes/dashboard-route'),
               (m) => m.DashboardRoute,
@@ -114,6 +118,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's router; the routes' loaders read `store` (app/route-data.ts). */
+export function createAppRouter(store?: AppStore) {
+  return createBrowserRouter(routes, { getContext: routerContext(store) });
 }

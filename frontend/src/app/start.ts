@@ -55,4 +55,8 @@ export async function whenPageCanRender(store: AppStore, router: AppRouter): Pro
     whenSettled(store, sessionApi.endpoints.getCurrentUser.select()),
     whenRouteLoaded(router),
   ]);
+  // Signed in, `/` is the dashboard: its loader, which ran before the user was known, runs again
+  // and waits for the visits (app/route-data.ts).
+  if (sessionApi.endpoints.getCurrentUser.select()(store.getState()).data)
+    await router.revalidate();
 }

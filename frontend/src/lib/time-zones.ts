@@ -3,21 +3,29 @@ interface TemporalNow {
   Now?: { timeZoneId?: () => string };
 }
 
+/**
+ * The browser's IANA time zone as Temporal tells it, in microseconds; null where the browser has
+ * no Temporal. A page's first Intl date formatter, the other way to ask, costs a phone ~100 ms of
+ * ICU start-up while the page loads (docs/adr/0014).
+ */
+export function temporalTimeZone(): string | null {
+  try {
+    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+    return temporal?.Now?.timeZoneId?.() || null;
+  } catch {
+    return null;
+  }
+}
+
 // The fallback's one formatter for the page's life: building an Intl.DateTimeFormat costs far more
 // than asking one.
 let formatter: Intl.DateTimeFormat | undefined;
 
-/**
- * The browser's IANA time zone, e.g. 'Europe/Paris' ('UTC' when the browser will not say).
- * Temporal answers in microseconds; the fallback, a page's first Intl date formatter, costs a
- * phone ~100 ms of ICU start-up, which the cookie banner's rule on every page would otherwise pay
- * while the page loads (docs/adr/0014).
- */
+/** The browser's IANA time zone, e.g. 'Europe/Paris' ('UTC' when the browser will not say). */
 export function browserTimeZone(): string {
+  const fromTemporal = temporalTimeZone();
+  if (fromTemporal) return fromTemporal;
   try {
-    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-    const fromTemporal = temporal?.Now?.timeZoneId?.();
-    if (fromTemporal) return fromTemporal;
     formatter ??= Intl.DateTimeFormat();
     return formatter.resolvedOptions().timeZone || 'UTC';
   } catch {

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { UserDto } from '@app/contracts';
 
 import { AppProviders } from '../app/app';
+import { routerContext } from '../app/route-data';
 import { routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { productConfigApi } from '../lib/product-config';
@@ -43,7 +44,10 @@ function prepareStore(user: RenderOptions['user']) {
 
 function renderRouter(routes: RouteObject[], options: RenderOptions) {
   const store = prepareStore(options.user ?? null);
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [options.route ?? '/'],
+    getContext: routerContext(store),
+  });
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : undefined,
   );

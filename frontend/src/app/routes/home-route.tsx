@@ -1,16 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Suspense, use } from 'react';
+import { type LoaderFunctionArgs, Navigate, useLocation } from 'react-router';
 
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { paths } from '../../config/paths';
 import { DemoLanding } from '../../features/demo';
+import { type PreloadedModule, preloadModule } from '../../lib/preloaded-module';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAcknowledgeSignOut, useAuth } from '../../lib/session';
+import { loadTravellerData } from '../route-data';
+import type * as DashboardModule from './dashboard-route';
 
-// Visitors never download the dashboard's code.
-const DashboardRoute = lazy(() =>
-  import('./dashboard-route').then((module) => ({ default: module.DashboardRoute })),
-);
+// Visitors never download the dashboard's code: it starts loading when a signed-in user is on `/`.
+let dashboardRoute: PreloadedModule<typeof DashboardModule> | undefined;
+const loadDashboardRoute = () =>
+  (dashboardRoute ??= preloadModule(() => import('./dashboard-route')));
+
+/**
+ * `/`'s loader: signed in, the dashboard's visits and its code, so that `/` renders the dashboard
+ * at once (app/route-data.ts).
+ */
+export async function homeLoader(args: LoaderFunctionArgs): Promise<null> {
+  await loadTravellerData(args, { waitForUser: false, alsoLoad: loadDashboardRoute });
+  return null;
+}
+
+function Dashboard() {
+  const { DashboardRoute } = use(loadDashboardRoute());
+  return <DashboardRoute />;
+}
 
 /**
  * "/": the landing page while signed out or loading, the dashboard when signed in (SPEC §2). The
@@ -27,7 +44,7 @@ export function HomeRoute() {
   if (!user) return <Landing />;
   return (
     <Suspense fallback={<LoadingSpinner fullPage />}>
-      <DashboardRoute />
+      <Dashboard />
     </Suspense>
   );
 }

@@ -1,8 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-import { isoDateInTimeZone, type IsoDate } from '@app/schengen-rules';
+import type { IsoDate } from '@app/schengen-rules';
 
 import { useAuth } from '../session';
+import { todayIn } from './today';
+
+export { todayIn } from './today';
 
 type Clock = () => Date;
 
@@ -11,15 +14,6 @@ const ClockContext = createContext<Clock>(() => new Date());
 /** Replaces the clock below it; tests pass a fixed instant. */
 export function TodayProvider({ now, children }: { now: Clock; children: ReactNode }) {
   return <ClockContext.Provider value={now}>{children}</ClockContext.Provider>;
-}
-
-/** The calendar date of `now` in `timeZone`, falling back to UTC for an unknown zone. */
-export function todayIn(now: Date, timeZone: string | null | undefined): IsoDate {
-  try {
-    return isoDateInTimeZone(now, timeZone || 'UTC');
-  } catch {
-    return isoDateInTimeZone(now, 'UTC');
-  }
 }
 
 /** The signed-in user's today (YYYY-MM-DD in their profile timezone), read once per render. */

@@ -88,6 +88,28 @@ describe('isoDateInTimeZone', () => {
     expect(isoDateInTimeZone(new Date(instant), 'America/Los_Angeles')).toBe('2025-06-30');
   });
 
+  it('gives the UTC date without building a formatter, as the formatter would', () => {
+    const formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const instants = [
+      Date.parse('1000-01-01T00:00:00Z'),
+      Date.parse('1999-12-31T23:59:59.999Z'),
+      Date.parse('2000-01-01T00:00:00Z'),
+      Date.parse('2024-02-29T12:00:00Z'),
+      Date.parse('9999-12-31T23:59:59.999Z'),
+    ];
+    for (const time of instants) {
+      expect(isoDateInTimeZone(time, 'UTC')).toBe(formatter.format(time));
+    }
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
+
   it('is unaffected by a daylight-saving change in the zone', () => {
     // Europe/London moves to summer time at 01:00 UTC on 30 March 2025.
     expect(isoDateInTimeZone(Date.parse('2025-03-30T00:30:00Z'), 'Europe/London')).toBe(
