@@ -14,7 +14,7 @@ const proxy = {
   '/health': { target: gatewayUrl, changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [react()],
   resolve: {
@@ -26,5 +26,20 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, proxy },
   // Source maps are written for error reports but not referenced from the bundle ('hidden').
   // The manifest feeds the JavaScript budget check (scripts/bundle-budget.mjs).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
-});
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    // A second entry beside the app's: the prerendered dashboard's early status script (ADR 0014).
+    // The build's prerendering (`vite build --ssr`, scripts/prerender.mjs) names its own entry.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          input: {
+            index: path.resolve(here, 'index.html'),
+            'early-dashboard-status': path.resolve(here, 'src/early-dashboard-status.ts'),
+          },
+        },
+  },
+}));

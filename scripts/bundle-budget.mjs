@@ -14,8 +14,20 @@ const HOME_ROUTE = 'src/app/routes/home-route.tsx';
  * part of that route's first load, preloaded with its page and counted in its budget.
  */
 export const EAGER_IMPORTS = {
-  'src/app/routes/dashboard-route.tsx': ['src/app/routes/dashboard-sections.tsx'],
+  'src/app/routes/dashboard-route.tsx': [
+    'src/app/routes/dashboard-sections.tsx',
+    // The prerendered dashboard's own second script (route-pages.mjs, EARLY_SCRIPTS).
+    'src/early-dashboard-status.ts',
+  ],
 };
+
+/** The app's entry in the manifest: index.html's script (the build has other entries, ADR 0014). */
+export function appEntry(manifest) {
+  if (manifest['index.html']?.isEntry) return 'index.html';
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the Vite manifest has no entry chunk');
+  return entry;
+}
 
 /**
  * The manifest keys of `key` and everything it imports statically (JavaScript chunks only), with
@@ -35,8 +47,7 @@ export function staticClosure(manifest, key, seen = new Set()) {
  * app) and everything those import statically.
  */
 export function initialClosure(manifest) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the Vite manifest has no entry chunk');
+  const entry = appEntry(manifest);
   const seen = staticClosure(manifest, entry);
   for (const imported of manifest[entry].dynamicImports ?? [])
     staticClosure(manifest, imported, seen);

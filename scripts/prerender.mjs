@@ -1,4 +1,5 @@
-// Build step: the landing page (/) and the sign-in page (/auth) prerendered into the HTML the
+// Build step: the landing page (/), the sign-in page (/auth) and the dashboard's frame and welcome
+// heading (/dashboard, its user's name filled in by the gateway) prerendered into the HTML the
 // gateway sends for them, so that a phone paints the page (and its largest contentful paint) as
 // soon as the HTML has arrived, instead of after ~200 kB of JavaScript and two API calls. The SPA
 // renders the same components into #root once its code, GET /api/config and GET /api/user are in
@@ -34,17 +35,21 @@ const BOOT_ROOT =
  * class styles, one tag per element on the server, become one tag listing every name, their rules
  * in document order (the order the browser would have applied them in). The app's Emotion cache
  * moves each server tag into its sheet at start-up, one DOM insertion per tag: ~50 on the landing
- * page, ~50 ms on a phone (docs/adr/0014), one now.
+ * page, ~50 ms on a phone (docs/adr/0014), one now. `styleSource` is markup rendered only for its
+ * styles (pages.tsx, STYLE_SOURCES): they are added after the page's own, each style once.
  */
-export function splitStyles(markup) {
-  const tags = [...markup.matchAll(EMOTION_STYLE)].map(([, ids, css]) => ({ ids, css }));
+export function splitStyles(markup, styleSource = '') {
+  const seen = new Set();
+  const tags = [...markup.matchAll(EMOTION_STYLE), ...styleSource.matchAll(EMOTION_STYLE)]
+    .map(([, ids, css]) => ({ ids, css }))
+    .filter(({ ids }) => !seen.has(ids) && seen.add(ids));
   const [key] = (tags.find(({ ids }) => !ids.includes('-global '))?.ids ?? 'css ').split(' ');
   const classTags = tags.filter(({ ids }) => ids.startsWith(`${key} `));
   const styles = tags
     .filter((tag) => !classTags.includes(tag))
     .map(({ ids, css }) => `<style data-emotion="${ids}">${css}</style>`);
   if (classTags.length > 0) {
-    const names = classTags.flatMap(({ ids }) => ids.split(' ').slice(1));
+    const names = [...new Set(classTags.flatMap(({ ids }) => ids.split(' ').slice(1)))];
     const css = classTags.map((tag) => tag.css).join('');
     styles.push(`<style data-emotion="${key} ${names.join(' ')}">${css}</style>`);
   }
@@ -118,7 +123,7 @@ export function prerenderPages(frontendDir) {
         '-e',
         `const m = await import(${JSON.stringify(bundle)});` +
           `const config = { ...m.DEFAULT_PRODUCT_CONFIG, ...JSON.parse(process.argv[1]) };` +
-          `const pages = Object.fromEntries(Object.keys(m.PRERENDERED_PAGES).map((s) => [s, m.renderPage(s, config)]));` +
+          `const pages = Object.fromEntries(Object.keys(m.PRERENDERED_PAGES).map((s) => [s, { page: m.renderPage(s, config), styleSource: m.renderStyleSource(s, config) }]));` +
           `process.stdout.write(JSON.stringify(pages));`,
         JSON.stringify(configuredProduct()),
       ],
@@ -126,7 +131,10 @@ export function prerenderPages(frontendDir) {
     );
     const pages = JSON.parse(markup);
     return Object.fromEntries(
-      Object.entries(pages).map(([segment, html]) => [segment, splitStyles(html)]),
+      Object.entries(pages).map(([segment, { page, styleSource }]) => [
+        segment,
+        splitStyles(page, styleSource),
+      ]),
     );
   } finally {
     rmSync(out, { recursive: true, force: true });

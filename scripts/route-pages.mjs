@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { initialClosure, staticClosure } from './bundle-budget.mjs';
+import { appEntry, initialClosure, staticClosure } from './bundle-budget.mjs';
 import { injectPrerendered } from './prerender.mjs';
 
 /** The first path segment of each page → its route module (frontend/src/config/paths.ts). */
@@ -45,7 +45,10 @@ export const DATA_PRELOADS = {
 export function dataPreloadLinks(segment, apiBase = '/api') {
   // Only a same-origin API is preloaded: a cross-origin one would need its own CORS answer.
   if (!apiBase.startsWith('/')) return [];
-  const calls = [...DATA_PRELOADS['*'], ...(DATA_PRELOADS[segment] ?? [])];
+  // What the page's early script reads itself (and hands to the app) is not preloaded again.
+  const calls = [...DATA_PRELOADS['*'], ...(DATA_PRELOADS[segment] ?? [])].filter(
+    (call) => !(EARLY_READS[segment] ?? []).includes(call),
+  );
   return calls.map(
     (call) =>
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiBase.replace(/\/+$/, '')}/${call}">`,
@@ -67,17 +70,49 @@ export const LAZY_PRELOADS = {
 };
 
 /**
+ * Scripts a page runs at once, beside the app, by first path segment: the prerendered dashboard's
+ * early status script (src/early-dashboard-status.ts, ADR 0014). They go into <head> as module
+ * scripts with their imports preloaded, not after the first paint: the status they show is the
+ * page's largest paint.
+ */
+export const EARLY_SCRIPTS = {
+  dashboard: 'src/early-dashboard-status.ts',
+};
+
+/** The API calls each early script makes (and hands to the app), by first path segment. */
+export const EARLY_READS = {
+  dashboard: ['user', 'travel-entries'],
+};
+
+/** The <head> tags of `segment`'s early script (none for a page without one). */
+export function earlyScriptTags(manifest, segment) {
+  const key = EARLY_SCRIPTS[segment];
+  if (!key) return [];
+  if (!manifest[key]) throw new Error(`the Vite manifest has no ${key}`);
+  const imports = [...staticClosure(manifest, key)].filter((chunk) => chunk !== key);
+  return [
+    ...imports.map((chunk) => moduleLink(manifest, chunk)),
+    `<script type="module" crossorigin src="/${manifest[key].file}"></script>`,
+  ];
+}
+
+/**
  * The `<link>` tags of the chunks `routeKey` needs beyond what Vite's own tags in index.html
  * preload (the entry's static imports): the steps the entry imports dynamically before it starts
  * the app (src/main.tsx), then the route's chunk and its static imports, then its LAZY_PRELOADS.
  */
 export function preloadLinks(manifest, routeKey) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const inIndexHtml = staticClosure(manifest, entry);
+  const inIndexHtml = staticClosure(manifest, appEntry(manifest));
   const initial = initialClosure(manifest);
   const steps = [...initial].filter((key) => !inIndexHtml.has(key));
   const routeClosure = staticClosure(manifest, routeKey);
-  const route = [...routeClosure].filter((key) => !initial.has(key));
+  // The page's early script and its imports are in <head> already (earlyScriptTags).
+  const early = new Set(
+    Object.values(EARLY_SCRIPTS)
+      .filter((script) => manifest[script])
+      .flatMap((script) => [...staticClosure(manifest, script)]),
+  );
+  const route = [...routeClosure].filter((key) => !initial.has(key) && !early.has(key));
   const lazy = new Set();
   for (const module of LAZY_PRELOADS[routeKey] ?? []) {
     if (!manifest[module]) throw new Error(`the Vite manifest has no ${module}`);
@@ -98,7 +133,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
  * (frontend/public) starts after the page's first paint. On a fast connection they would
  * otherwise finish before it and hold it up; the page needs none of them to paint.
  */
-export function startAfterPaint(template, links) {
+export function startAfterPaint(template, links, early = []) {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry) throw new Error('index.html has no entry <script type="module">');
   const entryPreloads = (template.match(MODULE_PRELOAD) ?? []).map((link) => link.trim());
@@ -107,7 +142,10 @@ export function startAfterPaint(template, links) {
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `  <script src="/start-after-paint.js" defer></script>\n  </head>`)
+    .replace(
+      '</head>',
+      `  ${[...early, '<script src="/start-after-paint.js" defer></script>'].join('\n    ')}\n  </head>`,
+    )
     .replace(
       '</body>',
       `  <template id="app-start" data-entry="${entry[1]}">\n      ${started.join('\n      ')}\n    </template>\n  </body>`,
@@ -134,9 +172,10 @@ export function writeRoutePages(
     const file = segment === '' ? 'index.html' : path.join('pages', `${segment}.html`);
     const links = [...dataPreloadLinks(segment, apiBase), ...preloadLinks(manifest, key)];
     const page = prerendered[segment];
+    const early = earlyScriptTags(manifest, segment);
     const html = page
-      ? injectPrerendered(startAfterPaint(template, links), page)
-      : template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      ? injectPrerendered(startAfterPaint(template, links, early), page)
+      : template.replace('</head>', `  ${[...early, ...links].join('\n    ')}\n  </head>`);
     writeFileSync(path.join(dist, file), html);
   }
 }

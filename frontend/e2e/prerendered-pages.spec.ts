@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { isoDay, newTraveller } from './support/journeys';
 
 /**
  * / and /auth are prerendered (scripts/prerender.mjs, docs/adr/0013): their HTML holds the page,
@@ -126,4 +127,58 @@ test('the app takes over the landing page: its controls work', async ({ page }) 
   await page.goto('/');
   await page.getByRole('button', { name: 'How it works' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test.describe('the dashboard (prerendered frame, name from the gateway, status from the early script)', () => {
+  test('a visitor is sent from /dashboard to /auth', async ({ page }) => {
+    const response = await page.goto('/dashboard');
+    expect(page.url()).toMatch(/\/auth$/);
+    expect(response?.status()).toBe(200);
+  });
+
+  test('the page welcomes the user by name and shows the status before the app runs', async ({
+    page,
+    context,
+  }) => {
+    const username = await newTraveller(page, 'early');
+    // An ongoing visit of 12 days: inside, 12 days used.
+    const recorded = await page.request.post('/api/travel-entries', {
+      data: { entry_type: 'entry', entry_date: isoDay(-11), country: 'France', notes: '' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(recorded.status()).toBe(201);
+    // The app's own code never arrives: what shows is the HTML and the early script's work.
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
+    await expect(page.getByText('Currently Inside Schengen Area')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Days used in the last 180 days' }),
+    ).toContainText('12');
+    await expect(page.getByRole('status').filter({ hasText: 'well within limits' })).toBeVisible();
+    // Signed in, / is the same page.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
+  });
+
+  test('the app replaces it without a shift or a later largest paint, and works', async ({
+    page,
+  }) => {
+    await newTraveller(page, 'paint');
+    await recordPaints(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'Calendar View' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const record = await paintRecord(page);
+    // The heading paints from the HTML, then the early script's status alert (larger on a phone);
+    // the app's copies of both are the same size: no third, larger paint.
+    expect(record.largestPaints.length).toBeGreaterThan(0);
+    expect(record.largestPaints.length).toBeLessThanOrEqual(2);
+    expect(record.largestPaints.at(-1)?.text).toMatch(/^(Welcome back|You're well within)/);
+    expect(record.layoutShift).toBeLessThan(0.01);
+    await page.getByRole('tab', { name: 'Travel History' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Manual Visit' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

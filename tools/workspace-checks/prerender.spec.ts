@@ -10,7 +10,7 @@ interface Page {
   body: string;
 }
 let prerender: {
-  splitStyles: (markup: string) => Page;
+  splitStyles: (markup: string, styleSource?: string) => Page;
   injectPrerendered: (html: string, page: Page) => string;
 };
 
@@ -60,6 +60,21 @@ describe('prerendered pages', () => {
     expect(page.body).toBe('<div class="css-a"><p class="css-b css-c">x</p></div>');
   });
 
+  it("adds the styles of a page's style source after its own, each once, and none of its markup", () => {
+    const page = prerender.splitStyles(
+      '<style data-emotion="css-global 1">body{margin:0}</style>' +
+        '<style data-emotion="css a">.css-a{color:red}</style><h1 class="css-a">Hi</h1>',
+      '<style data-emotion="css-global 1">body{margin:0}</style>' +
+        '<style data-emotion="css a">.css-a{color:red}</style><div class="css-a">' +
+        '<style data-emotion="css z">.css-z{color:blue}</style><p class="css-z">Later</p></div>',
+    );
+    expect(page.styles).toEqual([
+      '<style data-emotion="css-global 1">body{margin:0}</style>',
+      '<style data-emotion="css a z">.css-a{color:red}.css-z{color:blue}</style>',
+    ]);
+    expect(page.body).toBe('<h1 class="css-a">Hi</h1>');
+  });
+
   it('puts the page in #root, marked as prerendered, and its styles at the end of <head>', () => {
     const html = prerender.injectPrerendered(TEMPLATE, {
       styles: ['<style data-emotion="css a">.css-a{}</style>'],
@@ -91,5 +106,13 @@ describe('the configuration the pages are prerendered with', () => {
     expect(gatewayDefault('PRODUCT_NAME')).toBeDefined();
     expect(pages).toContain(`product_name: '${gatewayDefault('PRODUCT_NAME')}'`);
     expect(pages).toContain(`support_email: '${gatewayDefault('SUPPORT_EMAIL')}'`);
+  });
+
+  it("marks the dashboard's name where the gateway looks for it", () => {
+    const read = (file: string) => readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+    const token = (text: string) => /DISPLAY_NAME_TOKEN = '([^']+)'/.exec(text)?.[1];
+    const pages = token(read('frontend/src/app/prerender/pages.tsx'));
+    expect(pages).toBeDefined();
+    expect(token(read('gateway/src/pages/dashboard-page.ts'))).toBe(pages);
   });
 });

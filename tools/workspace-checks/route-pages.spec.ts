@@ -47,23 +47,20 @@ describe('route pages', () => {
 describe('route pages: API preloads, prerendered pages and the steps of the entry', () => {
   let routePages: {
     dataPreloadLinks: (segment: string, apiBase?: string) => string[];
-    startAfterPaint: (template: string, links: string[]) => string;
+    startAfterPaint: (template: string, links: string[], early?: string[]) => string;
     preloadLinks: (manifest: Manifest, routeKey: string) => string[];
+    earlyScriptTags: (manifest: Manifest, segment: string) => string[];
   };
 
   beforeAll(async () => {
     routePages = await import(path.resolve(__dirname, '../../scripts/route-pages.mjs'));
   });
 
-  it('preloads the configuration and the user on every page, the visits on the dashboard', () => {
+  it('preloads the configuration and the user on every page; on the dashboard its early script reads the user and the visits', () => {
     const link = (call: string) =>
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/${call}">`;
     expect(routePages.dataPreloadLinks('auth')).toEqual([link('config'), link('user')]);
-    expect(routePages.dataPreloadLinks('dashboard')).toEqual([
-      link('config'),
-      link('user'),
-      link('travel-entries'),
-    ]);
+    expect(routePages.dataPreloadLinks('dashboard')).toEqual([link('config')]);
     expect(routePages.dataPreloadLinks('auth', 'https://api.example.com')).toEqual([]);
   });
 
@@ -101,5 +98,39 @@ describe('route pages: API preloads, prerendered pages and the steps of the entr
       'href="/assets/react.js"',
       'href="/assets/home.js"',
     ]);
+  });
+
+  it("puts the dashboard's early script in <head>, its imports preloaded, and leaves it out of the app's preloads", () => {
+    const withEarly = {
+      ...manifest,
+      'src/early-dashboard-status.ts': {
+        file: 'assets/early.js',
+        isEntry: true,
+        imports: ['_rules.js'],
+      },
+      '_rules.js': { file: 'assets/rules.js' },
+      'src/app/routes/dashboard-route.tsx': {
+        file: 'assets/dashboard.js',
+        imports: ['_mui.js', '_rules.js'],
+      },
+    } as Manifest;
+    const early = routePages.earlyScriptTags(withEarly, 'dashboard');
+    expect(early).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/rules.js">',
+      '<script type="module" crossorigin src="/assets/early.js"></script>',
+    ]);
+    expect(routePages.earlyScriptTags(withEarly, 'auth')).toEqual([]);
+    expect(routePages.preloadLinks(withEarly, 'src/app/routes/dashboard-route.tsx')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/mui.js">',
+    ]);
+    const html = routePages.startAfterPaint(
+      '<html><head><script type="module" crossorigin src="/assets/entry.js"></script></head><body></body></html>',
+      [],
+      early,
+    );
+    const [head] = html.split('</head>') as [string];
+    expect(head).toContain('<script type="module" crossorigin src="/assets/early.js"></script>');
+    expect(head).not.toContain('/assets/entry.js');
   });
 });

@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { earlyDashboardData } from '../lib/early-dashboard';
 import { productConfigApi } from '../lib/product-config';
-import { sessionApi } from '../lib/session';
+import { sessionApi, signedIn } from '../lib/session';
 import { App } from './app';
 import { createAppRouter } from './router';
 import { PRERENDERED_ATTRIBUTE, whenPageCanRender } from './start';
-import { makeStore } from './store';
+import { type AppStore, makeStore } from './store';
 import { yieldToBrowser } from './yield-to-browser';
 
 /**
@@ -17,10 +18,11 @@ import { yieldToBrowser } from './yield-to-browser';
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const store = makeStore();
+  await takeEarlyDashboardData(store);
   void store.dispatch(productConfigApi.util.prefetch('getProductConfig', undefined, {}));
   void store.dispatch(sessionApi.util.prefetch('getCurrentUser', undefined, {}));
   await yieldToBrowser();
-  const router = createAppRouter();
+  const router = createAppRouter(store);
   await yieldToBrowser();
 
   const root = createRoot(container);
@@ -43,4 +45,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } else {
     render();
   }
+}
+
+/**
+ * On the prerendered dashboard the early status script has already asked for the user and their
+ * records (src/early-dashboard-status.ts): the store starts with its answers instead of asking
+ * again. Without them (another page, or the script could not read them) nothing changes.
+ */
+export async function takeEarlyDashboardData(store: AppStore): Promise<void> {
+  const data = await earlyDashboardData();
+  if (!data) return;
+  const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
+  store.dispatch(signedIn(data.user));
+  store.dispatch(
+    travelEntriesApi.util.upsertQueryEntries([
+      { endpointName: 'listEntries', arg: undefined, value: data.entries },
+    ]),
+  );
 }

@@ -34,8 +34,9 @@ export function useStoredState<T>(
 ): [T, (value: T) => void] {
   const storageKey = key as StorageKey;
   const subscribe = useCallback((listener: Listener) => subscribeTo(key, listener), [key]);
-  // The snapshot is the raw text, so unchanged storage gives an identical snapshot.
-  const raw = useSyncExternalStore(subscribe, () => rawOf(key));
+  // The snapshot is the raw text, so unchanged storage gives an identical snapshot. Rendered on
+  // the server (the build's prerendering, app/prerender/pages.tsx) nothing is stored.
+  const raw = useSyncExternalStore(subscribe, () => rawOf(key), noneStored);
   const value = raw === null ? fallback : (parse(raw, isValid) ?? fallback);
   const setValue = useCallback(
     (next: T) => {
@@ -46,6 +47,8 @@ export function useStoredState<T>(
   );
   return [value, setValue];
 }
+
+const noneStored = (): null => null;
 
 function rawOf(key: string): string | null {
   try {

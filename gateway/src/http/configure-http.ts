@@ -127,7 +127,8 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     await app.register(fastifyStatic, {
       root: env.SPA_DIST_DIR,
       wildcard: false,
-      index: 'index.html',
+      // `/` is PagesController's: the landing page for a visitor, the dashboard when signed in.
+      index: false,
       // scripts/build.mjs writes .br and .gz beside each text file: no compression per request.
       preCompressed: true,
       // Vite names assets by content hash: they never change. index.html must be revalidated.

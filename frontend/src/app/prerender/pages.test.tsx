@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 
-import { TEST_PRODUCT_CONFIG } from '../../testing/builders';
+import { aUser, TEST_PRODUCT_CONFIG } from '../../testing/builders';
+import { normalised, parse } from '../../testing/markup';
 import { renderApp } from '../../testing/render';
-import { PRERENDERED_PAGES, renderPage } from './pages';
+import { DISPLAY_NAME_TOKEN, PRERENDERED_PAGES, renderPage, renderStyleSource } from './pages';
 
 /**
  * The prerendered copy of a page (scripts/prerender.mjs writes it into the built HTML) must be
@@ -10,43 +11,42 @@ import { PRERENDERED_PAGES, renderPage } from './pages';
  * same elements, classes and text, so the same sizes) makes that replacement invisible: no layout
  * shift and no later, larger contentful paint.
  */
-function parse(markup: string): HTMLElement {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  const root = document.createElement('div');
-  root.append(template.content);
-  return root;
-}
-
-/**
- * An element as a comparable text: tags, attributes (in a fixed order, inline styles as the
- * browser reads them) and text. Left out: MUI's tab indicator, which every mount of MUI's Tabs
- * first draws inside the selected tab and then, once measured, below the tabs.
- */
-function normalised(element: Element | null): string {
-  if (!element) return '<missing>';
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('.MuiTabs-indicator').forEach((indicator) => indicator.remove());
-  const describe = (node: Element): string => {
-    const attributes = [...node.attributes]
-      .filter((attribute) => attribute.name !== 'data-discover')
-      .map((attribute) =>
-        attribute.name === 'style'
-          ? `style=${(node as HTMLElement).style.cssText}`
-          : `${attribute.name}=${attribute.value}`,
-      )
-      .sort();
-    const children = [...node.childNodes].map((child) =>
-      child.nodeType === Node.ELEMENT_NODE ? describe(child as Element) : child.textContent,
-    );
-    return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</>`;
-  };
-  return describe(copy);
-}
-
 describe('prerendered pages', () => {
-  it('prerenders / and /auth', () => {
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['', 'auth']);
+  it('prerenders /, /auth and /dashboard', () => {
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['', 'auth', 'dashboard']);
+  });
+
+  it("prerenders the dashboard's frame and welcome heading as the app renders them, the name left to the gateway", async () => {
+    const prerendered = parse(renderPage('dashboard', TEST_PRODUCT_CONFIG));
+    expect(prerendered.querySelector('h1')?.textContent).toBe(
+      `Welcome back, ${DISPLAY_NAME_TOKEN}!`,
+    );
+    // What the gateway sends (gateway/src/pages/dashboard-page.ts) is what the app renders.
+    const h1 = prerendered.querySelector('h1') as HTMLElement;
+    h1.textContent = 'Welcome back, Alice!';
+    const { container } = renderApp({ route: '/dashboard', user: aUser() });
+    await screen.findByRole('heading', { name: 'Welcome back, Alice!' });
+    for (const selector of ['header', 'h1']) {
+      expect(normalised(prerendered.querySelector(selector))).toBe(
+        normalised(container.querySelector(selector)),
+      );
+    }
+    // Nothing of the user's visits: the app renders those.
+    expect(prerendered.textContent).not.toMatch(/Schengen Area|days/i);
+  });
+
+  it('carries the styles of the dashboard with visits, which the app would otherwise insert', () => {
+    const source = renderStyleSource(
+      'dashboard',
+      TEST_PRODUCT_CONFIG,
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    // Under jsdom Emotion writes no <style> tags (the build renders in Node, where it does); the
+    // source is the whole dashboard with a past and an ongoing visit.
+    expect(source).toContain('Currently Inside Schengen Area');
+    expect(source).toContain('role="tablist"');
+    expect(source).toContain('data-in-visit="true"');
+    expect(renderStyleSource('auth', TEST_PRODUCT_CONFIG)).toBe('');
   });
 
   it("prerenders the landing page's header, headline and introduction as the app renders them", async () => {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, use } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
+
+import type { UserDto } from '@app/contracts';
 
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { AppFrame } from '../../components/layout/app-frame';
@@ -20,7 +22,7 @@ function Sections() {
 }
 
 /** A screen tall while loading, so that nothing in view moves when the sections arrive. */
-function SectionsPlaceholder() {
+export function SectionsPlaceholder() {
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <LoadingSpinner />
@@ -28,20 +30,40 @@ function SectionsPlaceholder() {
   );
 }
 
-/** The signed-in home (SPEC §2 Dashboard): status, then the three tabs (Calendar View first). */
-export function DashboardRoute() {
-  useDocumentTitle('Dashboard');
-  const { user } = useAuth();
-  const name = user?.first_name?.trim() || user?.username;
+/**
+ * The dashboard's frame and welcome heading, which the build also prerenders for the gateway to
+ * fill in per user (app/prerender/pages.tsx): the heading is the page's largest paint, and painted
+ * from the HTML it does not wait for the app (docs/adr/0014).
+ */
+export function DashboardPage({ name, children }: { name: string; children: ReactNode }) {
   return (
     <AppFrame>
       <Typography component="h1" variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         Welcome back, {name}!
       </Typography>
+      {children}
+    </AppFrame>
+  );
+}
+
+/**
+ * The name the dashboard welcomes: the first name, else the username. The gateway writes the same
+ * into the prerendered page (gateway/src/pages/dashboard-page.ts).
+ */
+export function displayName(user: Pick<UserDto, 'first_name' | 'username'>): string {
+  return user.first_name?.trim() || user.username;
+}
+
+/** The signed-in home (SPEC §2 Dashboard): status, then the three tabs (Calendar View first). */
+export function DashboardRoute() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  return (
+    <DashboardPage name={user ? displayName(user) : ''}>
       <TravelStatus />
       <Suspense fallback={<SectionsPlaceholder />}>
         <Sections />
       </Suspense>
-    </AppFrame>
+    </DashboardPage>
   );
 }

@@ -1,80 +1,13 @@
 import { useMemo } from 'react';
 
 import type { TravelEntryDto } from '@app/contracts';
-import {
-  type ComplianceLevel,
-  complianceLevel,
-  daysLeft,
-  daysUsed,
-  type IsoDate,
-  isInside,
-  lastDayToStay,
-  pairVisits,
-  type Stay,
-  usageBarPercent,
-  usagePercent,
-  type Visit,
-  visitsToStays,
-} from '@app/schengen-rules';
 
 import { useAuth } from '../session';
+import { summariseVisits, type VisitSummary } from './summarise-visits';
 import { useListEntriesQuery } from './travel-entries-api';
 import { useToday } from './use-today';
 
-export type TravelVisit = Visit<TravelEntryDto>;
-
-export interface VisitSummary {
-  today: IsoDate;
-  /** Newest first. */
-  visits: TravelVisit[];
-  stays: Stay[];
-  daysUsed: number;
-  daysLeft: number;
-  level: ComplianceLevel;
-  percent: number;
-  barPercent: number;
-  isInside: boolean;
-}
-
 const NO_ENTRIES: TravelEntryDto[] = [];
-
-/** Everything the dashboard shows about the 90/180 rule, from the stored records (SPEC §4). */
-export function summariseVisits(entries: readonly TravelEntryDto[], today: IsoDate): VisitSummary {
-  const visits = pairVisits(entries, { today });
-  const stays = visitsToStays(visits);
-  const used = daysUsed(stays, today, { today });
-  return {
-    today,
-    visits,
-    stays,
-    daysUsed: used,
-    daysLeft: daysLeft(stays, today, { today }),
-    level: complianceLevel(used, 'dashboard'),
-    percent: usagePercent(used),
-    barPercent: usageBarPercent(used),
-    isInside: isInside(stays, today),
-  };
-}
-
-export interface CompletedVisitFacts {
-  /** Days used in the 180-day window ending on the exit day. */
-  daysUsedAtExit: number;
-  /** SPEC's 'Last day to stay', or null when it cannot be computed. */
-  lastDayToStay: IsoDate | null;
-}
-
-/** The history line of a completed visit (SPEC §2 Travel History). */
-export function completedVisitFacts(
-  visit: TravelVisit,
-  stays: readonly Stay[],
-  today: IsoDate,
-): CompletedVisitFacts | null {
-  if (visit.exitDate === null) return null;
-  return {
-    daysUsedAtExit: daysUsed(stays, visit.exitDate, { today }),
-    lastDayToStay: lastDayToStay(stays, visit, today),
-  };
-}
 
 /** The signed-in user's entries (loaded only when signed in) and their summary, memoised. */
 export function useVisits(): VisitSummary & {
@@ -89,3 +22,11 @@ export function useVisits(): VisitSummary & {
   const summary = useMemo(() => summariseVisits(entries, today), [entries, today]);
   return { ...summary, entries, isLoading, isError };
 }
+
+export {
+  completedVisitFacts,
+  summariseVisits,
+  type CompletedVisitFacts,
+  type TravelVisit,
+  type VisitSummary,
+} from './summarise-visits';

@@ -1,10 +1,7 @@
 import Chip from '@mui/material/Chip';
 
-import { useVisits } from '../../../lib/travel';
-
 /** SPEC §2: 'Currently Inside/Outside Schengen Area' (today within any visit). */
-export function PresenceBadge() {
-  const { isInside } = useVisits();
+export function PresenceBadge({ isInside }: { isInside: boolean }) {
   return (
     <Chip
       role="status"

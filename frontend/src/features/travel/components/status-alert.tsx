@@ -1,8 +1,8 @@
+import type { ComplianceLevel } from '@app/schengen-rules';
+
 import { ComplianceAlert } from '../../../components/compliance/compliance-alert';
-import { useVisits } from '../../../lib/travel';
 
 /** SPEC §4 "Status alert (dashboard)": green, yellow, red or strong red. */
-export function StatusAlert() {
-  const { daysUsed, level } = useVisits();
+export function StatusAlert({ level, daysUsed }: { level: ComplianceLevel; daysUsed: number }) {
   return <ComplianceAlert level={level} daysUsed={daysUsed} />;
 }

@@ -1,19 +1,27 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 
+import { useVisits } from '../../../lib/travel';
 import { PresenceBadge } from './presence-badge';
 import { StatusAlert } from './status-alert';
-import { StatusCards } from './status-cards';
+import { type StatusFigures, StatusCards } from './status-cards';
 
-/** The dashboard's badge, three cards and status alert (SPEC §2). */
+export type TravelStatusFigures = StatusFigures & { isInside: boolean };
+
+/** The dashboard's badge, three cards and status alert (SPEC §2) for the signed-in user. */
 export function TravelStatus() {
+  return <TravelStatusView {...useVisits()} />;
+}
+
+/** The same for given figures (the build prerenders it, app/prerender/pages.tsx). */
+export function TravelStatusView({ isInside, ...figures }: TravelStatusFigures) {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-travel-status="">
       <Box>
-        <PresenceBadge />
+        <PresenceBadge isInside={isInside} />
       </Box>
-      <StatusCards />
-      <StatusAlert />
+      <StatusCards {...figures} />
+      <StatusAlert level={figures.level} daysUsed={figures.daysUsed} />
     </Stack>
   );
 }

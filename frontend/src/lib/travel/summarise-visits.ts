@@ -1,0 +1,71 @@
+// What the 90/180 rule says about a traveller's records, without React: the dashboard's hooks and
+// the early status script (src/early-dashboard-status.ts) share it.
+import type { TravelEntryDto } from '@app/contracts';
+import {
+  type ComplianceLevel,
+  complianceLevel,
+  daysLeft,
+  daysUsed,
+  type IsoDate,
+  isInside,
+  lastDayToStay,
+  pairVisits,
+  type Stay,
+  usageBarPercent,
+  usagePercent,
+  type Visit,
+  visitsToStays,
+} from '@app/schengen-rules';
+
+export type TravelVisit = Visit<TravelEntryDto>;
+
+export interface VisitSummary {
+  today: IsoDate;
+  /** Newest first. */
+  visits: TravelVisit[];
+  stays: Stay[];
+  daysUsed: number;
+  daysLeft: number;
+  level: ComplianceLevel;
+  percent: number;
+  barPercent: number;
+  isInside: boolean;
+}
+
+/** Everything the dashboard shows about the 90/180 rule, from the stored records (SPEC §4). */
+export function summariseVisits(entries: readonly TravelEntryDto[], today: IsoDate): VisitSummary {
+  const visits = pairVisits(entries, { today });
+  const stays = visitsToStays(visits);
+  const used = daysUsed(stays, today, { today });
+  return {
+    today,
+    visits,
+    stays,
+    daysUsed: used,
+    daysLeft: daysLeft(stays, today, { today }),
+    level: complianceLevel(used, 'dashboard'),
+    percent: usagePercent(used),
+    barPercent: usageBarPercent(used),
+    isInside: isInside(stays, today),
+  };
+}
+
+export interface CompletedVisitFacts {
+  /** Days used in the 180-day window ending on the exit day. */
+  daysUsedAtExit: number;
+  /** SPEC's 'Last day to stay', or null when it cannot be computed. */
+  lastDayToStay: IsoDate | null;
+}
+
+/** The history line of a completed visit (SPEC §2 Travel History). */
+export function completedVisitFacts(
+  visit: TravelVisit,
+  stays: readonly Stay[],
+  today: IsoDate,
+): CompletedVisitFacts | null {
+  if (visit.exitDate === null) return null;
+  return {
+    daysUsedAtExit: daysUsed(stays, visit.exitDate, { today }),
+    lastDayToStay: lastDayToStay(stays, visit, today),
+  };
+}
