@@ -14,13 +14,20 @@
 // phase), BENCH_USERS (default 40: one keep-alive connection each; in the open loop a traveller
 // has at most one request in flight, later ones wait for a free traveller), BENCH_RATE.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 
+// The services' ports come from below the ephemeral range (a client's source port could take one
+// from `listen(0)` before the service binds it).
+import { freePort } from '../scripts/launcher/ports.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
-import { freePort, percentile } from './support.mjs';
+import { percentile } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -294,19 +301,44 @@ async function directLoop(clients, users, direct) {
   }
 }
 
-/** CPU seconds used so far by each process of the product, Postgres and Redis, by name. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU seconds used so far by each process of this checkout's stack (by name), Postgres and Redis
+ * (the machine's, shared with anything else using them), from /proc; 'machine' is the whole
+ * machine's busy time, so that what other work took during the run shows.
+ */
 function cpuSeconds() {
-  const table = execFileSync('ps', ['-eo', 'times=,args='], { encoding: 'utf8' });
   const byName = new Map();
-  for (const line of table.split('\n')) {
-    const match = /^\s*(\d+)\s+(.*)$/.exec(line);
-    if (!match) continue;
-    const [, seconds, args] = match;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let args;
+    let stat;
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
     const name =
-      /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1] ??
-      (/^postgres|postgres:/.test(args) ? 'postgres' : /redis-server/.test(args) ? 'redis' : null);
-    if (name) byName.set(name, (byName.get(name) ?? 0) + Number(seconds));
+      args.startsWith(`${root}/`) || args.includes(` ${root}/`)
+        ? /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1]
+        : /^postgres|postgres:/.test(args)
+          ? 'postgres'
+          : /redis-server/.test(args)
+            ? 'redis'
+            : undefined;
+    if (name) byName.set(name, (byName.get(name) ?? 0) + seconds);
   }
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  byName.set('machine', (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND);
   return byName;
 }
 
@@ -345,9 +377,11 @@ try {
   const cpuBefore = cpuSeconds();
   const ownBefore = process.cpuUsage();
   const started = Date.now();
+  const closedFrom = process.hrtime.bigint();
   stopAt = started + SECONDS * 1000;
   await Promise.all([...users.map(userLoop), directLoop(clients, users, direct)]);
   const elapsed = (Date.now() - started) / 1000;
+  const closedTo = process.hrtime.bigint();
   const cpuAfter = cpuSeconds();
   const own = process.cpuUsage(ownBefore);
   cpuAfter.set('load generator (this script)', (own.user + own.system) / 1e6);
@@ -381,12 +415,20 @@ try {
     `  current user: gateway p50 ${ms(gatewayUser.p50)} p95 ${ms(gatewayUser.p95)} | auth service p50 ${ms(directUser.p50)} p95 ${ms(directUser.p95)} | ratio p50 ${(gatewayUser.p50 / directUser.p50).toFixed(2)}×, p95 ${(gatewayUser.p95 / directUser.p95).toFixed(2)}×`,
   );
   console.log('');
-  const cpu = [...cpuAfter]
-    .map(([name, seconds]) => [name, (seconds - (cpuBefore.get(name) ?? 0)) / elapsed])
+  const shares = [...cpuAfter].map(([name, seconds]) => [
+    name,
+    (seconds - (cpuBefore.get(name) ?? 0)) / elapsed,
+  ]);
+  const machine = shares.find(([name]) => name === 'machine')?.[1] ?? 0;
+  const stack = shares.filter(([name]) => name !== 'machine');
+  const others = machine - stack.reduce((sum, [, share]) => sum + share, 0);
+  const cpu = stack
     .filter(([, share]) => share >= 0.01)
     .sort((a, b) => b[1] - a[1])
     .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
-  console.log(`CPU during the run (100% = one core of 2): ${cpu.join(', ')}`);
+  console.log(
+    `CPU during the run (100% = one core of ${availableParallelism()}): ${cpu.join(', ')}; the machine ${(machine * 100).toFixed(0)}%, of which other processes and the kernel ${(others * 100).toFixed(0)}%`,
+  );
   console.log('');
   console.log(
     `Closed loop: ${rps.toFixed(0)} req/s at p95 ${total.p95.toFixed(1)} ms (${USERS} requests always in flight: the latency is mostly queueing).`,
@@ -395,7 +437,17 @@ try {
 
   // The open loop at the goal's rate.
   const openFailuresBefore = failures.length;
+  const openFrom = process.hrtime.bigint();
   const open = await openLoop(users, RATE, SECONDS);
+  const openTo = process.hrtime.bigint();
+  if (process.env.BENCH_WINDOWS) {
+    // Monotonic µs, the clock of `node --cpu-prof` timestamps: to keep a profile's samples of
+    // each measured phase only.
+    const us = (ns) => String(ns / 1000n);
+    console.log(
+      `windows (monotonic µs): closed ${us(closedFrom)}-${us(closedTo)} open ${us(openFrom)}-${us(openTo)}`,
+    );
+  }
   const openAll = summarise([...open.latencies.values()].flat());
   console.log(
     `Open loop at a fixed ${RATE} req/s for ${SECONDS} s (latency from each request's scheduled time; ${open.late} of ${Math.round(RATE * SECONDS)} waited for a free traveller):`,
