@@ -19,6 +19,7 @@ import { AuthEnv } from '../config/env.schema';
 import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
+import { UserVersions } from '../users/user-versions';
 import { toUserDto } from '../users/user.mapper';
 import { findUserByEmail } from '../users/user.queries';
 
@@ -55,6 +56,7 @@ export class ProfileService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly env: AuthEnv,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly userVersions: UserVersions,
   ) {}
 
   /**
@@ -71,16 +73,20 @@ export class ProfileService {
     await this.dataSource
       .getRepository(UserEntity)
       .update({ id: claims.userId }, { [column]: false });
+    await this.userVersions.changed(claims.userId);
     return { ok: true, preference: claims.preference };
   }
 
   async update(request: UpdateProfileRpcRequest): Promise<UserDto> {
+    let saved: UserDto;
     try {
-      return await this.dataSource.transaction((manager) => this.apply(manager, request));
+      saved = await this.dataSource.transaction((manager) => this.apply(manager, request));
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
       throw error;
     }
+    await this.userVersions.changed(request.userId);
+    return saved;
   }
 
   private async apply(manager: EntityManager, request: UpdateProfileRpcRequest): Promise<UserDto> {
