@@ -489,5 +489,13 @@ try {
     console.error(`the stack did not stop cleanly (${code})`);
     exitCode = 1;
   }
+  if (exitCode !== 0) {
+    // What the processes said (errors, an unexpected stop), without the access log's lines.
+    const said = stack
+      .output()
+      .split('\n')
+      .filter((line) => !/│ (GET|POST|PUT|DELETE) \/api\//.test(line));
+    console.error(`the stack's last lines:\n${said.slice(-40).join('\n')}`);
+  }
 }
 process.exit(exitCode);
