@@ -201,22 +201,22 @@ class Touched extends Map<string, string> {
  * Recomputes each touched user's entry count and last entry date, and moves their last activity on
  * to the latest of: what it was, when the batch touched them, and the latest change of any of their
  * records (deletions too). The last term keeps activity whose events arrived before the user's
- * registration event (when there was no user row to touch yet). One statement for the batch.
+ * registration event (when there was no user row to touch yet). One statement for the batch; each
+ * figure from an index (`admin_entries_user_idx` of the live records, `admin_entries_changed_idx`),
+ * not from a scan of every row of the user, tombstones included.
  */
 async function touchUsers(client: ClientBase, touched: Touched): Promise<void> {
   if (touched.size === 0) return;
   await client.query(
     `UPDATE admin_users u
-     SET entry_count = e.entry_count,
-         last_entry_date = e.last_entry_date,
-         last_active_at = GREATEST(u.last_active_at, t.at, e.last_change)
+     SET entry_count = (SELECT count(*)::int FROM admin_entries e
+                         WHERE e.user_id = t.user_id AND NOT e.deleted),
+         last_entry_date = (SELECT max(e.entry_date) FROM admin_entries e
+                             WHERE e.user_id = t.user_id AND NOT e.deleted),
+         last_active_at = GREATEST(u.last_active_at, t.at,
+                                   (SELECT max(e.changed_at) FROM admin_entries e
+                                     WHERE e.user_id = t.user_id))
      FROM unnest($1::uuid[], $2::timestamptz[]) AS t(user_id, at)
-     CROSS JOIN LATERAL (
-       SELECT count(*) FILTER (WHERE NOT deleted)::int AS entry_count,
-              max(entry_date) FILTER (WHERE NOT deleted) AS last_entry_date,
-              max(changed_at) AS last_change
-       FROM admin_entries WHERE user_id = t.user_id
-     ) e
      WHERE u.user_id = t.user_id AND u.deleted_at IS NULL`,
     [[...touched.keys()], [...touched.values()]],
   );
