@@ -201,7 +201,12 @@ export {
   UpdateVisitRpcRequest,
 } from './travel/dto/travel-rpc-requests.dto';
 export { UpdateVisitDto } from './travel/dto/update-visit.dto';
-export { travelListVersionKey } from './travel/travel-list-version';
+export {
+  readTravelListCopy,
+  travelListCopy,
+  travelListCopyKey,
+  travelListVersionKey,
+} from './travel/travel-list-version';
 export type { UpdateVisitResultDto } from './travel/dto/update-visit.dto';
 export {
   OverlappingVisitError,
