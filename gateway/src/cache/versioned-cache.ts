@@ -60,14 +60,17 @@ export class VersionedCache {
           });
   }
 
-  /** The user's answer: the cached copy while current, else `load()` (then cached). */
-  async get(userId: string, load: () => Promise<string>): Promise<string> {
+  /**
+   * The user's answer: the cached copy while current, else `load(version)` (then cached under the
+   * version read before it; null when the cache is off or the version vanished).
+   */
+  async get(userId: string, load: (version: string | null) => Promise<string>): Promise<string> {
     const cache = this.cache;
-    if (cache === null) return load();
+    if (cache === null) return load(null);
     const version = await this.currentVersion(this.options.versionKey(userId));
     const cached = cache.get(userId);
     if (version !== null && cached?.version === version) return cached.json;
-    const json = await load();
+    const json = await load(version);
     if (version !== null) cache.set(userId, { version, json });
     else cache.delete(userId);
     return json;

@@ -49,7 +49,7 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const json = await this.listCache.get(session.userId, () =>
+    const json = await this.listCache.list(session.userId, () =>
       this.services.travel<string>(TravelPatterns.ListEntriesJson, { userId: session.userId }),
     );
     void reply.header('content-type', 'application/json; charset=utf-8');

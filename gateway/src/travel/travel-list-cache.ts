@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
-import { travelListVersionKey } from '@app/contracts';
+import { readTravelListCopy, travelListCopyKey, travelListVersionKey } from '@app/contracts';
 
 import { VersionedCache } from '../cache/versioned-cache';
 import { GatewayEnv } from '../config/env.schema';
@@ -11,15 +11,29 @@ import { REDIS } from '../session/redis.provider';
  * The gateway's copy of each user's travel list (the JSON text the travel service answers),
  * served only while the user's list version (set by the travel service after every committed
  * change) is the one it was cached under (`VersionedCache`, docs/adr/0008). Bounded by
- * TRAVEL_LIST_CACHE_MB and TRAVEL_LIST_CACHE_TTL_MS.
+ * TRAVEL_LIST_CACHE_MB and TRAVEL_LIST_CACHE_TTL_MS. Without a current copy it first takes the list
+ * the user's last change left in Redis, when that one is tagged with the current version
+ * (`travelListCopyKey`, docs/adr/0014), and asks the travel service only without one.
  */
 @Injectable()
 export class TravelListCache extends VersionedCache {
-  constructor(@Inject(REDIS) redis: Redis, env: GatewayEnv) {
-    super(redis, {
+  constructor(
+    @Inject(REDIS) private readonly copies: Redis,
+    private readonly env: GatewayEnv,
+  ) {
+    super(copies, {
       maxMb: env.TRAVEL_LIST_CACHE_MB,
       ttlMs: env.TRAVEL_LIST_CACHE_TTL_MS,
       versionKey: (userId) => travelListVersionKey(env.REDIS_KEY_PREFIX, userId),
+    });
+  }
+
+  /** The user's list: a current copy, the last change's list of this version, else `load()`. */
+  list(userId: string, load: () => Promise<string>): Promise<string> {
+    return this.get(userId, async (version) => {
+      if (version === null) return load();
+      const copy = await this.copies.get(travelListCopyKey(this.env.REDIS_KEY_PREFIX, userId));
+      return readTravelListCopy(copy, version) ?? load();
     });
   }
 }

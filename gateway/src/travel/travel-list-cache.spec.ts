@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+
+import { travelListCopy, travelListCopyKey, travelListVersionKey } from '@app/contracts';
+
+import { GatewayEnv } from '../config/env.schema';
+import { TravelListCache } from './travel-list-cache';
+
+const USER = '6f1c1e9e-4a57-4d8e-9f57-0c1f0f9d4a11';
+
+function setUp() {
+  const values = new Map<string, string>();
+  const redis = {
+    get: jest.fn(async (key: string) => values.get(key) ?? null),
+    set: jest.fn(async (key: string, value: string) => {
+      if (values.has(key)) return null; // only the NX of a first read reaches here
+      values.set(key, value);
+      return 'OK';
+    }),
+  };
+  const env = Object.assign(new GatewayEnv(), { REDIS_KEY_PREFIX: 'test:' });
+  const cache = new TravelListCache(redis as unknown as Redis, env);
+  const load = jest.fn(async () => '["asked"]');
+  const setVersion = (version: string) => values.set(travelListVersionKey('test:', USER), version);
+  const leaveCopy = (version: string, json: string) =>
+    values.set(travelListCopyKey('test:', USER), travelListCopy(version, json));
+  return { cache, load, setVersion, leaveCopy };
+}
+
+describe('TravelListCache', () => {
+  it("takes the list the user's last change left when it is tagged with the current version", async () => {
+    const { cache, load, setVersion, leaveCopy } = setUp();
+    setVersion('v2');
+    leaveCopy('v2', '["left by v2"]');
+    expect(await cache.list(USER, load)).toBe('["left by v2"]');
+    expect(await cache.list(USER, load)).toBe('["left by v2"]');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('asks the travel service when the list left is of another version, or there is none', async () => {
+    const { cache, load, setVersion, leaveCopy } = setUp();
+    setVersion('v3');
+    leaveCopy('v2', '["older"]');
+    expect(await cache.list(USER, load)).toBe('["asked"]');
+    setVersion('v4');
+    expect(await cache.list(USER, load)).toBe('["asked"]');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
