@@ -20,8 +20,7 @@ import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
-import { toUserDto } from '../users/user.mapper';
-import { findUserByEmail } from '../users/user.queries';
+import { updateUserDto } from '../users/user.queries';
 
 /** Blank names are stored as "no name". */
 function nameOrNull(value: string | null): string | null {
@@ -89,13 +88,13 @@ export class ProfileService {
     return saved;
   }
 
+  /**
+   * One UPDATE … RETURNING and the event (an e-mail another account holds, in any case, breaks
+   * `users_email_lower_key`: the transaction rolls back and `update` answers AUTH_EMAIL_TAKEN).
+   */
   private async apply(manager: EntityManager, request: UpdateProfileRpcRequest): Promise<UserDto> {
-    const user = await manager.findOneBy(UserEntity, { id: request.userId });
-    if (!user) throw new NotFoundError('User', request.userId);
-    const owner = await findUserByEmail(manager, request.email);
-    if (owner && owner.id !== user.id) throw emailTaken();
-    await manager.update(UserEntity, { id: user.id }, changesOf(request));
-    const saved = await manager.findOneByOrFail(UserEntity, { id: user.id });
+    const saved = await updateUserDto(manager, request.userId, changesOf(request));
+    if (!saved) throw new NotFoundError('User', request.userId);
     await recordEvent(manager, USER_UPDATED_TOPIC, {
       ...newEnvelope(saved.id, this.clock()),
       userId: saved.id,
@@ -103,6 +102,6 @@ export class ProfileService {
       email: saved.email,
       timezone: saved.timezone,
     });
-    return toUserDto(saved);
+    return saved;
   }
 }
