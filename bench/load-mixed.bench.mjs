@@ -14,13 +14,20 @@
 // phase), BENCH_USERS (default 40: one keep-alive connection each; in the open loop a traveller
 // has at most one request in flight, later ones wait for a free traveller), BENCH_RATE.
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
+import { Client } from 'undici';
 
+// The services' ports come from below the ephemeral range (a client's source port could take one
+// from `listen(0)` before the service binds it).
+import { freePort } from '../scripts/launcher/ports.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
-import { freePort, percentile } from './support.mjs';
+import { percentile } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -86,39 +93,30 @@ const stack = await startThrowawayStack({
   },
 });
 const base = stack.baseUrl;
-const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
+/** The seeding's connection; each traveller then has one keep-alive connection of its own. */
+const setup = new Client(base);
+const travellers = [setup];
 
-/** One request over the shared keep-alive agent; resolves to { status, body, ms }. */
-function call(method, path, { cookie, body } = {}) {
+/**
+ * One request on `via`; resolves to { status, headers, body, ms }. undici: the generator shares the
+ * machine with the stack it measures, and it costs less per request than Node's http client.
+ */
+async function call(method, path, { cookie, body, via = setup } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { origin: base, ...(cookie ? { cookie } : {}) };
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(payload);
-  }
+  if (payload !== undefined) headers['content-type'] = 'application/json';
   const start = process.hrtime.bigint();
-  return new Promise((resolve) => {
-    const request = http.request(`${base}${path}`, { method, agent, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-          ms: Number(process.hrtime.bigint() - start) / 1e6,
-        }),
-      );
-    });
-    request.on('error', (error) =>
-      resolve({
-        status: 0,
-        body: error.message,
-        ms: Number(process.hrtime.bigint() - start) / 1e6,
-      }),
-    );
-    request.end(payload);
-  });
+  try {
+    const response = await via.request({ method, path, headers, body: payload });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: await response.body.text(),
+      ms: Number(process.hrtime.bigint() - start) / 1e6,
+    };
+  } catch (error) {
+    return { status: 0, body: error.message, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+  }
 }
 
 /** A new traveller with `SEEDED_VISITS` past visits; the future slots are theirs to write. */
@@ -129,7 +127,7 @@ async function traveller(index) {
   });
   if (registered.status !== 201)
     throw new Error(`register: ${registered.status} ${registered.body}`);
-  const cookie = registered.headers['set-cookie'][0].split(';')[0];
+  const cookie = [registered.headers['set-cookie']].flat()[0].split(';')[0];
   const user = JSON.parse(registered.body);
   for (let i = 0; i < SEEDED_VISITS; i += 1) {
     const start = addDays('2015-01-01', i * 30);
@@ -144,8 +142,10 @@ async function traveller(index) {
     });
     if (seeded.status !== 201) throw new Error(`seed: ${seeded.status} ${seeded.body}`);
   }
+  const client = new Client(base, { pipelining: 1 });
+  travellers.push(client);
   // Visits this run adds: 2-day slots from tomorrow, one every 3 days, never overlapping.
-  return { id: user.id, email: user.email, cookie, nextSlot: 0, created: [] };
+  return { id: user.id, email: user.email, cookie, client, nextSlot: 0, created: [] };
 }
 
 const samples = new Map(MIX.map(({ route }) => [route, []]));
@@ -163,16 +163,16 @@ function pick() {
 }
 
 async function operate(user, route) {
-  const { cookie } = user;
+  const { cookie, client: via } = user;
   switch (route) {
     case 'GET /api/travel-entries':
-      return [route, await call('GET', '/api/travel-entries', { cookie }), 200];
+      return [route, await call('GET', '/api/travel-entries', { cookie, via }), 200];
     case 'GET /api/user':
-      return [route, await call('GET', '/api/user', { cookie }), 200];
+      return [route, await call('GET', '/api/user', { cookie, via }), 200];
     case 'GET /api/config':
-      return [route, await call('GET', '/api/config', { cookie }), 200];
+      return [route, await call('GET', '/api/config', { cookie, via }), 200];
     case 'GET /api/reports/travel.csv':
-      return [route, await call('GET', '/api/reports/travel.csv', { cookie }), 200];
+      return [route, await call('GET', '/api/reports/travel.csv', { cookie, via }), 200];
     case 'PUT /api/user/profile': {
       const issue = addDays('2020-01-01', Math.floor(Math.random() * 1000));
       const body = {
@@ -182,7 +182,7 @@ async function operate(user, route) {
         passport_issue_date: issue,
         passport_expiry_date: addDays(issue, 3652),
       };
-      return [route, await call('PUT', '/api/user/profile', { cookie, body }), 200];
+      return [route, await call('PUT', '/api/user/profile', { cookie, body, via }), 200];
     }
     case 'PUT /api/travel-entries/visit/:entryId': {
       const visit = user.created[Math.floor(Math.random() * user.created.length)];
@@ -198,7 +198,7 @@ async function operate(user, route) {
       };
       return [
         route,
-        await call('PUT', `/api/travel-entries/visit/${visit.entryId}`, { cookie, body }),
+        await call('PUT', `/api/travel-entries/visit/${visit.entryId}`, { cookie, body, via }),
         200,
       ];
     }
@@ -206,7 +206,7 @@ async function operate(user, route) {
       const visit = user.created.shift();
       if (!visit) return operate(user, 'POST /api/travel-entries/visit');
       const path = `/api/travel-entries/visit/${visit.entryId}/${visit.exitId}`;
-      return [route, await call('DELETE', path, { cookie }), 204];
+      return [route, await call('DELETE', path, { cookie, via }), 204];
     }
     case 'POST /api/travel-entries/visit': {
       const entryDate = addDays(today, 1 + 3 * (user.nextSlot++ % 200));
@@ -216,7 +216,7 @@ async function operate(user, route) {
         country: 'Italy',
         notes: 'Planned',
       };
-      const response = await call('POST', '/api/travel-entries/visit', { cookie, body });
+      const response = await call('POST', '/api/travel-entries/visit', { cookie, body, via });
       if (response.status === 201) {
         const { entry, exit } = JSON.parse(response.body);
         user.created.push({ entryId: entry.id, exitId: exit.id, entry_date: entryDate });
@@ -294,19 +294,44 @@ async function directLoop(clients, users, direct) {
   }
 }
 
-/** CPU seconds used so far by each process of the product, Postgres and Redis, by name. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU seconds used so far by each process of this checkout's stack (by name), Postgres and Redis
+ * (the machine's, shared with anything else using them), from /proc; 'machine' is the whole
+ * machine's busy time, so that what other work took during the run shows.
+ */
 function cpuSeconds() {
-  const table = execFileSync('ps', ['-eo', 'times=,args='], { encoding: 'utf8' });
   const byName = new Map();
-  for (const line of table.split('\n')) {
-    const match = /^\s*(\d+)\s+(.*)$/.exec(line);
-    if (!match) continue;
-    const [, seconds, args] = match;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let args;
+    let stat;
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
     const name =
-      /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1] ??
-      (/^postgres|postgres:/.test(args) ? 'postgres' : /redis-server/.test(args) ? 'redis' : null);
-    if (name) byName.set(name, (byName.get(name) ?? 0) + Number(seconds));
+      args.startsWith(`${root}/`) || args.includes(` ${root}/`)
+        ? /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1]
+        : /^postgres|postgres:/.test(args)
+          ? 'postgres'
+          : /redis-server/.test(args)
+            ? 'redis'
+            : undefined;
+    if (name) byName.set(name, (byName.get(name) ?? 0) + seconds);
   }
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  byName.set('machine', (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND);
   return byName;
 }
 
@@ -345,9 +370,11 @@ try {
   const cpuBefore = cpuSeconds();
   const ownBefore = process.cpuUsage();
   const started = Date.now();
+  const closedFrom = process.hrtime.bigint();
   stopAt = started + SECONDS * 1000;
   await Promise.all([...users.map(userLoop), directLoop(clients, users, direct)]);
   const elapsed = (Date.now() - started) / 1000;
+  const closedTo = process.hrtime.bigint();
   const cpuAfter = cpuSeconds();
   const own = process.cpuUsage(ownBefore);
   cpuAfter.set('load generator (this script)', (own.user + own.system) / 1e6);
@@ -381,12 +408,20 @@ try {
     `  current user: gateway p50 ${ms(gatewayUser.p50)} p95 ${ms(gatewayUser.p95)} | auth service p50 ${ms(directUser.p50)} p95 ${ms(directUser.p95)} | ratio p50 ${(gatewayUser.p50 / directUser.p50).toFixed(2)}×, p95 ${(gatewayUser.p95 / directUser.p95).toFixed(2)}×`,
   );
   console.log('');
-  const cpu = [...cpuAfter]
-    .map(([name, seconds]) => [name, (seconds - (cpuBefore.get(name) ?? 0)) / elapsed])
+  const shares = [...cpuAfter].map(([name, seconds]) => [
+    name,
+    (seconds - (cpuBefore.get(name) ?? 0)) / elapsed,
+  ]);
+  const machine = shares.find(([name]) => name === 'machine')?.[1] ?? 0;
+  const stack = shares.filter(([name]) => name !== 'machine');
+  const others = machine - stack.reduce((sum, [, share]) => sum + share, 0);
+  const cpu = stack
     .filter(([, share]) => share >= 0.01)
     .sort((a, b) => b[1] - a[1])
     .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
-  console.log(`CPU during the run (100% = one core of 2): ${cpu.join(', ')}`);
+  console.log(
+    `CPU during the run (100% = one core of ${availableParallelism()}): ${cpu.join(', ')}; the machine ${(machine * 100).toFixed(0)}%, of which other processes and the kernel ${(others * 100).toFixed(0)}%`,
+  );
   console.log('');
   console.log(
     `Closed loop: ${rps.toFixed(0)} req/s at p95 ${total.p95.toFixed(1)} ms (${USERS} requests always in flight: the latency is mostly queueing).`,
@@ -395,7 +430,17 @@ try {
 
   // The open loop at the goal's rate.
   const openFailuresBefore = failures.length;
+  const openFrom = process.hrtime.bigint();
   const open = await openLoop(users, RATE, SECONDS);
+  const openTo = process.hrtime.bigint();
+  if (process.env.BENCH_WINDOWS) {
+    // Monotonic µs, the clock of `node --cpu-prof` timestamps: to keep a profile's samples of
+    // each measured phase only.
+    const us = (ns) => String(ns / 1000n);
+    console.log(
+      `windows (monotonic µs): closed ${us(closedFrom)}-${us(closedTo)} open ${us(openFrom)}-${us(openTo)}`,
+    );
+  }
   const openAll = summarise([...open.latencies.values()].flat());
   console.log(
     `Open loop at a fixed ${RATE} req/s for ${SECONDS} s (latency from each request's scheduled time; ${open.late} of ${Math.round(RATE * SECONDS)} waited for a free traveller):`,
@@ -431,11 +476,19 @@ try {
   }
 } finally {
   await Promise.all([clients.auth.close(), clients.travel.close()]);
-  agent.destroy();
+  await Promise.all(travellers.map((client) => client.close()));
   const code = await stack.stop();
   if (code !== 0) {
     console.error(`the stack did not stop cleanly (${code})`);
     exitCode = 1;
+  }
+  if (exitCode !== 0) {
+    // What the processes said (errors, an unexpected stop), without the access log's lines.
+    const said = stack
+      .output()
+      .split('\n')
+      .filter((line) => !/│ (GET|POST|PUT|DELETE) \/api\//.test(line));
+    console.error(`the stack's last lines:\n${said.slice(-40).join('\n')}`);
   }
 }
 process.exit(exitCode);

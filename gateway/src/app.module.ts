@@ -26,6 +26,7 @@ import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
 import { TravelListCache } from './travel/travel-list-cache';
+import { UserCache } from './user/user-cache';
 import { UserController } from './user/user.controller';
 
 @Module({
@@ -48,6 +49,7 @@ import { UserController } from './user/user.controller';
     AdminGuard,
     RateLimiter,
     TravelListCache,
+    UserCache,
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: HttpErrorFilter },

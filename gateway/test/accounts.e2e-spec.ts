@@ -38,6 +38,18 @@ async function register(
   return { cookie: sessionCookie(response), user: response.json() };
 }
 
+/** A mail provider's cross-site one-click unsubscribe POST (RFC 8058) with a genuine link. */
+const oneClickUnsubscribe = (userId: string, preference: 'email_reminders' | 'weekly_summaries') =>
+  stack.inject({
+    method: 'POST',
+    url: `/api/unsubscribe?token=${signUnsubscribeToken(TEST_UNSUBSCRIBE_SECRET, { userId, preference })}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://mail.example',
+    },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+
 beforeAll(async () => {
   stack = await startTestStack({
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '4',
@@ -254,6 +266,71 @@ describe('PUT /api/user/profile', () => {
   });
 });
 
+describe("the gateway's copy of GET /api/user (docs/adr/0014)", () => {
+  /** Changes the stored user behind the services' back (no version token changes). */
+  async function sqlUpdate(userId: string, firstName: string): Promise<void> {
+    const db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    await db.query('UPDATE auth.users SET first_name = $1 WHERE id = $2', [firstName, userId]);
+    await db.end();
+  }
+
+  const current = async (cookie: string) => {
+    const response = await json('GET', '/api/user', undefined, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return response.json();
+  };
+
+  it('serves its copy while the account is unchanged, and the new user once the auth service changed it', async () => {
+    const { cookie, user } = await register('oona');
+    expect(await current(cookie)).toEqual(user);
+    await sqlUpdate(user.id, 'Behind-the-back');
+    // No committed change went through the auth service: the copy is still current.
+    expect((await current(cookie)).first_name).toBeNull();
+
+    // A change through the auth service, not through this gateway (as another gateway would).
+    const client = await connectRpcClient(stack.authPort);
+    await sendRpc(client, 'auth', AuthPatterns.UpdateProfile, {
+      userId: user.id,
+      email: user.email,
+      first_name: 'Oona',
+      email_reminders: true,
+      weekly_summaries: false,
+    });
+    await client.close();
+    expect(await current(cookie)).toMatchObject({ first_name: 'Oona', weekly_summaries: false });
+  });
+
+  it('never serves a user older than a change the user made', async () => {
+    const { cookie, user } = await register('piotr');
+    await current(cookie);
+    const profile = {
+      email: 'piotr.new@example.com',
+      timezone: 'Europe/Warsaw',
+      email_reminders: true,
+      weekly_summaries: true,
+    };
+    expect((await json('PUT', '/api/user/profile', profile, cookie)).statusCode).toBe(200);
+    expect(await current(cookie)).toMatchObject(profile);
+
+    const login = await json('POST', '/api/login', {
+      username: 'piotr',
+      password: A_GOOD_PASSWORD,
+    });
+    const signedIn = sessionCookie(login);
+    expect(await current(signedIn)).toMatchObject({ login_count: 1 });
+
+    expect((await oneClickUnsubscribe(user.id, 'weekly_summaries')).statusCode).toBe(200);
+    expect(await current(signedIn)).toMatchObject({ weekly_summaries: false });
+
+    expect(
+      (await json('DELETE', '/api/user', { password: A_GOOD_PASSWORD }, signedIn)).statusCode,
+    ).toBe(204);
+    expect((await json('GET', '/api/user', undefined, signedIn)).statusCode).toBe(401);
+  });
+});
+
 describe('account recovery', () => {
   it('answers forgot-username and forgot-password the same for known and unknown e-mails', async () => {
     await register('ivan');
@@ -355,19 +432,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
 describe('one-click unsubscribe (RFC 8058)', () => {
   it('turns the preference off from a mail provider’s cross-site form POST', async () => {
     const { cookie, user } = await register('nina');
-    const token = signUnsubscribeToken(TEST_UNSUBSCRIBE_SECRET, {
-      userId: user.id,
-      preference: 'email_reminders',
-    });
-    const response = await stack.inject({
-      method: 'POST',
-      url: `/api/unsubscribe?token=${token}`,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://mail.example',
-      },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const response = await oneClickUnsubscribe(user.id, 'email_reminders');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, preference: 'email_reminders' });
     expect((await json('GET', '/api/user', undefined, cookie)).json()).toMatchObject({

@@ -2,6 +2,8 @@
  * Travel entries through the gateway over HTTP, against the real travel and auth services:
  * SPEC §7's travel calls, validation, duplicates, overlaps and ownership.
  */
+import { TravelPatterns } from '@app/contracts';
+import { subscribeToRpcCalls } from '@app/nest-core';
 import { A_GOOD_PASSWORD } from '@app/testing';
 
 import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
@@ -131,6 +133,34 @@ describe('travel entries over HTTP', () => {
     expect(dates).toEqual(['2025-04-02', '2025-04-03']);
     await call('DELETE', `/api/travel-entries/${exit.id}`, cookie);
     expect(await ids()).toEqual([entry.id]);
+  });
+
+  it('serves the list a change left without asking the travel service, and never an older one', async () => {
+    const cookie = await traveller('oriane');
+    const asked: string[] = [];
+    const stop = subscribeToRpcCalls((call) => asked.push(call.pattern));
+    try {
+      const dates = async () =>
+        (await call('GET', '/api/travel-entries', cookie))
+          .json()
+          .map((e: { entry_date: string }) => e.entry_date);
+      const { entry } = (
+        await call('POST', '/api/travel-entries/visit', cookie, {
+          entry_date: '2025-05-01',
+          exit_date: '2025-05-03',
+        })
+      ).json();
+      expect(await dates()).toEqual(['2025-05-01', '2025-05-03']);
+      await call('PUT', `/api/travel-entries/visit/${entry.id}`, cookie, {
+        entry_date: '2025-05-02',
+        exit_date: '2025-05-03',
+      });
+      expect(await dates()).toEqual(['2025-05-02', '2025-05-03']);
+      // The writes, and no list read: each read after a change took the list it left.
+      expect(asked).toEqual([TravelPatterns.RecordVisit, TravelPatterns.UpdateVisit]);
+    } finally {
+      stop();
+    }
   });
 
   it('creates single entries the two-call way and cleans up an orphan exit', async () => {

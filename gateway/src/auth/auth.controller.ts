@@ -18,6 +18,7 @@ import { ServiceClient } from '../clients/service-client';
 import { ValidBody } from '../http/validate-body.guard';
 import { RateLimiter } from '../security/rate-limiter';
 import { SessionCookie } from '../session/session-cookie';
+import { UserCache } from '../user/user-cache';
 
 type SignedInRequest = FastifyRequest & { user: SessionResult };
 
@@ -28,6 +29,7 @@ export class AuthController {
     private readonly services: ServiceClient,
     private readonly limiter: RateLimiter,
     private readonly cookie: SessionCookie,
+    private readonly userCache: UserCache,
   ) {}
 
   @Post('login')
@@ -35,6 +37,8 @@ export class AuthController {
   @UseGuards(ValidBody(LoginDto), AuthGuard('local'))
   login(@Req() request: SignedInRequest, @Res({ passthrough: true }) reply: FastifyReply): UserDto {
     this.cookie.write(reply, request.user.sessionId);
+    // The sign-in was counted (login_count): the auth service set the user's version too.
+    this.userCache.forget(request.user.user.id);
     return request.user.user;
   }
 

@@ -128,6 +128,16 @@ export class GatewayEnv {
   @Min(1)
   TRAVEL_LIST_CACHE_TTL_MS: number = 30_000;
 
+  /** Memory for the copies of the current user's answer (0 turns the cache off); see UserCache. */
+  @IsInt()
+  @Min(0)
+  USER_CACHE_MB: number = 16;
+
+  /** How long a copy of a user may be served at most, even with an unchanged version. */
+  @IsInt()
+  @Min(1)
+  USER_CACHE_TTL_MS: number = 30_000;
+
   @IsEmail()
   SUPPORT_EMAIL: string = 'support@schengen-tracker.example';
 

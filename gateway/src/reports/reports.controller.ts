@@ -2,19 +2,18 @@ import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/
 import type { FastifyReply } from 'fastify';
 
 import {
-  AuthPatterns,
   type ReportFileDto,
   ReportingPatterns,
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
   type TravelReportRpcRequest,
-  type UserDto,
 } from '@app/contracts';
 import type { Session } from '@app/nest-core';
 
 import { ServiceClient } from '../clients/service-client';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { CurrentSession, SessionGuard } from '../session/session.guard';
+import { UserCache } from '../user/user-cache';
 
 /** How long the SPA should wait before asking again for a PDF still rendering (seconds). */
 const PDF_POLL_AFTER_SECONDS = 1;
@@ -26,7 +25,10 @@ const PDF_POLL_AFTER_SECONDS = 1;
 @Controller('api/reports')
 @UseGuards(SessionGuard)
 export class ReportsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly userCache: UserCache,
+  ) {}
 
   /** GET /api/reports/travel.csv → the CSV file (UTF-8 with a BOM), named with the user's today. */
   @Get('travel.csv')
@@ -70,11 +72,12 @@ export class ReportsController {
     return { jobId: status.jobId, status: status.status };
   }
 
-  /** Who the report is for: the session's user, with the names and zone of their profile. */
+  /**
+   * Who the report is for: the session's user, with the names and zone of their profile (from
+   * `UserCache`: never older than the user's last committed change).
+   */
   private async reportRequest(session: Session): Promise<TravelReportRpcRequest> {
-    const user = await this.services.auth<UserDto>(AuthPatterns.CurrentUser, {
-      userId: session.userId,
-    });
+    const user = await this.userCache.user(session.userId);
     return {
       userId: session.userId,
       username: user.username,

@@ -49,7 +49,7 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const json = await this.listCache.get(session.userId, () =>
+    const json = await this.listCache.list(session.userId, () =>
       this.services.travel<string>(TravelPatterns.ListEntriesJson, { userId: session.userId }),
     );
     void reply.header('content-type', 'application/json; charset=utf-8');
@@ -61,7 +61,10 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Body() dto: CreateTravelEntryDto,
   ): Promise<TravelEntryDto> {
-    return this.services.travel(TravelPatterns.CreateEntry, { ...dto, userId: session.userId });
+    return this.change(session.userId, TravelPatterns.CreateEntry, {
+      ...dto,
+      userId: session.userId,
+    });
   }
 
   /** Beyond SPEC: entry and exit in one atomic call, so a failure never leaves half a visit. */
@@ -70,7 +73,10 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Body() dto: RecordVisitDto,
   ): Promise<{ entry: TravelEntryDto; exit: TravelEntryDto }> {
-    return this.services.travel(TravelPatterns.RecordVisit, { ...dto, userId: session.userId });
+    return this.change(session.userId, TravelPatterns.RecordVisit, {
+      ...dto,
+      userId: session.userId,
+    });
   }
 
   /** Beyond SPEC: a visit's entry and exit changed together (SPEC §4 "Editing"). */
@@ -80,7 +86,7 @@ export class TravelEntriesController {
     @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
     @Body() dto: UpdateVisitDto,
   ): Promise<UpdateVisitResultDto> {
-    return this.services.travel(TravelPatterns.UpdateVisit, {
+    return this.change(session.userId, TravelPatterns.UpdateVisit, {
       ...dto,
       entryId,
       userId: session.userId,
@@ -98,7 +104,11 @@ export class TravelEntriesController {
         { field: 'id', messages: ['id must match the entry in the address'] },
       ]);
     }
-    return this.services.travel(TravelPatterns.UpdateEntry, { ...dto, id, userId: session.userId });
+    return this.change(session.userId, TravelPatterns.UpdateEntry, {
+      ...dto,
+      id,
+      userId: session.userId,
+    });
   }
 
   @Delete('travel-entries/visit/:entryId/:exitId')
@@ -108,7 +118,7 @@ export class TravelEntriesController {
     @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
     @Param('exitId', new UuidParamPipe('exitId')) exitId: string,
   ): Promise<void> {
-    await this.services.travel(TravelPatterns.DeleteVisit, {
+    await this.change(session.userId, TravelPatterns.DeleteVisit, {
       userId: session.userId,
       entryId,
       exitId,
@@ -122,7 +132,10 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
   ): Promise<void> {
-    await this.services.travel(TravelPatterns.DeleteVisit, { userId: session.userId, entryId });
+    await this.change(session.userId, TravelPatterns.DeleteVisit, {
+      userId: session.userId,
+      entryId,
+    });
   }
 
   @Delete('travel-entries/:id')
@@ -131,12 +144,25 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Param('id', new UuidParamPipe('id')) id: string,
   ): Promise<void> {
-    await this.services.travel(TravelPatterns.DeleteEntry, { userId: session.userId, id });
+    await this.change(session.userId, TravelPatterns.DeleteEntry, { userId: session.userId, id });
   }
 
   @Post('cleanup-entries')
   @HttpCode(200)
   cleanup(@CurrentSession() session: Session): Promise<CleanupResultDto> {
-    return this.services.travel(TravelPatterns.CleanupEntries, { userId: session.userId });
+    return this.change(session.userId, TravelPatterns.CleanupEntries, { userId: session.userId });
+  }
+
+  /**
+   * A call that may change the user's records. The travel service sets the list version after
+   * each change; this gateway also forgets its own copy, whatever the outcome (a call that timed
+   * out may still have committed).
+   */
+  private async change<T>(userId: string, pattern: string, payload: object): Promise<T> {
+    try {
+      return await this.services.travel<T>(pattern, payload);
+    } finally {
+      this.listCache.forget(userId);
+    }
   }
 }

@@ -1,57 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 
-import { travelListVersionKey } from '@app/contracts';
+import { readTravelListCopy, travelListCopyKey, travelListVersionKey } from '@app/contracts';
 
+import { VersionedCache } from '../cache/versioned-cache';
 import { GatewayEnv } from '../config/env.schema';
 import { REDIS } from '../session/redis.provider';
 
-interface CachedList {
-  version: string;
-  json: string;
-}
-
 /**
- * The gateway's copy of each user's travel list (the JSON text), served only while the user's
- * list version in Redis (set by the travel service after every committed change) is the one it
- * was cached under. The version is read before the list is fetched, so a copy can only ever be
- * older than its version claims, never newer. Bounded by size (TRAVEL_LIST_CACHE_MB) and by a
- * short TTL, which also bounds staleness should the travel service fail to set a version.
+ * The gateway's copy of each user's travel list (the JSON text the travel service answers),
+ * served only while the user's list version (set by the travel service after every committed
+ * change) is the one it was cached under (`VersionedCache`, docs/adr/0008). Bounded by
+ * TRAVEL_LIST_CACHE_MB and TRAVEL_LIST_CACHE_TTL_MS. Without a current copy it first takes the list
+ * the user's last change left in Redis, when that one is tagged with the current version
+ * (`travelListCopyKey`, docs/adr/0014), and asks the travel service only without one.
  */
 @Injectable()
-export class TravelListCache {
-  /** null when turned off (TRAVEL_LIST_CACHE_MB=0). */
-  private readonly cache: LRUCache<string, CachedList> | null;
-
+export class TravelListCache extends VersionedCache {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly copies: Redis,
     private readonly env: GatewayEnv,
   ) {
-    this.cache =
-      env.TRAVEL_LIST_CACHE_MB === 0
-        ? null
-        : new LRUCache<string, CachedList>({
-            maxSize: env.TRAVEL_LIST_CACHE_MB * 1024 * 1024,
-            // UTF-16 code units: two bytes each.
-            sizeCalculation: (entry) => Math.max(1, entry.json.length * 2),
-            ttl: env.TRAVEL_LIST_CACHE_TTL_MS,
-            // Wall-clock time, so that the TTL follows the process clock (and fake timers).
-            perf: { now: () => Date.now() },
-          });
+    super(copies, {
+      maxMb: env.TRAVEL_LIST_CACHE_MB,
+      ttlMs: env.TRAVEL_LIST_CACHE_TTL_MS,
+      versionKey: (userId) => travelListVersionKey(env.REDIS_KEY_PREFIX, userId),
+    });
   }
 
-  /** The user's list: the cached copy while current, else `load()` (cached when versioned). */
-  async get(userId: string, load: () => Promise<string>): Promise<string> {
-    const cache = this.cache;
-    if (cache === null) return load();
-    const version = await this.redis.get(travelListVersionKey(this.env.REDIS_KEY_PREFIX, userId));
-    const cached = cache.get(userId);
-    if (version !== null && cached?.version === version) return cached.json;
-    const json = await load();
-    // No version yet (no change since the key was lost or ever): nothing to check a copy against.
-    if (version !== null) cache.set(userId, { version, json });
-    else cache.delete(userId);
-    return json;
+  /** The user's list: a current copy, the last change's list of this version, else `load()`. */
+  list(userId: string, load: () => Promise<string>): Promise<string> {
+    return this.get(userId, async (version) => {
+      if (version === null) return load();
+      const copy = await this.copies.get(travelListCopyKey(this.env.REDIS_KEY_PREFIX, userId));
+      return readTravelListCopy(copy, version) ?? load();
+    });
   }
 }

@@ -25,6 +25,7 @@ import { ServiceClient } from '../clients/service-client';
 import { RateLimiter } from '../security/rate-limiter';
 import { SessionCookie } from '../session/session-cookie';
 import { CurrentSession, NOT_SIGNED_IN, SessionGuard } from '../session/session.guard';
+import { UserCache } from './user-cache';
 
 /** The signed-in user's own account: read, profile, export, deletion. */
 @Controller('api/user')
@@ -35,17 +36,22 @@ export class UserController {
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     private readonly limiter: RateLimiter,
+    private readonly userCache: UserCache,
   ) {}
 
+  /**
+   * The UserDto as JSON text, served from `UserCache` while the account is unchanged (a quarter
+   * of a signed-in traveller's calls; docs/adr/0014).
+   */
   @Get()
   async current(
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UserDto> {
+  ): Promise<string> {
     try {
-      return await this.services.auth<UserDto>(AuthPatterns.CurrentUser, {
-        userId: session.userId,
-      });
+      const json = await this.userCache.json(session.userId);
+      void reply.header('content-type', 'application/json; charset=utf-8');
+      return json;
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
       // The account is gone (deleted elsewhere): end this session too.
@@ -56,14 +62,19 @@ export class UserController {
   }
 
   @Put('profile')
-  updateProfile(
+  async updateProfile(
     @CurrentSession() session: Session,
     @Body() dto: UpdateProfileDto,
   ): Promise<UserDto> {
-    return this.services.auth<UserDto>(AuthPatterns.UpdateProfile, {
-      ...dto,
-      userId: session.userId,
-    });
+    try {
+      return await this.services.auth<UserDto>(AuthPatterns.UpdateProfile, {
+        ...dto,
+        userId: session.userId,
+      });
+    } finally {
+      // The auth service sets the user's version; this copy goes whatever the outcome.
+      this.userCache.forget(session.userId);
+    }
   }
 
   @Get('export')
@@ -90,10 +101,14 @@ export class UserController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.limiter.consume('sign-in', reply.request.ip, session.userId);
-    await this.services.auth(AuthPatterns.DeleteAccount, {
-      userId: session.userId,
-      password: dto.password,
-    });
+    try {
+      await this.services.auth(AuthPatterns.DeleteAccount, {
+        userId: session.userId,
+        password: dto.password,
+      });
+    } finally {
+      this.userCache.forget(session.userId);
+    }
     this.cookie.clear(reply);
   }
 }

@@ -163,6 +163,7 @@ export { RegisterDto } from './auth/dto/register.dto';
 export { ResetPasswordDto } from './auth/dto/reset-password.dto';
 export { TIME_ZONE_NAME_FORMAT, UpdateProfileDto } from './auth/dto/update-profile.dto';
 export { USER_ROLES } from './auth/dto/user.dto';
+export { userVersionKey } from './auth/user-version';
 export type { AdminUserDto, UserDto, UserRole } from './auth/dto/user.dto';
 export {
   PASSWORD_RESET_REQUESTED_TOPIC,
@@ -200,7 +201,12 @@ export {
   UpdateVisitRpcRequest,
 } from './travel/dto/travel-rpc-requests.dto';
 export { UpdateVisitDto } from './travel/dto/update-visit.dto';
-export { travelListVersionKey } from './travel/travel-list-version';
+export {
+  readTravelListCopy,
+  travelListCopy,
+  travelListCopyKey,
+  travelListVersionKey,
+} from './travel/travel-list-version';
 export type { UpdateVisitResultDto } from './travel/dto/update-visit.dto';
 export {
   OverlappingVisitError,

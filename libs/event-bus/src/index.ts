@@ -21,6 +21,7 @@ export {
   PROCESSED_EVENTS_TABLE_SQL,
   processedEventsTableSql,
   runOnce,
+  runOnceAll,
   runOnceEach,
   runCheckedOnceEach,
 } from './consumer/processed-events';

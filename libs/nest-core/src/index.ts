@@ -1,5 +1,6 @@
 /** @app/nest-core: NestJS plumbing shared by the gateway, the services and the workers. */
 export { loadConfig } from './config/load-config';
+export { VersionTokens } from './cache/version-tokens';
 export { RpcErrorFilter, toRpcErrorPayload } from './errors/rpc-error.filter';
 export {
   DEPENDENCY_UNAVAILABLE_MESSAGE,

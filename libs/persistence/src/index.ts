@@ -10,5 +10,5 @@ export type {
 export { postgresOptions } from './postgres-options';
 export type { PostgresDataSourceOptions, PostgresOptionsInput } from './postgres-options';
 export { ensureSchema } from './schema/ensure-schema';
-export { quoteSchema, SCHEMA_NAME_FORMAT } from './schema/schema-name';
+export { quoteSchema, quoteTablePath, SCHEMA_NAME_FORMAT } from './schema/schema-name';
 export { migrateSchema, withDataSource } from './schema/migrate-schema';

@@ -6,6 +6,7 @@ import {
   type ComplianceLevelName,
 } from '@app/contracts';
 import type { BusEvent } from '@app/event-bus';
+import { Client } from 'pg';
 
 import { anEntryEvent, aUserDeleted, aVisitRecorded, delivered } from './support/events';
 import { startFakeDirectory, type FakeDirectory } from './support/fake-directory';
@@ -44,40 +45,29 @@ async function consume(event: BusEvent) {
   return service.queue.getJob(`event.${event.eventId}`);
 }
 
+/** Rises and falls of one user's days used, each with the reminder it should send (or none). */
+function risesAndFalls(userId: string): Array<[BusEvent, ComplianceLevelName | null]> {
+  const change = (
+    topic: typeof ENTRY_CREATED_TOPIC | typeof ENTRY_UPDATED_TOPIC | typeof ENTRY_DELETED_TOPIC,
+    daysUsed: number,
+    minute: number,
+  ) => anEntryEvent(topic, { userId, daysUsed, occurredAt: at(minute) });
+  return [
+    [change(ENTRY_CREATED_TOPIC, 50, 1), null],
+    [aVisitRecorded({ userId, daysUsed: 72, occurredAt: at(2) }), 'warning'],
+    [change(ENTRY_UPDATED_TOPIC, 84, 3), null],
+    [change(ENTRY_CREATED_TOPIC, 85, 4), 'danger'],
+    [change(ENTRY_DELETED_TOPIC, 69, 5), null],
+    [change(ENTRY_CREATED_TOPIC, 70, 6), 'warning'],
+    [change(ENTRY_CREATED_TOPIC, 91, 7), 'exceeded'],
+    [change(ENTRY_UPDATED_TOPIC, 88, 8), null],
+  ];
+}
+
 describe('compliance level-change reminders', () => {
   it('sends one reminder on each rise into warning, danger or exceeded, none when staying or falling', async () => {
     const user = directory.users.add({ email: 'ada@example.com', display_name: 'Ada' });
-    const steps: Array<[BusEvent, ComplianceLevelName | null]> = [
-      [
-        anEntryEvent(ENTRY_CREATED_TOPIC, { userId: user.id, daysUsed: 50, occurredAt: at(1) }),
-        null,
-      ],
-      [aVisitRecorded({ userId: user.id, daysUsed: 72, occurredAt: at(2) }), 'warning'],
-      [
-        anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 84, occurredAt: at(3) }),
-        null,
-      ],
-      [
-        anEntryEvent(ENTRY_CREATED_TOPIC, { userId: user.id, daysUsed: 85, occurredAt: at(4) }),
-        'danger',
-      ],
-      [
-        anEntryEvent(ENTRY_DELETED_TOPIC, { userId: user.id, daysUsed: 69, occurredAt: at(5) }),
-        null,
-      ],
-      [
-        anEntryEvent(ENTRY_CREATED_TOPIC, { userId: user.id, daysUsed: 70, occurredAt: at(6) }),
-        'warning',
-      ],
-      [
-        anEntryEvent(ENTRY_CREATED_TOPIC, { userId: user.id, daysUsed: 91, occurredAt: at(7) }),
-        'exceeded',
-      ],
-      [
-        anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 88, occurredAt: at(8) }),
-        null,
-      ],
-    ];
+    const steps = risesAndFalls(user.id);
     const sent: Array<ComplianceLevelName | null> = [];
     for (const [event] of steps) {
       const job = await consume(event);
@@ -85,6 +75,29 @@ describe('compliance level-change reminders', () => {
     }
     expect(sent).toEqual(steps.map(([, expected]) => expected));
     expect(await storedLevel(user.id)).toBe('danger');
+  });
+
+  it('decides a batch of events as it decides them one by one, locking and reading each user once', async () => {
+    const [ada, bob] = [directory.users.add(), directory.users.add()];
+    const steps = [...risesAndFalls(ada.id), ...risesAndFalls(bob.id)];
+    const locks = jest.spyOn(Client.prototype, 'query');
+    const outcomes = await service.consumer.consumeBatch(steps.map(([event]) => delivered(event)));
+    const levelLocks = locks.mock.calls.filter(
+      ([text, values]) =>
+        typeof text === 'string' &&
+        text.includes('pg_advisory_xact_lock') &&
+        Array.isArray(values) &&
+        String(values[0]).startsWith('notification-level:'),
+    );
+    locks.mockRestore();
+    expect(outcomes).toEqual(steps.map(() => 'enqueued'));
+    for (const [event, expected] of steps) {
+      const job = await service.queue.getJob(`event.${event.eventId}`);
+      expect(job ? (job.data as { level: ComplianceLevelName }).level : null).toBe(expected);
+    }
+    expect(await storedLevel(ada.id)).toBe('danger');
+    expect(await storedLevel(bob.id)).toBe('danger');
+    expect(levelLocks).toHaveLength(2);
   });
 
   it('enqueues the reminder with the event id as job id, the payload and the retry options', async () => {

@@ -8,7 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@app/nest-core';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 
-import { applyAdminEvent, type AdminReadModelEvent } from '../src/admin/admin-read-model';
+import {
+  applyAdminEvent,
+  applyAdminEvents,
+  type AdminReadModelEvent,
+} from '../src/admin/admin-read-model';
 import { AdminStatsService } from '../src/admin/admin-stats.service';
 import { ReportingDatabase } from '../src/admin/reporting-database';
 import { runCli } from '../src/cli/run-cli';
@@ -191,6 +195,88 @@ describe('admin read model', () => {
         created_at: '2025-03-01T10:00:00.000Z',
       }),
     );
+  });
+
+  /** One user's history, delivered out of order: entries before the registration, late updates. */
+  function history(user: string, name: string): AdminReadModelEvent[] {
+    const [e1, e2, e3, e4] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const at = (hour: number) =>
+      `2025-06-1${Math.floor(hour / 24)}T${String(hour % 24).padStart(2, '0')}:00:00.000Z`;
+    return [
+      record('travel.entry.created.v1', user, e1, '2025-01-01', at(1)),
+      record('travel.entry.deleted.v1', user, e2, '2025-02-01', at(9)),
+      registered(user, name, '2025-05-01T10:00:00.000Z'),
+      record('travel.entry.created.v1', user, e2, '2025-02-01', at(2)),
+      record('travel.entry.updated.v1', user, e3, '2025-03-09', at(8)),
+      record('travel.entry.created.v1', user, e3, '2025-03-01', at(3)),
+      record('travel.entry.updated.v1', user, e3, '2025-03-05', at(5)),
+      record('travel.entry.created.v1', user, e4, '2025-04-01', at(4)),
+      record('travel.entry.created.v1', user, e4, '2025-04-01', at(4)),
+      updated(user, name, `${name}@new.example`, at(6)),
+      record('travel.entry.updated.v1', user, e1, '2025-01-02', at(7)),
+    ];
+  }
+
+  async function stateOf(user: string): Promise<unknown> {
+    const { rows: users } = await database.pool.query(
+      `SELECT email, created_at, entry_count, last_entry_date::text, last_active_at
+         FROM admin_users WHERE user_id = $1`,
+      [user],
+    );
+    const { rows: entries } = await database.pool.query(
+      `SELECT entry_date::text, deleted, changed_at FROM admin_entries WHERE user_id = $1
+        ORDER BY entry_date, deleted, changed_at`,
+      [user],
+    );
+    return { user: users[0], entries };
+  }
+
+  it('applies a batch, in any order, as applying its events one by one does', async () => {
+    const [one, batched, reversed] = [randomUUID(), randomUUID(), randomUUID()];
+    await apply(...history(one, 'same'));
+    const client = await database.pool.connect();
+    try {
+      await applyAdminEvents(client, history(batched, 'same'));
+      await applyAdminEvents(client, history(reversed, 'same').reverse());
+    } finally {
+      client.release();
+    }
+    const expected = await stateOf(one);
+    expect(expected).toMatchObject({
+      user: { email: 'same@new.example', entry_count: 3, last_entry_date: '2025-04-01' },
+    });
+    expect(await stateOf(batched)).toEqual(expected);
+    expect(await stateOf(reversed)).toEqual(expected);
+  });
+
+  it('applies the record events of a batch in a few statements, whatever its size', async () => {
+    const users = [randomUUID(), randomUUID(), randomUUID()];
+    const events = users.flatMap((user, index) => [
+      registered(user, `few${index}`, '2025-05-01T10:00:00.000Z'),
+      ...Array.from({ length: 10 }, (_, day) =>
+        record(
+          'travel.entry.created.v1',
+          user,
+          randomUUID(),
+          `2025-01-${String(day + 1).padStart(2, '0')}`,
+          '2025-06-01T10:00:00.000Z',
+        ),
+      ),
+    ]);
+    const client = await database.pool.connect();
+    const query = jest.spyOn(client, 'query');
+    try {
+      await applyAdminEvents(client, events);
+    } finally {
+      client.release();
+    }
+    // 3 registrations one by one, 1 statement for the 30 creations, 1 recount of the 3 users.
+    expect(query).toHaveBeenCalledTimes(5);
+    expect(await stats.stats({ ...ADMIN, limit: 100 })).toMatchObject({
+      users: expect.arrayContaining(
+        users.map((id) => expect.objectContaining({ id, entry_count: 10 })),
+      ),
+    });
   });
 
   it('refuses a caller who is not an admin with FORBIDDEN', async () => {

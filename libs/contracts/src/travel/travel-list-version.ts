@@ -10,3 +10,31 @@
 export function travelListVersionKey(redisKeyPrefix: string, userId: string): string {
   return `${redisKeyPrefix}travel:list-version:${userId}`;
 }
+
+/**
+ * The Redis key of the list the travel service built in a change's transaction, tagged with the
+ * token that change set (`travelListCopy`): the gateway's next read takes it from there instead of
+ * asking the travel service, but only while that token is current (docs/adr/0014). The service
+ * writes it only when no other token was set between its read of the token (before its records
+ * were loaded) and its own, so that a copy tagged with the current token is never older than any
+ * change whose token was set.
+ *
+ * @example
+ * travelListCopyKey('staging:', userId) // → 'staging:travel:list-copy:<userId>'
+ */
+export function travelListCopyKey(redisKeyPrefix: string, userId: string): string {
+  return `${redisKeyPrefix}travel:list-copy:${userId}`;
+}
+
+/** The value at `travelListCopyKey`: the token, a newline, the JSON text of TravelEntryDto[]. */
+export function travelListCopy(version: string, json: string): string {
+  return `${version}\n${json}`;
+}
+
+/** The JSON text of a `travelListCopy` value when it is tagged with `version`, else null. */
+export function readTravelListCopy(value: string | null, version: string): string | null {
+  if (value === null || value.length <= version.length || value[version.length] !== '\n') {
+    return null;
+  }
+  return value.startsWith(version) ? value.slice(version.length + 1) : null;
+}

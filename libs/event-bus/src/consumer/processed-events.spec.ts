@@ -8,6 +8,7 @@ import {
   IdempotentConsumer,
   processedEventsTableSql,
   runOnce,
+  runOnceAll,
   runOnceEach,
   runCheckedOnceEach,
 } from './processed-events';
@@ -227,10 +228,46 @@ describe('runOnceEach', () => {
   });
 });
 
+describe('runOnceAll', () => {
+  it('applies the new events of a batch together, each id once and in order, in its transaction', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await runOnce(pool, SCHEMA, 'all', a, recordEffect(a, 'before'));
+    const applied: string[][] = [];
+    const events = [a, b, c, b].map((eventId, index) => ({ eventId, note: `n${index}` }));
+
+    const ran = await new IdempotentConsumer(pool, SCHEMA, 'all').runOnceAll(
+      events,
+      async (client, fresh) => {
+        applied.push(fresh.map((event) => event.note));
+        for (const event of fresh) await recordEffect(event.eventId, event.note)(client);
+      },
+    );
+
+    expect(ran).toEqual([false, true, true, false]);
+    expect(applied).toEqual([['n1', 'n2']]);
+    expect(await effectsOf(b)).toEqual(['n1']);
+    expect(await runOnceAll(pool, SCHEMA, 'all', [{ eventId: c }], async () => undefined)).toEqual([
+      false,
+    ]);
+  });
+
+  it('keeps nothing of the batch when applying fails', async () => {
+    const a = randomUUID();
+    await expect(
+      runOnceAll(pool, SCHEMA, 'all', [{ eventId: a }], async (client) => {
+        await recordEffect(a, 'half')(client);
+        throw new Error('apply failed');
+      }),
+    ).rejects.toThrow('apply failed');
+    expect(await effectsOf(a)).toEqual([]);
+    expect(await runOnce(pool, SCHEMA, 'all', a, recordEffect(a, 'a'))).toBe(true);
+  });
+});
+
 describe('runCheckedOnceEach', () => {
   const effect = (eventId: string) => ({ eventId, effect: async () => undefined });
 
-  it('runs only the checked effects, in order, and answers per delivery in its place', async () => {
+  it('runs only the checked events, in order, and answers per delivery in its place', async () => {
     const seen: string[][] = [];
     const results = await runCheckedOnceEach(
       ['ignored', effect('a'), 'malformed', effect('b'), effect('c')],

@@ -92,11 +92,28 @@ export interface OnceEffect {
  * Returns, per event, whether its effect ran (false: a duplicate). Under load a consumer reads
  * events in batches; this costs one BEGIN, one INSERT and one COMMIT per batch instead of per event.
  */
-export async function runOnceEach(
+export function runOnceEach(
   database: ProcessedEventsDatabase,
   schema: string,
   consumer: string,
   events: readonly OnceEffect[],
+): Promise<boolean[]> {
+  return runOnceAll(database, schema, consumer, events, async (client, fresh) => {
+    for (const event of fresh) await event.effect(client);
+  });
+}
+
+/**
+ * Like `runOnceEach`, with one effect for the whole batch: `apply` gets the events not processed
+ * before (each id once, in their order) and can apply them together, in fewer statements than one
+ * effect per event, in the transaction that records them all.
+ */
+export async function runOnceAll<T extends { readonly eventId: string }>(
+  database: ProcessedEventsDatabase,
+  schema: string,
+  consumer: string,
+  events: readonly T[],
+  apply: (client: ClientBase, fresh: readonly T[]) => Promise<void>,
 ): Promise<boolean[]> {
   if (events.length === 0) return [];
   const table = `${quoteIdentifier(schema)}.processed_events`;
@@ -113,13 +130,12 @@ export async function runOnceEach(
         );
         // (Ids in a fixed order: two batches sharing events cannot deadlock on their rows.)
         const fresh = new Set(inserted.rows.map((row) => row.event_id.toLowerCase()));
-        const ran: boolean[] = [];
-        for (const event of events) {
-          // The same id twice in one batch runs once (the first time).
-          const isNew = fresh.delete(event.eventId.toLowerCase());
-          if (isNew) await event.effect(client);
-          ran.push(isNew);
-        }
+        // The same id twice in one batch runs once (the first time).
+        const ran = events.map((event) => fresh.delete(event.eventId.toLowerCase()));
+        await apply(
+          client,
+          events.filter((_event, index) => ran[index]),
+        );
         return ran;
       },
       onBroken,
@@ -128,23 +144,26 @@ export async function runOnceEach(
 }
 
 /**
- * The batch step of a consumer: `checked` holds, per delivery in order, either its effect (it
- * passed the consumer's checks) or what became of it instead ('ignored', 'malformed'…). The
- * effects run through `runEach` (`runOnceEach`: one transaction); the answer holds, per delivery,
- * that outcome or whether its effect ran (false: a duplicate).
+ * The batch step of a consumer: `checked` holds, per delivery in order, either its event (it
+ * passed the consumer's checks: an effect, or any value with its id) or what became of it instead
+ * ('ignored', 'malformed'…). The events run through `runEach` (`runOnceEach` or `runOnceAll`: one
+ * transaction); the answer holds, per delivery, that outcome or whether its event ran (false: a
+ * duplicate).
  *
  * @example
  * const results = await runCheckedOnceEach(checked, (effects) => consumer.runOnceEach(effects));
  * return results.map((ran) => (typeof ran === 'string' ? ran : ran ? 'applied' : 'duplicate'));
  */
-export async function runCheckedOnceEach<TSkipped extends string>(
-  checked: readonly (OnceEffect | TSkipped)[],
-  runEach: (events: readonly OnceEffect[]) => Promise<boolean[]>,
-): Promise<(TSkipped | boolean)[]> {
-  const effects = checked.filter((item): item is OnceEffect => typeof item !== 'string');
-  const ran = await runEach(effects);
+export async function runCheckedOnceEach<T extends { readonly eventId: string } | string>(
+  checked: readonly T[],
+  runEach: (events: readonly Exclude<T, string>[]) => Promise<boolean[]>,
+): Promise<(Extract<T, string> | boolean)[]> {
+  const events = checked.filter((item): item is Exclude<T, string> => typeof item !== 'string');
+  const ran = await runEach(events);
   let next = 0;
-  return checked.map((item) => (typeof item === 'string' ? item : (ran[next++] ?? false)));
+  return checked.map((item) =>
+    typeof item === 'string' ? (item as Extract<T, string>) : (ran[next++] ?? false),
+  );
 }
 
 /** The same, bound to one consumer of one schema. */
@@ -161,5 +180,12 @@ export class IdempotentConsumer {
 
   runOnceEach(events: readonly OnceEffect[]): Promise<boolean[]> {
     return runOnceEach(this.database, this.schema, this.consumer, events);
+  }
+
+  runOnceAll<T extends { readonly eventId: string }>(
+    events: readonly T[],
+    apply: (client: ClientBase, fresh: readonly T[]) => Promise<void>,
+  ): Promise<boolean[]> {
+    return runOnceAll(this.database, this.schema, this.consumer, events, apply);
   }
 }

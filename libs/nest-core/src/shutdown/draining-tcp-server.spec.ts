@@ -125,3 +125,29 @@ describe('DrainingTcpServer', () => {
     expect(server.inFlight).toBe(0);
   });
 });
+
+describe('DrainingTcpServer routes', () => {
+  const server = new DrainingTcpServer({ host: '127.0.0.1', port: 1, service: 'test' });
+
+  it('routes a string pattern as Nest does, without parsing it as JSON (no SyntaxError per message)', () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      expect(server.getRouteFromPattern('travel.entries.list-json')).toBe(
+        'travel.entries.list-json',
+      );
+      expect(server.getRouteFromPattern('notification.health.check')).toBe(
+        'notification.health.check',
+      );
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('still parses patterns that may be JSON (objects, literals), as Nest does', () => {
+    expect(server.getRouteFromPattern('{"role":"auth","cmd":"check"}')).toBe(
+      '{"cmd":"check","role":"auth"}',
+    );
+    expect(server.getRouteFromPattern('null')).toBe(server.getRouteFromPattern(' null'));
+  });
+});

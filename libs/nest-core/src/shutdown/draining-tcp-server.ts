@@ -8,6 +8,9 @@ import { type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
 import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
 
+/** The JSON texts that start with a letter. */
+const JSON_LITERAL = /^(?:true|false|null)\s*$/;
+
 /** How long the connections get to flush the last answers and close on their own (ms). */
 const SOCKET_END_MS = 1_000;
 
@@ -79,6 +82,20 @@ export class DrainingTcpServer extends ServerTCP {
   /** Whether `close()` was called: new calls are refused. */
   get isDraining(): boolean {
     return this.draining;
+  }
+
+  /**
+   * The route of a message's pattern, as Nest's: it tries `JSON.parse` on every pattern (so that
+   * object patterns match), which for a plain string pattern, the only kind this project uses,
+   * throws and catches a SyntaxError on every message (building its stack trace each time). A
+   * pattern that starts with a letter and is not a JSON literal cannot parse: it goes straight to
+   * the normalisation, the rest as Nest does it.
+   */
+  override getRouteFromPattern(pattern: string): string {
+    if (/^[A-Za-z]/.test(pattern) && !JSON_LITERAL.test(pattern)) {
+      return this.normalizePattern(pattern);
+    }
+    return super.getRouteFromPattern(pattern);
   }
 
   /** While draining, a call (not an event) gets the refusal instead of its handler. */

@@ -17,3 +17,16 @@ export function quoteSchema(schema: string): string {
   }
   return `"${schema}"`;
 }
+
+/**
+ * A TypeORM table path (`schema.table`, or `table`) quoted for SQL, each part as an identifier.
+ *
+ * @example
+ * quoteTablePath(manager.connection.getMetadata(OutboxEventEntity).tablePath) // → '"travel"."outbox"'
+ */
+export function quoteTablePath(tablePath: string): string {
+  return tablePath
+    .split('.')
+    .map((part) => `"${part.replaceAll('"', '""')}"`)
+    .join('.');
+}

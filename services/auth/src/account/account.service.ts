@@ -17,6 +17,7 @@ import { PasswordHasher } from '../credentials/password-hasher';
 import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
+import { UserVersions } from '../users/user-versions';
 
 /** The signed-in user deletes their own account (SPEC §6, tutorial text). */
 @Injectable()
@@ -26,6 +27,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly userVersions: UserVersions,
   ) {}
 
   /**
@@ -52,6 +54,7 @@ export class AccountService {
         deletedBy: 'self',
       });
     });
+    await this.userVersions.changed(user.id);
     await this.sessions.destroyAllForUser(user.id);
     return { ok: true };
   }

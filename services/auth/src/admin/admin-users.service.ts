@@ -23,6 +23,7 @@ import { CLOCK, type Clock } from '../common/clock';
 import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
+import { UserVersions } from '../users/user-versions';
 
 /**
  * The admin console's calls on accounts (SPEC §6). Each one checks the acting user's role in this
@@ -34,6 +35,7 @@ export class AdminUsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly userVersions: UserVersions,
   ) {}
 
   /** The user of the details dialog (SPEC §3 "User details response"). */
@@ -83,6 +85,7 @@ export class AdminUsersService {
         deletedBy: 'admin',
       });
     });
+    await this.userVersions.changed(user.id);
     await this.sessions.destroyAllForUser(user.id);
     return { ok: true };
   }

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { DONATION_SUCCEEDED_TOPIC, type DonationSucceededEvent } from '@app/contracts';
 
 import { UserEntity } from '../users/user.entity';
+import { UserVersions } from '../users/user-versions';
 
 /** What an event did to the account (for logs and tests). */
 export type DonationOutcome = 'marked' | 'unchanged' | 'visitor';
@@ -21,7 +22,10 @@ export class DonationSucceededHandler {
   readonly topic = DONATION_SUCCEEDED_TOPIC;
   private readonly logger = new Logger('DonationSucceededHandler');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly userVersions: UserVersions,
+  ) {}
 
   async handle(event: DonationSucceededEvent): Promise<DonationOutcome> {
     if (event.userId === null) return 'visitor';
@@ -30,6 +34,7 @@ export class DonationSucceededHandler {
       .update({ id: event.userId, hasDonated: false }, { hasDonated: true });
     const marked = (result.affected ?? 0) > 0;
     if (marked) {
+      await this.userVersions.changed(event.userId);
       this.logger.log(`User ${event.userId} has donated (payment ${event.aggregateId})`);
     }
     return marked ? 'marked' : 'unchanged';

@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type EventBus, EventBusModule } from '@app/event-bus';
 
 import type { AuthEnv } from '../config/env.schema';
+import { SessionStoreModule } from '../sessions/session-store.module';
 import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { DonationsConsumer } from './donations-consumer';
 
@@ -16,6 +17,7 @@ export class DonationsModule {
     return {
       module: DonationsModule,
       imports: [
+        SessionStoreModule,
         EventBusModule.forRoot(
           {
             kafkaBrokers: env.KAFKA_BROKERS,

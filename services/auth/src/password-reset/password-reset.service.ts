@@ -24,6 +24,7 @@ import { PasswordHasher } from '../credentials/password-hasher';
 import { PasswordPolicy } from '../credentials/password-policy';
 import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { UserEntity } from '../users/user.entity';
+import { UserVersions } from '../users/user-versions';
 import { findUserByEmail } from '../users/user.queries';
 import { PasswordResetRequestEntity } from './password-reset-request.entity';
 import { hashResetToken } from './reset-token';
@@ -47,6 +48,7 @@ export class PasswordResetService {
     private readonly sessions: SessionStore,
     private readonly env: AuthEnv,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly userVersions: UserVersions,
   ) {}
 
   /** Always `{ ok: true }`, no sooner than the floor, so the answer tells nothing about accounts. */
@@ -103,6 +105,7 @@ export class PasswordResetService {
       );
       return resetRequest.userId;
     });
+    await this.userVersions.changed(userId);
     await this.sessions.destroyAllForUser(userId);
     return { ok: true };
   }

@@ -19,8 +19,8 @@ import { AuthEnv } from '../config/env.schema';
 import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
-import { toUserDto } from '../users/user.mapper';
-import { findUserByEmail } from '../users/user.queries';
+import { UserVersions } from '../users/user-versions';
+import { updateUserDto } from '../users/user.queries';
 
 /** Blank names are stored as "no name". */
 function nameOrNull(value: string | null): string | null {
@@ -55,6 +55,7 @@ export class ProfileService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly env: AuthEnv,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly userVersions: UserVersions,
   ) {}
 
   /**
@@ -71,25 +72,29 @@ export class ProfileService {
     await this.dataSource
       .getRepository(UserEntity)
       .update({ id: claims.userId }, { [column]: false });
+    await this.userVersions.changed(claims.userId);
     return { ok: true, preference: claims.preference };
   }
 
   async update(request: UpdateProfileRpcRequest): Promise<UserDto> {
+    let saved: UserDto;
     try {
-      return await this.dataSource.transaction((manager) => this.apply(manager, request));
+      saved = await this.dataSource.transaction((manager) => this.apply(manager, request));
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
       throw error;
     }
+    await this.userVersions.changed(request.userId);
+    return saved;
   }
 
+  /**
+   * One UPDATE … RETURNING and the event (an e-mail another account holds, in any case, breaks
+   * `users_email_lower_key`: the transaction rolls back and `update` answers AUTH_EMAIL_TAKEN).
+   */
   private async apply(manager: EntityManager, request: UpdateProfileRpcRequest): Promise<UserDto> {
-    const user = await manager.findOneBy(UserEntity, { id: request.userId });
-    if (!user) throw new NotFoundError('User', request.userId);
-    const owner = await findUserByEmail(manager, request.email);
-    if (owner && owner.id !== user.id) throw emailTaken();
-    await manager.update(UserEntity, { id: user.id }, changesOf(request));
-    const saved = await manager.findOneByOrFail(UserEntity, { id: user.id });
+    const saved = await updateUserDto(manager, request.userId, changesOf(request));
+    if (!saved) throw new NotFoundError('User', request.userId);
     await recordEvent(manager, USER_UPDATED_TOPIC, {
       ...newEnvelope(saved.id, this.clock()),
       userId: saved.id,
@@ -97,6 +102,6 @@ export class ProfileService {
       email: saved.email,
       timezone: saved.timezone,
     });
-    return toUserDto(saved);
+    return saved;
   }
 }

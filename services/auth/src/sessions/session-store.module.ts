@@ -4,13 +4,15 @@ import { Redis } from 'ioredis';
 import { SessionStore } from '@app/nest-core';
 
 import { AuthEnv } from '../config/env.schema';
+import { UserVersions } from '../users/user-versions';
 
-/** The service's Redis connection (sessions only). */
+/** The service's Redis connection (sessions and the accounts' version tokens). */
 export const REDIS = Symbol('REDIS');
 
 /**
  * Server-side sessions (nest-core `SessionStore` on Redis). The auth service creates and destroys
- * sessions; the gateway, sharing the same Redis and key prefix, only resolves them.
+ * sessions; the gateway, sharing the same Redis and key prefix, only resolves them. Also the
+ * accounts' version tokens (`UserVersions`), which the gateway's user cache checks.
  */
 @Module({
   providers: [
@@ -30,8 +32,14 @@ export const REDIS = Symbol('REDIS');
           keyPrefix: env.REDIS_KEY_PREFIX,
         }),
     },
+    {
+      provide: UserVersions,
+      inject: [REDIS, AuthEnv],
+      useFactory: (redis: Redis, env: AuthEnv): UserVersions =>
+        new UserVersions(redis, env.REDIS_KEY_PREFIX),
+    },
   ],
-  exports: [SessionStore, REDIS],
+  exports: [SessionStore, REDIS, UserVersions],
 })
 export class SessionStoreModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

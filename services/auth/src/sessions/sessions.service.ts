@@ -13,6 +13,7 @@ import { SessionStore } from '@app/nest-core';
 
 import { PasswordHasher } from '../credentials/password-hasher';
 import { UserEntity } from '../users/user.entity';
+import { UserVersions } from '../users/user-versions';
 import { toUserDto } from '../users/user.mapper';
 import { findUserBySignInName } from '../users/user.queries';
 
@@ -23,6 +24,7 @@ export class SessionsService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
+    private readonly userVersions: UserVersions,
   ) {}
 
   /**
@@ -58,6 +60,7 @@ export class SessionsService {
 
   private async countLogin(userId: string): Promise<UserEntity> {
     await this.users.increment({ id: userId }, 'loginCount', 1);
+    await this.userVersions.changed(userId);
     return this.users.findOneByOrFail({ id: userId });
   }
 }

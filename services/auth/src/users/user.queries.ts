@@ -1,5 +1,8 @@
 import type { EntityManager, Repository } from 'typeorm';
 
+import type { UserDto } from '@app/contracts';
+import { quoteTablePath } from '@app/persistence';
+
 import { UserEntity } from './user.entity';
 
 type Users = Repository<UserEntity> | EntityManager;
@@ -23,4 +26,65 @@ export function findUserByEmail(source: Users, email: string): Promise<UserEntit
 export function findUserBySignInName(source: Users, name: string): Promise<UserEntity | null> {
   if (name.includes('@')) return findUserByEmail(source, name);
   return repositoryOf(source).findOneBy({ username: name });
+}
+
+/** A user row as `USER_DTO_COLUMNS` reads it: a UserDto's fields, the creation time as a Date. */
+type UserDtoRow = Omit<UserDto, 'created_at'> & { created_at: Date };
+
+/** What a UserDto shows, in its formats (passport dates as calendar days) and order. */
+const USER_DTO_COLUMNS = `id, username, first_name, last_name, email, timezone, email_reminders,
+  weekly_summaries, has_donated, login_count,
+  to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
+  to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date, created_at, role`;
+
+/** The row as `toUserDto` shows the entity (same fields, order and formats). */
+function userDtoOf(row: UserDtoRow): UserDto {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+function usersTable(manager: EntityManager): string {
+  return quoteTablePath(manager.connection.getMetadata(UserEntity).tablePath);
+}
+
+/**
+ * The account as a UserDto, or null: one plain SELECT (the current user is read after every
+ * change of the account, and its TypeORM query building cost more than the query).
+ */
+export async function findUserDto(manager: EntityManager, userId: string): Promise<UserDto | null> {
+  const rows: UserDtoRow[] = await manager.query(
+    `SELECT ${USER_DTO_COLUMNS} FROM ${usersTable(manager)} WHERE id = $1`,
+    [userId],
+  );
+  return rows[0] === undefined ? null : userDtoOf(rows[0]);
+}
+
+/**
+ * Sets `changes` (entity properties) on the account and answers it as it is then, in one UPDATE …
+ * RETURNING; null when there is no such account. A unique index's violation (an e-mail another
+ * account holds) passes on as Postgres raised it.
+ */
+export async function updateUserDto(
+  manager: EntityManager,
+  userId: string,
+  changes: Partial<UserEntity>,
+): Promise<UserDto | null> {
+  const metadata = manager.connection.getMetadata(UserEntity);
+  const assigned = Object.entries(changes).map(([property, value]) => {
+    const column = metadata.findColumnWithPropertyName(property);
+    if (column === undefined) throw new Error(`UserEntity has no property ${property}`);
+    return [`"${column.databaseName}"`, value] as const;
+  });
+  if (assigned.length === 0) return findUserDto(manager, userId);
+  // A SELECT over the UPDATE: TypeORM answers an UPDATE's rows as [rows, count].
+  const rows: UserDtoRow[] = await manager.query(
+    `WITH updated AS (
+       UPDATE ${usersTable(manager)}
+          SET ${assigned.map(([column], index) => `${column} = $${index + 2}`).join(', ')}
+        WHERE id = $1
+        RETURNING ${USER_DTO_COLUMNS}
+     )
+     SELECT * FROM updated`,
+    [userId, ...assigned.map(([, value]) => value)],
+  );
+  return rows[0] === undefined ? null : userDtoOf(rows[0]);
 }

@@ -17,6 +17,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { createAccount } from './create-account';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
+import { findUserDto } from './user.queries';
 
 /** Sign-up, the current user and the data export. */
 @Injectable()
@@ -43,7 +44,9 @@ export class UsersService {
   }
 
   async current(userId: string): Promise<UserDto> {
-    return toUserDto(await this.find(userId));
+    const user = await findUserDto(this.dataSource.manager, userId);
+    if (!user) throw new NotFoundError('User', userId);
+    return user;
   }
 
   async export(userId: string): Promise<UserExportDto> {

@@ -56,6 +56,38 @@ export async function saveLevel(
   );
 }
 
+/**
+ * The levels of one transaction (a consumer's batch of events, or one event): each user's lock is
+ * taken and their row read once, the first time one of the transaction's events needs them; the
+ * transaction's own saves and deletions keep that copy current. The lock is held to the end of the
+ * transaction, so no other writer can change the row meanwhile.
+ */
+export class LevelsInTransaction {
+  private readonly known = new Map<string, KnownLevel | null>();
+
+  constructor(private readonly client: Queryable) {}
+
+  /** `lockUserLevel` then `findLevel`, once per user in this transaction. */
+  async lockAndFind(userId: string): Promise<KnownLevel | null> {
+    if (this.known.has(userId)) return this.known.get(userId) ?? null;
+    await lockUserLevel(this.client, userId);
+    const known = await findLevel(this.client, userId);
+    this.known.set(userId, known);
+    return known;
+  }
+
+  /** `saveLevel` (the caller holds the user's lock and checked the level is not older). */
+  async save(userId: string, level: KnownLevel): Promise<void> {
+    await saveLevel(this.client, userId, level);
+    this.known.set(userId, level);
+  }
+
+  async forget(userId: string): Promise<void> {
+    await forgetLevel(this.client, userId);
+    this.known.set(userId, null);
+  }
+}
+
 /** Forgets the user's level (their account is gone). */
 export async function forgetLevel(client: Queryable, userId: string): Promise<void> {
   await client.query('DELETE FROM compliance_levels WHERE user_id = $1', [userId]);

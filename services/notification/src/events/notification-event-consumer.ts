@@ -18,7 +18,13 @@ import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { EVENT_BUS, NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
 import { ProcessedEvents } from './processed-events';
 import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
-import { preparer, type PrepareEvent, type PreparedEvent } from './topic-handler';
+import {
+  eventTransaction,
+  preparer,
+  type EventTransaction,
+  type PrepareEvent,
+  type PreparedEvent,
+} from './topic-handler';
 import { TRAVEL_CHANGE_TOPICS, TravelChangeHandler } from './travel-change.handler';
 import { UserDeletedHandler } from './user-deleted.handler';
 import { UsernameReminderRequestedHandler } from './username-reminder-requested.handler';
@@ -88,16 +94,23 @@ export class NotificationEventConsumer
   /**
    * Handles the deliveries of one read in one transaction (`ProcessedEvents.runOnceEach`):
    * malformed ones are dropped as `consume` drops them, the others have their effect once each, in
-   * order. Throws when an effect failed; the bus then hands each delivery to `consume` on its own.
+   * order, sharing the transaction's scope (`EventTransaction`: a user's level is locked and read
+   * once for the batch, not once per event). Throws when an effect failed; the bus then hands each
+   * delivery to `consume` on its own.
    */
   async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
     const checked: (OnceEffect | ConsumeOutcome)[] = [];
+    // One transaction for the batch: its events share the scope (each user's level read once).
+    let transaction: EventTransaction | undefined;
     for (const delivered of deliveries) {
       const event = await this.prepare(delivered);
       checked.push(
         typeof event === 'string'
           ? event
-          : { eventId: event.eventId, effect: (client) => event.run(client) },
+          : {
+              eventId: event.eventId,
+              effect: (client) => event.run((transaction ??= eventTransaction(client))),
+            },
       );
     }
     const results = await runCheckedOnceEach(checked, (effects) =>
@@ -126,7 +139,9 @@ export class NotificationEventConsumer
     const event = await this.prepare(delivered);
     if (typeof event === 'string') return event;
     try {
-      const ran = await this.processed.runOnce(event.eventId, (client) => event.run(client));
+      const ran = await this.processed.runOnce(event.eventId, (client) =>
+        event.run(eventTransaction(client)),
+      );
       return ran ? 'enqueued' : 'duplicate';
     } catch (error) {
       this.logger.error(

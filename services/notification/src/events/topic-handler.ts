@@ -2,20 +2,37 @@ import type { ClientBase } from 'pg';
 
 import { validateEvent, type EventPayload, type Topic } from '@app/contracts';
 
+import { LevelsInTransaction } from '../compliance/compliance-levels';
+
+/**
+ * The transaction an event's effect runs in (the one that records it as processed), shared by the
+ * events of one consumer batch: `client` for the effect's writes, `levels` for the users'
+ * compliance levels (each user's lock and row read once per transaction).
+ */
+export interface EventTransaction {
+  readonly client: ClientBase;
+  readonly levels: LevelsInTransaction;
+}
+
+/** A transaction scope for `client` (one per transaction: a batch's events share it). */
+export function eventTransaction(client: ClientBase): EventTransaction {
+  return { client, levels: new LevelsInTransaction(client) };
+}
+
 /**
  * Turns one validated event of `topic` into its effect (here: an e-mail job, or a stored level).
- * `client` is the transaction that records the event as processed: writes made with it commit
+ * `transaction` is the one that records the event as processed: writes made with its client commit
  * or roll back with that record.
  */
 export interface TopicHandler<T extends Topic> {
   readonly topic: T;
-  handle(event: EventPayload<T>, client: ClientBase): Promise<void>;
+  handle(event: EventPayload<T>, transaction: EventTransaction): Promise<void>;
 }
 
 /** A consumed event that passed its contract: its id and its effect. */
 export interface PreparedEvent {
   eventId: string;
-  run(client: ClientBase): Promise<void>;
+  run(transaction: EventTransaction): Promise<void>;
 }
 
 export type PrepareResult =
@@ -41,7 +58,7 @@ export function preparer<T extends Topic>(handler: TopicHandler<T>): PrepareEven
     const event = result.value;
     return {
       ok: true,
-      event: { eventId: event.eventId, run: (client) => handler.handle(event, client) },
+      event: { eventId: event.eventId, run: (transaction) => handler.handle(event, transaction) },
     };
   };
 }

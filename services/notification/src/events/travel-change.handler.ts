@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ClientBase } from 'pg';
 
 import {
   ENTRY_CREATED_TOPIC,
@@ -12,17 +11,11 @@ import {
 import { complianceLevel, isoDateInTimeZone } from '@app/schengen-rules';
 
 import { AuthRecipientsClient } from '../clients/auth-recipients.client';
-import {
-  findLevel,
-  forgetLevel,
-  lockUserLevel,
-  saveLevel,
-  type KnownLevel,
-} from '../compliance/compliance-levels';
+import type { KnownLevel } from '../compliance/compliance-levels';
 import { isRise, type RaisedLevel } from '../compliance/level-rise';
 import { eventJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
-import type { TopicHandler } from './topic-handler';
+import type { EventTransaction, TopicHandler } from './topic-handler';
 
 /** The travel events that carry the user's days used after a change of their records. */
 export const TRAVEL_CHANGE_TOPICS = [
@@ -59,12 +52,11 @@ export class TravelChangeHandler {
 
   /** This handler bound to one of the travel change topics. */
   forTopic<T extends TravelChangeTopic>(topic: T): TopicHandler<T> {
-    return { topic, handle: (event, client) => this.handle(event, client) };
+    return { topic, handle: (event, transaction) => this.handle(event, transaction) };
   }
 
-  async handle(change: TravelChange, client: ClientBase): Promise<void> {
-    await lockUserLevel(client, change.userId);
-    const known = await findLevel(client, change.userId);
+  async handle(change: TravelChange, { levels }: EventTransaction): Promise<void> {
+    const known = await levels.lockAndFind(change.userId);
     const next: KnownLevel = {
       level: complianceLevel(change.daysUsed, 'dashboard'),
       daysUsed: change.daysUsed,
@@ -74,14 +66,14 @@ export class TravelChangeHandler {
     const previous = known?.level ?? 'safe';
     if (!isRise(previous, next.level)) {
       // No row means 'safe': a user who stays safe needs none.
-      if (known || next.level !== 'safe') await saveLevel(client, change.userId, next);
+      if (known || next.level !== 'safe') await levels.save(change.userId, next);
       return;
     }
     if (!(await this.remind(change, previous, next.level))) {
-      await forgetLevel(client, change.userId);
+      await levels.forget(change.userId);
       return;
     }
-    await saveLevel(client, change.userId, next);
+    await levels.save(change.userId, next);
   }
 
   /** Enqueues the e-mail if the user wants it; false when the account no longer exists. */

@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ClientBase } from 'pg';
 
 import { EmailJobs, USER_DELETED_TOPIC, type UserDeletedEvent } from '@app/contracts';
 
-import { forgetLevel } from '../compliance/compliance-levels';
 import { eventJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
 import { forgetScheduledEmails } from '../morning-emails/scheduled-emails';
+import type { EventTransaction } from './topic-handler';
 
 /**
  * `auth.user.deleted.v1` → the user's e-mails that have not started are dropped (they would go to
@@ -21,8 +20,8 @@ export class UserDeletedHandler {
 
   constructor(private readonly emails: EmailQueue) {}
 
-  async handle(event: UserDeletedEvent, client: ClientBase): Promise<void> {
-    await forgetLevel(client, event.userId);
+  async handle(event: UserDeletedEvent, { client, levels }: EventTransaction): Promise<void> {
+    await levels.forget(event.userId);
     await forgetScheduledEmails(client, event.userId);
     const removed = await this.emails.removePendingFor(event.userId);
     if (removed > 0) {

@@ -13,7 +13,6 @@ import {
   runCheckedOnceEach,
   type DeliveredEvent,
   type EventBus,
-  type OnceEffect,
   type Subscription,
 } from '@app/event-bus';
 
@@ -21,6 +20,7 @@ import { ReportingEnv } from '../config/env.schema';
 import {
   ADMIN_READ_MODEL_TOPICS,
   applyAdminEvent,
+  applyAdminEvents,
   type AdminReadModelEvent,
   type AdminReadModelTopic,
 } from './admin-read-model';
@@ -31,6 +31,12 @@ export const REPORTING_CONSUMER_GROUP = 'reporting';
 
 /** What became of one delivery (for logs and tests). */
 export type ConsumeOutcome = 'applied' | 'duplicate' | 'malformed' | 'ignored';
+
+/** A delivery that passed its contract, with its id. */
+interface CheckedEvent {
+  readonly eventId: string;
+  readonly event: AdminReadModelEvent;
+}
 
 /**
  * Feeds the admin read model (group 'reporting'): each delivery is validated against its topic's
@@ -75,22 +81,23 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
   }
 
   /**
-   * Handles the deliveries of one read in one transaction (`runOnceEach`): malformed ones are
-   * dropped as `consume` drops them, the others applied once each, in order. Throws when an effect
-   * failed; the bus then hands each delivery to `consume` on its own.
+   * Handles the deliveries of one read in one transaction (`runOnceAll`): malformed ones are
+   * dropped as `consume` drops them, the others applied together once each (`applyAdminEvents`).
+   * Throws when applying failed; the bus then hands each delivery to `consume` on its own.
    */
   async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
-    const checked: (OnceEffect | ConsumeOutcome)[] = [];
+    const checked: (CheckedEvent | ConsumeOutcome)[] = [];
     for (const delivered of deliveries) {
       const event = await this.check(delivered);
-      checked.push(
-        typeof event === 'string'
-          ? event
-          : { eventId: event.payload.eventId, effect: (client) => applyAdminEvent(client, event) },
-      );
+      checked.push(typeof event === 'string' ? event : { eventId: event.payload.eventId, event });
     }
-    const results = await runCheckedOnceEach(checked, (effects) =>
-      this.processed.runOnceEach(effects),
+    const results = await runCheckedOnceEach(checked, (events) =>
+      this.processed.runOnceAll(events, (client, fresh) =>
+        applyAdminEvents(
+          client,
+          fresh.map((item) => item.event),
+        ),
+      ),
     );
     return results.map((ran) => (typeof ran === 'string' ? ran : ran ? 'applied' : 'duplicate'));
   }

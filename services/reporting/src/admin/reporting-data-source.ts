@@ -3,11 +3,13 @@ import { postgresOptions, type PostgresDataSourceOptions } from '@app/persistenc
 import type { ReportingEnv } from '../config/env.schema';
 import { CreateAdminReadModel1767000000000 } from '../migrations/1767000000000-create-admin-read-model';
 import { TrackProfileChanges1767100000000 } from '../migrations/1767100000000-track-profile-changes';
+import { IndexEntryChanges1767200000000 } from '../migrations/1767200000000-index-entry-changes';
 
 /** Every migration of the reporting schema, oldest first. */
 export const REPORTING_MIGRATIONS = [
   CreateAdminReadModel1767000000000,
   TrackProfileChanges1767100000000,
+  IndexEntryChanges1767200000000,
 ];
 
 /**

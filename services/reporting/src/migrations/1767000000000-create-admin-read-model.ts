@@ -3,6 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { processedEventsTableSql } from '@app/event-bus';
 import { quoteSchema } from '@app/persistence';
 
+import { schemaOf } from './schema-of';
+
 /**
  * The reporting schema of issue #9 (docs/adr/0010): the admin read model fed by auth.* and
  * travel.* events, the event consumer's `processed_events` and the admin audit log.
@@ -75,9 +77,4 @@ export class CreateAdminReadModel1767000000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE ${s}."admin_entries"`);
     await queryRunner.query(`DROP TABLE ${s}."admin_users"`);
   }
-}
-
-function schemaOf(queryRunner: QueryRunner): string {
-  const { schema } = queryRunner.connection.options as { schema?: string };
-  return schema ?? 'reporting';
 }

@@ -2,6 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import { quoteSchema } from '@app/persistence';
 
+import { schemaOf } from './schema-of';
+
 /**
  * `admin_users.profile_changed_at`: when the username and e-mail held in the row were last set by
  * an `auth.user.updated.v1` event, so that an older profile event delivered late never overwrites
@@ -22,9 +24,4 @@ export class TrackProfileChanges1767100000000 implements MigrationInterface {
     const s = quoteSchema(schemaOf(queryRunner));
     await queryRunner.query(`ALTER TABLE ${s}."admin_users" DROP COLUMN "profile_changed_at"`);
   }
-}
-
-function schemaOf(queryRunner: QueryRunner): string {
-  const { schema } = queryRunner.connection.options as { schema?: string };
-  return schema ?? 'reporting';
 }

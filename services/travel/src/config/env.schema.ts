@@ -19,4 +19,13 @@ export class TravelEnv extends ServiceEnv {
   @Min(0)
   @Max(65_535)
   TRAVEL_SERVICE_PORT = 4003;
+
+  /**
+   * How long the list a change leaves stays in Redis for the gateway's next read (ms; the gateway
+   * asks this service once it is gone). docs/adr/0014.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  TRAVEL_LIST_COPY_TTL_MS = 30_000;
 }

@@ -33,12 +33,11 @@ import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
 import {
   daysUsedOf,
-  insertRecords,
   loadUserRecords,
   loadUserRecordsJson,
   lockUserRecords,
   toRuleRecords,
-  updateRecords,
+  UserRecords,
 } from './travel-history';
 
 /**
@@ -76,13 +75,14 @@ export class EntriesService {
    */
   async create(request: CreateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    return this.inUserTransaction(request.userId, async (manager, records, today) => {
+    return this.inUserTransaction(request.userId, async (manager, stored, today) => {
+      const records = stored.all;
       assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
       assertNoDuplicateRecord(records, request.entry_type, request.entry_date);
       if (request.entry_type === 'entry') {
         assertEntryOutsideVisits(records, request.entry_date, today);
       }
-      const [entry] = await insertRecords(manager, [
+      const [entry] = await stored.insert([
         {
           userId: request.userId,
           entryType: request.entry_type,
@@ -103,7 +103,8 @@ export class EntriesService {
    */
   async update(request: UpdateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    return this.inUserTransaction(request.userId, async (manager, records, today) => {
+    return this.inUserTransaction(request.userId, async (manager, stored, today) => {
+      const records = stored.all;
       assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
       const entry = ownRecord(records, request.id);
       assertNoDuplicateRecord(records, entry.entryType, request.entry_date, entry.id);
@@ -115,7 +116,7 @@ export class EntriesService {
       entry.entryDate = request.entry_date;
       if (request.country !== undefined) entry.country = request.country;
       if (request.notes !== undefined) entry.notes = request.notes;
-      await updateRecords(manager, [entry]);
+      await stored.update([entry]);
       const daysUsed = daysUsedOf(records, today);
       await recordEvents(manager, [entryEvent(ENTRY_UPDATED_TOPIC, entry, { at: now, daysUsed })]);
       return toTravelEntryDto(entry);
@@ -141,23 +142,16 @@ export class EntriesService {
    */
   async deleteRecords(
     userId: string,
-    choose: (records: TravelEntryEntity[], today: IsoDate) => TravelEntryEntity[],
+    choose: (records: readonly TravelEntryEntity[], today: IsoDate) => TravelEntryEntity[],
   ): Promise<number> {
     const now = this.clock();
     return this.inUserTransaction(
       userId,
-      async (manager, records, today) => {
-        const doomed = choose(records, today);
+      async (manager, stored, today) => {
+        const doomed = choose(stored.all, today);
         if (doomed.length === 0) return 0;
-        await manager.delete(
-          TravelEntryEntity,
-          doomed.map((entry) => entry.id),
-        );
-        const ids = new Set(doomed.map((entry) => entry.id));
-        const daysUsed = daysUsedOf(
-          records.filter((entry) => !ids.has(entry.id)),
-          today,
-        );
+        await stored.delete(doomed);
+        const daysUsed = daysUsedOf(stored.all, today);
         await recordEvents(
           manager,
           doomed.map((entry) => entryEvent(ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed })),
@@ -169,23 +163,34 @@ export class EntriesService {
   }
 
   /**
-   * Runs `work` in a transaction holding the user's lock, with the user's records loaded and their
-   * today (in their profile time zone, read with the lock); once it has committed, marks the
-   * user's list as changed (the gateway's list cache) unless `hasChanged` says the work changed
-   * nothing. A change costs: the lock (and time zone), the records, its writes (one INSERT or
-   * UPDATE and one outbox INSERT), COMMIT, then the list version in Redis.
+   * Runs `work` in a transaction holding the user's lock, with the user's records loaded
+   * (`UserRecords`, through which the work changes them) and their today (in their profile time
+   * zone, read with the lock); once it has committed, marks the user's list as changed (the
+   * gateway's list cache) and hands over the list the change left, unless `hasChanged` says the
+   * work changed nothing. The list token is read before the records are loaded (see
+   * `ListVersions`). A change costs: the lock (and time zone), the records, its writes (one
+   * INSERT, UPDATE or DELETE and one outbox INSERT), COMMIT, then one Redis script.
    */
   async inUserTransaction<T>(
     userId: string,
-    work: (manager: EntityManager, records: TravelEntryEntity[], today: IsoDate) => Promise<T>,
+    work: (manager: EntityManager, records: UserRecords, today: IsoDate) => Promise<T>,
     hasChanged: (result: T) => boolean = () => true,
   ): Promise<T> {
-    const result = await this.dataSource.transaction(async (manager) => {
+    // Sent at once; awaited (below) before the records are read.
+    const previous = this.listVersions.current(userId);
+    const [result, records] = await this.dataSource.transaction(async (manager) => {
       const { timeZone } = await lockUserRecords(manager, userId);
       const today = todayOf(this.clock, timeZone);
-      return work(manager, await loadUserRecords(manager, userId), today);
+      await previous;
+      const stored = await UserRecords.load(manager, userId);
+      return [await work(manager, stored, today), stored] as const;
     });
-    if (hasChanged(result)) await this.listVersions.changed(userId);
+    if (hasChanged(result)) {
+      await this.listVersions.changed(userId, {
+        previous: await previous,
+        json: records.listJson(),
+      });
+    }
     return result;
   }
 }

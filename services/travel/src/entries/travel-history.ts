@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { EntityManager } from 'typeorm';
 
+import { quoteTablePath } from '@app/persistence';
 import {
   daysUsed,
   pairVisits,
@@ -45,76 +46,189 @@ export type NewRecord = Pick<
   'userId' | 'entryType' | 'entryDate' | 'country' | 'notes'
 >;
 
-/**
- * Stores `records` in one INSERT and returns them as entities, in the given order. Each is created
- * at least 1 µs after the one before it (`clock_timestamp()` plus its position), so that records of
- * the same date keep the order they were given in (SPEC §3's tie-break: an entry before its exit),
- * as separate INSERTs, each with its own `clock_timestamp()`, did.
- */
-export async function insertRecords(
-  manager: EntityManager,
-  records: readonly NewRecord[],
-): Promise<TravelEntryEntity[]> {
-  if (records.length === 0) return [];
-  const table = quoteTablePath(manager.connection.getMetadata(TravelEntryEntity).tablePath);
-  const ids = records.map(() => randomUUID());
-  const rows: { id: string; created_at: Date }[] = await manager.query(
-    `INSERT INTO ${table} (id, user_id, entry_type, entry_date, country, notes, created_at)
-     SELECT r.id, r.user_id, r.entry_type, r.entry_date, r.country, r.notes,
-            clock_timestamp() + (r.position - 1) * interval '1 microsecond'
-       FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::date[], $5::text[], $6::text[])
-            WITH ORDINALITY AS r(id, user_id, entry_type, entry_date, country, notes, position)
-      ORDER BY r.position
-     RETURNING id, created_at`,
-    [
-      ids,
-      records.map((record) => record.userId),
-      records.map((record) => record.entryType),
-      records.map((record) => record.entryDate),
-      records.map((record) => record.country),
-      records.map((record) => record.notes),
-    ],
-  );
-  const createdAt = new Map(rows.map((row) => [row.id, row.created_at]));
-  return records.map((record, index) => {
-    const id = ids[index]!;
-    const created = createdAt.get(id);
-    if (created === undefined) throw new Error(`Travel record ${id} was not stored`);
-    return Object.assign(new TravelEntryEntity(), { ...record, id, createdAt: created });
-  });
+/** A record row as `UserRecords` reads it: the creation time as the list shows it and in full. */
+interface RecordRow {
+  id: string;
+  user_id: string;
+  entry_type: TravelEntryEntity['entryType'];
+  entry_date: string;
+  country: string | null;
+  notes: string | null;
+  /** As `TravelEntryDto.created_at` shows it (milliseconds, UTC). */
+  created_at: string;
+  /** To the microsecond, sortable as text: SPEC §3's order among records of the same date. */
+  created_order: string;
 }
 
-/** Stores the date, country and notes of each of `records` (already changed) in one UPDATE. */
-export async function updateRecords(
-  manager: EntityManager,
-  records: readonly TravelEntryEntity[],
-): Promise<void> {
-  if (records.length === 0) return;
-  const table = quoteTablePath(manager.connection.getMetadata(TravelEntryEntity).tablePath);
-  await manager.query(
-    `UPDATE ${table} t
-        SET entry_date = r.entry_date, country = r.country, notes = r.notes
-       FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[])
-            AS r(id, entry_date, country, notes)
-      WHERE t.id = r.id`,
-    [
-      records.map((record) => record.id),
-      records.map((record) => record.entryDate),
-      records.map((record) => record.country),
-      records.map((record) => record.notes),
-    ],
-  );
+/** The columns of a `RecordRow`, in the formats of `loadUserRecordsJson` (the list's). */
+const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
+  country, notes,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_order`;
+
+/**
+ * One user's travel records inside the transaction that holds their lock: read once in SPEC §3's
+ * order (date, then creation), changed only through `insert`, `update` and `delete` (one statement
+ * each), which keep the copy in memory equal to what is stored, so that once the change commits
+ * `listJson()` is the user's list as `loadUserRecordsJson` would read it, without reading it.
+ * Plain SQL (no TypeORM query building or hydration): every write of the product runs it.
+ */
+export class UserRecords {
+  /** Creation order keys (`RecordRow.created_order`) by record id. */
+  private readonly order = new Map<string, string>();
+  /** `TravelEntryDto.created_at` by record id. */
+  private readonly shown = new Map<string, string>();
+  private readonly records: TravelEntryEntity[];
+
+  private constructor(
+    private readonly manager: EntityManager,
+    rows: readonly RecordRow[],
+  ) {
+    this.records = rows.map((row) => this.remember(row));
+  }
+
+  /** The user's records, by date then creation time. */
+  static async load(manager: EntityManager, userId: string): Promise<UserRecords> {
+    const rows: RecordRow[] = await manager.query(
+      // Ordered by the columns, not the text columns of the same names.
+      `SELECT ${RECORD_COLUMNS} FROM ${tableOf(manager)} t
+        WHERE t.user_id = $1 ORDER BY t.entry_date, t.created_at, t.id`,
+      [userId],
+    );
+    return new UserRecords(manager, rows);
+  }
+
+  /**
+   * The records now (a new array each time: one taken before a change does not see records
+   * inserted or deleted since, as before), by date then creation time as loaded; the entities are
+   * the ones callers change in place before `update`.
+   */
+  get all(): TravelEntryEntity[] {
+    return [...this.records];
+  }
+
+  /**
+   * Stores `records` in one INSERT and returns them as entities, in the given order. Each is
+   * created at least 1 µs after the one before it (`clock_timestamp()` plus its position), so that
+   * records of the same date keep the order they were given in (SPEC §3's tie-break: an entry
+   * before its exit), as separate INSERTs, each with its own `clock_timestamp()`, did.
+   */
+  async insert(records: readonly NewRecord[]): Promise<TravelEntryEntity[]> {
+    if (records.length === 0) return [];
+    const ids = records.map(() => randomUUID());
+    const rows: RecordRow[] = await this.manager.query(
+      `INSERT INTO ${tableOf(this.manager)}
+              (id, user_id, entry_type, entry_date, country, notes, created_at)
+       SELECT r.id, r.user_id, r.entry_type, r.entry_date, r.country, r.notes,
+              clock_timestamp() + (r.position - 1) * interval '1 microsecond'
+         FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::date[], $5::text[], $6::text[])
+              WITH ORDINALITY AS r(id, user_id, entry_type, entry_date, country, notes, position)
+        ORDER BY r.position
+       RETURNING ${RECORD_COLUMNS}`,
+      [
+        ids,
+        records.map((record) => record.userId),
+        records.map((record) => record.entryType),
+        records.map((record) => record.entryDate),
+        records.map((record) => record.country),
+        records.map((record) => record.notes),
+      ],
+    );
+    const stored = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => {
+      const row = stored.get(id);
+      if (row === undefined) throw new Error(`Travel record ${id} was not stored`);
+      const entity = this.remember(row);
+      this.records.push(entity);
+      return entity;
+    });
+  }
+
+  /** Stores the date, country and notes of each of `records` (already changed) in one UPDATE. */
+  async update(records: readonly TravelEntryEntity[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.manager.query(
+      `UPDATE ${tableOf(this.manager)} t
+          SET entry_date = r.entry_date, country = r.country, notes = r.notes
+         FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[])
+              AS r(id, entry_date, country, notes)
+        WHERE t.id = r.id`,
+      [
+        records.map((record) => record.id),
+        records.map((record) => record.entryDate),
+        records.map((record) => record.country),
+        records.map((record) => record.notes),
+      ],
+    );
+    // The entities changed are the ones in `all` (callers change them in place); a copy given
+    // instead is put in its place.
+    for (const record of records) {
+      const index = this.records.findIndex((known) => known.id === record.id);
+      if (index >= 0) this.records[index] = record;
+    }
+  }
+
+  /** Deletes `records` in one statement. */
+  async delete(records: readonly TravelEntryEntity[]): Promise<void> {
+    if (records.length === 0) return;
+    const ids = new Set(records.map((record) => record.id));
+    await this.manager.query(`DELETE FROM ${tableOf(this.manager)} WHERE id = ANY($1::uuid[])`, [
+      [...ids],
+    ]);
+    for (let i = this.records.length - 1; i >= 0; i -= 1) {
+      if (ids.has(this.records[i]!.id)) this.records.splice(i, 1);
+    }
+  }
+
+  /**
+   * The JSON text of `TravelEntryDto[]` for the records as they are now, in `loadUserRecordsJson`'s
+   * order (date, creation to the microsecond, id) and formats.
+   */
+  listJson(): string {
+    const sorted = [...this.records].sort(
+      (a, b) =>
+        compareText(a.entryDate, b.entryDate) ||
+        compareText(this.order.get(a.id) ?? '', this.order.get(b.id) ?? '') ||
+        compareText(a.id, b.id),
+    );
+    return JSON.stringify(
+      sorted.map((record) => ({
+        id: record.id,
+        user_id: record.userId,
+        entry_type: record.entryType,
+        entry_date: record.entryDate,
+        country: record.country,
+        notes: record.notes,
+        created_at: this.shown.get(record.id),
+      })),
+    );
+  }
+
+  private remember(row: RecordRow): TravelEntryEntity {
+    this.order.set(row.id, row.created_order);
+    this.shown.set(row.id, row.created_at);
+    return Object.assign(new TravelEntryEntity(), {
+      id: row.id,
+      userId: row.user_id,
+      entryType: row.entry_type,
+      entryDate: row.entry_date,
+      country: row.country,
+      notes: row.notes,
+      createdAt: new Date(row.created_at),
+    });
+  }
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Every record of the user, by date then creation time (SPEC §3's order). */
-export function loadUserRecords(
+export async function loadUserRecords(
   manager: EntityManager,
   userId: string,
 ): Promise<TravelEntryEntity[]> {
-  return manager.find(TravelEntryEntity, {
-    where: { userId },
-    order: { entryDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
-  });
+  return (await UserRecords.load(manager, userId)).all;
 }
 
 /**
@@ -123,7 +237,6 @@ export function loadUserRecords(
  * call is the hottest read of the product. Same fields and formats as `toTravelEntryDto`.
  */
 export async function loadUserRecordsJson(manager: EntityManager, userId: string): Promise<string> {
-  const table = manager.connection.getMetadata(TravelEntryEntity).tablePath;
   const rows: { list: string }[] = await manager.query(
     `SELECT coalesce(json_agg(json_build_object(
         'id', e.id,
@@ -134,17 +247,15 @@ export async function loadUserRecordsJson(manager: EntityManager, userId: string
         'notes', e.notes,
         'created_at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
       ) ORDER BY e.entry_date, e.created_at, e.id), '[]')::text AS list
-     FROM ${quoteTablePath(table)} e WHERE e.user_id = $1`,
+     FROM ${tableOf(manager)} e WHERE e.user_id = $1`,
     [userId],
   );
   return rows[0]?.list ?? '[]';
 }
 
-function quoteTablePath(tablePath: string): string {
-  return tablePath
-    .split('.')
-    .map((part) => `"${part.replaceAll('"', '""')}"`)
-    .join('.');
+/** The quoted table of the travel records (the service's schema). */
+function tableOf(manager: EntityManager): string {
+  return quoteTablePath(manager.connection.getMetadata(TravelEntryEntity).tablePath);
 }
 
 export function toRuleRecords(entries: readonly TravelEntryEntity[]): RuleRecord[] {

@@ -27,7 +27,7 @@ import {
 } from './entry-rules';
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
-import { daysUsedOf, insertRecords, updateRecords, visitsOf } from './travel-history';
+import { daysUsedOf, visitsOf } from './travel-history';
 
 /** The 400 of a visit deletion whose exit is not the one paired with its entry. */
 export const EXIT_NOT_OF_VISIT_MESSAGE =
@@ -48,7 +48,8 @@ export class VisitsService {
    */
   async record(request: RecordVisitRpcRequest): Promise<RecordVisitResultDto> {
     const now = this.clock();
-    return this.entries.inUserTransaction(request.userId, async (manager, records, today) => {
+    return this.entries.inUserTransaction(request.userId, async (manager, stored, today) => {
+      const records = stored.all;
       assertDatesInRange(
         [
           ['entry_date', 'Entry date', request.entry_date],
@@ -64,7 +65,7 @@ export class VisitsService {
         notes: request.notes ?? null,
       };
       // One INSERT; the entry is created before the exit (their order on a one-day visit).
-      const [entry, exit] = (await insertRecords(manager, [
+      const [entry, exit] = (await stored.insert([
         { ...fields, entryType: 'entry', entryDate: request.entry_date },
         { ...fields, entryType: 'exit', entryDate: request.exit_date },
       ])) as [TravelEntryEntity, TravelEntryEntity];
@@ -91,7 +92,8 @@ export class VisitsService {
     const exitDate = request.exit_date ?? null;
     const dates: DateField[] = [['entry_date', 'Entry date', request.entry_date]];
     if (exitDate !== null) dates.push(['exit_date', 'Exit date', exitDate]);
-    return this.entries.inUserTransaction(request.userId, async (manager, records, today) => {
+    return this.entries.inUserTransaction(request.userId, async (manager, stored, today) => {
+      const records = stored.all;
       assertDatesInRange(dates, today);
       const entry = ownRecord(records, request.entryId);
       if (entry.entryType !== 'entry') throw new NotFoundError('Travel entry', request.entryId);
@@ -120,11 +122,11 @@ export class VisitsService {
       let newExit: TravelEntryEntity | null = null;
       if (oldExit && exitDate !== null) {
         Object.assign(oldExit, { entryDate: exitDate, ...shared });
-        await updateRecords(manager, [entry, oldExit]);
+        await stored.update([entry, oldExit]);
       } else {
-        await updateRecords(manager, [entry]);
+        await stored.update([entry]);
         if (exitDate !== null) {
-          [newExit] = (await insertRecords(manager, [
+          [newExit] = (await stored.insert([
             { userId: request.userId, entryType: 'exit', entryDate: exitDate, ...shared },
           ])) as [TravelEntryEntity];
         }
