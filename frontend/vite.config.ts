@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: 'hidden',
     manifest: true,
-    // A second entry beside the app's: the prerendered dashboard's early status script (ADR 0014).
+    // A second entry beside the app's: the prerendered dashboard's early status script (ADR 0015).
     // The build's prerendering (`vite build --ssr`, scripts/prerender.mjs) names its own entry.
     rolldownOptions: isSsrBuild
       ? undefined

@@ -21,7 +21,7 @@ export const EAGER_IMPORTS = {
   ],
 };
 
-/** The app's entry in the manifest: index.html's script (the build has other entries, ADR 0014). */
+/** The app's entry in the manifest: index.html's script (the build has other entries, ADR 0015). */
 export function appEntry(manifest) {
   if (manifest['index.html']?.isEntry) return 'index.html';
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

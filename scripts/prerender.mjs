@@ -35,7 +35,7 @@ const BOOT_ROOT =
  * class styles, one tag per element on the server, become one tag listing every name, their rules
  * in document order (the order the browser would have applied them in). The app's Emotion cache
  * moves each server tag into its sheet at start-up, one DOM insertion per tag: ~50 on the landing
- * page, ~50 ms on a phone (docs/adr/0014), one now. `styleSource` is markup rendered only for its
+ * page, ~50 ms on a phone (docs/adr/0015), one now. `styleSource` is markup rendered only for its
  * styles (pages.tsx, STYLE_SOURCES): they are added after the page's own, each style once.
  */
 export function splitStyles(markup, styleSource = '') {

@@ -63,7 +63,7 @@ const moduleLink = (manifest, key) =>
  * renders without them, with a placeholder in their place; scripts/bundle-budget.mjs does not
  * count them). Their chunks are preloaded with the page's own, so that Vite's preload helper has
  * nothing left to add when the import runs: it would add a link per chunk in one task, ~2.5 ms each
- * on a phone (docs/adr/0014).
+ * on a phone (docs/adr/0015).
  */
 export const LAZY_PRELOADS = {
   'src/app/routes/home-route.tsx': ['src/features/demo/components/demo-calendar.tsx'],
@@ -71,7 +71,7 @@ export const LAZY_PRELOADS = {
 
 /**
  * Scripts a page runs at once, beside the app, by first path segment: the prerendered dashboard's
- * early status script (src/early-dashboard-status.ts, ADR 0014). They go into <head> as module
+ * early status script (src/early-dashboard-status.ts, ADR 0015). They go into <head> as module
  * scripts with their imports preloaded, not after the first paint: the status they show is the
  * page's largest paint.
  */

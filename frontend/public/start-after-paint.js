@@ -5,7 +5,7 @@
 //
 // The links go into <head> a few at a time, one task each: inserting a preload link costs a
 // phone ~2.5 ms (the fetch starts synchronously), and thirty at once held the main thread for
-// ~150 ms (docs/adr/0014). The entry script goes in last, when every chunk it will import is on
+// ~150 ms (docs/adr/0015). The entry script goes in last, when every chunk it will import is on
 // its way and Vite's preload helper finds them all listed.
 (function startAfterPaint() {
   var LINKS_PER_TASK = 4;

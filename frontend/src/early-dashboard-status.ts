@@ -1,4 +1,4 @@
-// The prerendered dashboard's second script (ADR 0014): it reads the user and their records as
+// The prerendered dashboard's second script (ADR 0015): it reads the user and their records as
 // soon as the page arrives, works out the status with the same rules and summary as the app
 // (lib/travel/summarise-visits.ts), and shows it by filling one of the status variants the build
 // prerendered (<template id="travel-status-{level}-{inside|outside}">). The status alert is the

@@ -1,5 +1,5 @@
 /**
- * `/` and `/dashboard` (PagesController, ADR 0014): a visitor gets the landing page and is sent
+ * `/` and `/dashboard` (PagesController, ADR 0015): a visitor gets the landing page and is sent
  * from /dashboard to /auth; a signed-in user gets the prerendered dashboard with their name in its
  * heading, HTML-escaped, never cached.
  */

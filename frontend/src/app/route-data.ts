@@ -20,7 +20,7 @@ export function routerContext(store: AppStore | undefined) {
  * in) load before they render: the current user and, signed in, their visits (and `alsoLoad`, in
  * parallel), so that the page renders once with its data. Rendered before them, it rendered again
  * in full as each answer arrived, synchronously (a store update), one ~400 ms task on a phone
- * (docs/adr/0014). The travel API's code loads only for a signed-in user. Resolves to whether the
+ * (docs/adr/0015). The travel API's code loads only for a signed-in user. Resolves to whether the
  * user is signed in.
  *
  * `waitForUser: false` (`/`) does not wait for a user still loading: `/` shows the landing page

@@ -1,5 +1,5 @@
 // Plain arithmetic, no luxon and no Intl: the landing page and the dashboard format dates while
-// they load, and a page's first Intl date formatter costs a phone ~100 ms of ICU start-up (docs/adr/0014).
+// they load, and a page's first Intl date formatter costs a phone ~100 ms of ICU start-up (docs/adr/0015).
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 

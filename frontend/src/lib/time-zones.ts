@@ -6,7 +6,7 @@ interface TemporalNow {
 /**
  * The browser's IANA time zone as Temporal tells it, in microseconds; null where the browser has
  * no Temporal. A page's first Intl date formatter, the other way to ask, costs a phone ~100 ms of
- * ICU start-up while the page loads (docs/adr/0014).
+ * ICU start-up while the page loads (docs/adr/0015).
  */
 export function temporalTimeZone(): string | null {
   try {

@@ -44,7 +44,7 @@ export function encodeHtml(html: string, encoding: HtmlEncoding): Buffer {
 /**
  * The dashboard's HTML for one user: the build's prerendered frame and welcome heading
  * (pages/dashboard.html) with the user's name in it, so that the page's largest paint comes from
- * the HTML rather than after the app has loaded (docs/adr/0014). `null` name: the heading without
+ * the HTML rather than after the app has loaded (docs/adr/0015). `null` name: the heading without
  * one ("Welcome back!"), for when the user cannot be read.
  */
 export class DashboardPageTemplate {

@@ -12,7 +12,7 @@ import { DashboardPageTemplate, displayName, encodeHtml, htmlEncoding } from './
 /**
  * The two addresses whose page depends on who asks (SPEC §2): `/`, the landing page for a visitor
  * and the dashboard for a signed-in user, and `/dashboard`, which sends a visitor to /auth. The
- * dashboard is the build's prerendered frame with the user's name in its heading (ADR 0014).
+ * dashboard is the build's prerendered frame with the user's name in its heading (ADR 0015).
  * Without a prerendered dashboard (a build without it) both send the SPA's static pages, whose
  * router decides as before.
  */

@@ -107,7 +107,7 @@ function sampleEntries(today: Date): TravelEntryDto[] {
 /**
  * Pages whose prerendered HTML also carries the styles of what the app renders later, so that
  * the app's Emotion cache finds them in place instead of inserting them while the page starts
- * (~100 ms on a phone for the dashboard, docs/adr/0014): the dashboard as it looks with visits.
+ * (~100 ms on a phone for the dashboard, docs/adr/0015): the dashboard as it looks with visits.
  * Only their <style> tags are kept (scripts/prerender.mjs).
  */
 export const STYLE_SOURCES: Record<string, () => ReactNode> = {

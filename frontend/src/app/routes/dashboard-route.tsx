@@ -33,7 +33,7 @@ export function SectionsPlaceholder() {
 /**
  * The dashboard's frame and welcome heading, which the build also prerenders for the gateway to
  * fill in per user (app/prerender/pages.tsx): the heading is the page's largest paint, and painted
- * from the HTML it does not wait for the app (docs/adr/0014).
+ * from the HTML it does not wait for the app (docs/adr/0015).
  */
 export function DashboardPage({ name, children }: { name: string; children: ReactNode }) {
   return (

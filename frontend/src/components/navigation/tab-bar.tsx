@@ -66,7 +66,7 @@ const TabButton = styled('button', { shouldForwardProp: (prop) => prop !== 'full
  * A row of tabs (WAI-ARIA tabs pattern, manual activation as MUI's Tabs: the arrow keys, Home and
  * End move the focus, Enter or Space choose). Drawn by CSS alone: MUI's Tabs measures its tabs
  * after every mount to place its sliding indicator, which forced a layout of the whole new page in
- * the landing page's and the dashboard's first commits (~75 ms on a phone, docs/adr/0014).
+ * the landing page's and the dashboard's first commits (~75 ms on a phone, docs/adr/0015).
  */
 export function TabBar<T extends string>({
   label,

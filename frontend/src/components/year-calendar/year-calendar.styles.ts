@@ -119,7 +119,7 @@ export const yearCalendarSx: SxProps<Theme> = {
   },
   '@media (prefers-reduced-motion: reduce)': { '& .yc-day': { transition: 'none' } },
   // The year's months out of view are not styled, laid out or painted until they come near it
-  // (about 1,500 elements on the dashboard: ~280 ms of a phone's first frame, docs/adr/0014).
+  // (about 1,500 elements on the dashboard: ~280 ms of a phone's first frame, docs/adr/0015).
   // Their content stays in the accessibility tree, focusable and findable; `auto` remembers a
   // month's last size, and its first guess is a six-week month's.
   '&[data-layout="year"] .yc-month': {

@@ -5,7 +5,7 @@ import { temporalTimeZone } from '../time-zones';
 
 /**
  * The calendar date of `now` in `timeZone`, falling back to UTC for an unknown zone. The browser's
- * own zone (where Temporal names it) and UTC need no Intl formatter (docs/adr/0014).
+ * own zone (where Temporal names it) and UTC need no Intl formatter (docs/adr/0015).
  */
 export function todayIn(now: Date, timeZone: string | null | undefined): IsoDate {
   const zone = timeZone || 'UTC';

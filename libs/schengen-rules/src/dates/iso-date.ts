@@ -82,7 +82,7 @@ export function isoDateInTimeZone(instant: Date | number, timeZone: string): Iso
   const time = typeof instant === 'number' ? instant : instant.getTime();
   if (!Number.isFinite(time)) throw new RangeError('Invalid instant');
   // UTC, every user's default zone, needs no formatter: a page's first Intl date formatter costs a
-  // phone ~100 ms (docs/adr/0014).
+  // phone ~100 ms (docs/adr/0015).
   if (timeZone === 'UTC' && time >= MIN_ISO_TIME && time <= MAX_ISO_TIME) {
     return assertIsoDate(new Date(time).toISOString().slice(0, 10));
   }
