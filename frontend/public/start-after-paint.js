@@ -8,7 +8,7 @@
 // ~150 ms (docs/adr/0015). The entry script goes in last, when every chunk it will import is on
 // its way and Vite's preload helper finds them all listed.
 (function startAfterPaint() {
-  var LINKS_PER_TASK = 4;
+  var LINKS_PER_TASK = 2;
   var started = false;
   function start() {
     if (started) return;
