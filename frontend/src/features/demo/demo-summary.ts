@@ -1,17 +1,7 @@
 import type { DemoEntry } from '@app/contracts';
-import {
-  type ComplianceLevel,
-  complianceLevel,
-  daysLeft,
-  daysUsed,
-  type IsoDate,
-  isInside,
-  pairVisits,
-  usageBarPercent,
-  usagePercent,
-  type Visit,
-  visitsToStays,
-} from '@app/schengen-rules';
+import type { ComplianceLevel, IsoDate, Visit } from '@app/schengen-rules';
+
+import { summariseRecords } from '../../lib/travel/summarise-visits';
 
 export type DemoVisit = Visit<DemoEntry>;
 
@@ -30,16 +20,10 @@ export interface DemoSummary {
 
 /** What the demo shows about its records on `today` (SPEC §4 "Demo calendar"). */
 export function summariseDemo(entries: readonly DemoEntry[], today: IsoDate): DemoSummary {
-  const visits = pairVisits(entries, { today });
-  const stays = visitsToStays(visits);
-  const used = daysUsed(stays, today, { today });
-  return {
-    visits,
-    daysUsed: used,
-    daysLeft: daysLeft(stays, today, { today }),
-    level: complianceLevel(used, 'demo'),
-    percent: usagePercent(used),
-    barPercent: usageBarPercent(used),
-    isInside: isInside(stays, today),
-  };
+  const { visits, daysUsed, daysLeft, level, percent, barPercent, isInside } = summariseRecords(
+    entries,
+    today,
+    'demo',
+  );
+  return { visits, daysUsed, daysLeft, level, percent, barPercent, isInside };
 }

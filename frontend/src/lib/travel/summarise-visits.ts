@@ -4,6 +4,7 @@ import type { TravelEntryDto } from '@app/contracts';
 import {
   type ComplianceLevel,
   complianceLevel,
+  type ComplianceScale,
   daysLeft,
   daysUsed,
   type IsoDate,
@@ -11,6 +12,7 @@ import {
   lastDayToStay,
   pairVisits,
   type Stay,
+  type TravelRecord,
   usageBarPercent,
   usagePercent,
   type Visit,
@@ -19,10 +21,11 @@ import {
 
 export type TravelVisit = Visit<TravelEntryDto>;
 
-export interface VisitSummary {
+/** What the 90/180 rule says about some records on `today`, on a compliance scale (SPEC §9). */
+export interface RecordsSummary<R extends TravelRecord> {
   today: IsoDate;
   /** Newest first. */
-  visits: TravelVisit[];
+  visits: Visit<R>[];
   stays: Stay[];
   daysUsed: number;
   daysLeft: number;
@@ -32,8 +35,17 @@ export interface VisitSummary {
   isInside: boolean;
 }
 
-/** Everything the dashboard shows about the 90/180 rule, from the stored records (SPEC §4). */
-export function summariseVisits(entries: readonly TravelEntryDto[], today: IsoDate): VisitSummary {
+export type VisitSummary = RecordsSummary<TravelEntryDto>;
+
+/**
+ * The summary of `entries` on `today`: the dashboard's stored records on its scale, the demo's
+ * local ones on the demo scale (features/demo/demo-summary.ts).
+ */
+export function summariseRecords<R extends TravelRecord>(
+  entries: readonly R[],
+  today: IsoDate,
+  scale: ComplianceScale,
+): RecordsSummary<R> {
   const visits = pairVisits(entries, { today });
   const stays = visitsToStays(visits);
   const used = daysUsed(stays, today, { today });
@@ -43,11 +55,16 @@ export function summariseVisits(entries: readonly TravelEntryDto[], today: IsoDa
     stays,
     daysUsed: used,
     daysLeft: daysLeft(stays, today, { today }),
-    level: complianceLevel(used, 'dashboard'),
+    level: complianceLevel(used, scale),
     percent: usagePercent(used),
     barPercent: usageBarPercent(used),
     isInside: isInside(stays, today),
   };
+}
+
+/** Everything the dashboard shows about the 90/180 rule, from the stored records (SPEC §4). */
+export function summariseVisits(entries: readonly TravelEntryDto[], today: IsoDate): VisitSummary {
+  return summariseRecords(entries, today, 'dashboard');
 }
 
 export interface CompletedVisitFacts {
