@@ -13,11 +13,19 @@ const HOME_ROUTE = 'src/app/routes/home-route.tsx';
  * Modules a route imports dynamically but starts loading as soon as it runs (lib/preloaded-module):
  * part of that route's first load, preloaded with its page and counted in its budget.
  */
+/**
+ * Scripts a page runs at once, beside the app, by first path segment: the prerendered dashboard's
+ * early status script (src/early-dashboard-status.ts, ADR 0015). route-pages.mjs puts them into
+ * <head>; they count in their route's budget (EAGER_IMPORTS).
+ */
+export const EARLY_SCRIPTS = {
+  dashboard: 'src/early-dashboard-status.ts',
+};
+
 export const EAGER_IMPORTS = {
   'src/app/routes/dashboard-route.tsx': [
     'src/app/routes/dashboard-sections.tsx',
-    // The prerendered dashboard's own second script (route-pages.mjs, EARLY_SCRIPTS).
-    'src/early-dashboard-status.ts',
+    EARLY_SCRIPTS.dashboard,
   ],
 };
 

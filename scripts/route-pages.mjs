@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { appEntry, initialClosure, staticClosure } from './bundle-budget.mjs';
+import { appEntry, EARLY_SCRIPTS, initialClosure, staticClosure } from './bundle-budget.mjs';
 import { injectPrerendered } from './prerender.mjs';
 
 /** The first path segment of each page → its route module (frontend/src/config/paths.ts). */
@@ -69,22 +69,16 @@ export const LAZY_PRELOADS = {
   'src/app/routes/home-route.tsx': ['src/features/demo/components/demo-calendar.tsx'],
 };
 
-/**
- * Scripts a page runs at once, beside the app, by first path segment: the prerendered dashboard's
- * early status script (src/early-dashboard-status.ts, ADR 0015). They go into <head> as module
- * scripts with their imports preloaded, not after the first paint: the status they show is the
- * page's largest paint.
- */
-export const EARLY_SCRIPTS = {
-  dashboard: 'src/early-dashboard-status.ts',
-};
-
 /** The API calls each early script makes (and hands to the app), by first path segment. */
 export const EARLY_READS = {
   dashboard: ['user', 'travel-entries'],
 };
 
-/** The <head> tags of `segment`'s early script (none for a page without one). */
+/**
+ * The <head> tags of `segment`'s early script (bundle-budget.mjs, EARLY_SCRIPTS): a module script
+ * with its imports preloaded, not started after the first paint, as the status the dashboard's
+ * script shows is the page's largest paint. None for a page without one.
+ */
 export function earlyScriptTags(manifest, segment) {
   const key = EARLY_SCRIPTS[segment];
   // None for a page without one, nor in a build without it (a test's stand-in SPA).
