@@ -116,4 +116,33 @@ describe('/ and /dashboard', () => {
     expect(page.body).toContain('<h1>Welcome back!</h1>');
     expect(page.body).not.toContain(DISPLAY_NAME_TOKEN);
   });
+
+  it('answer 404 without a built SPA, as any unknown path does', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-spa-'));
+    const bare = await createGateway(
+      loadConfig(GatewayEnv, {
+        NODE_ENV: 'test',
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `test:gateway-pages:${randomUUID()}:`,
+        SPA_DIST_DIR: path.join(empty, 'missing'),
+      }),
+    );
+    try {
+      await bare.init();
+      const fastify = bare.getHttpAdapter().getInstance();
+      await fastify.ready();
+      for (const method of ['GET', 'HEAD'] as const) {
+        for (const url of ['/', '/?q=1', '/dashboard']) {
+          const response = await fastify.inject({ method, url });
+          expect(response.statusCode).toBe(404);
+        }
+      }
+      expect((await fastify.inject({ method: 'GET', url: '/' })).json()).toMatchObject({
+        statusCode: 404,
+      });
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,16 @@
-import { Controller, Get, Header, Logger, Req, Res, UseGuards } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  Controller,
+  Get,
+  Header,
+  Logger,
+  NotFoundException,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AuthPatterns, type UserDto } from '@app/contracts';
@@ -14,7 +26,7 @@ import { DashboardPageTemplate, displayName, encodeHtml, htmlEncoding } from './
  * and the dashboard for a signed-in user, and `/dashboard`, which sends a visitor to /auth. The
  * dashboard is the build's prerendered frame with the user's name in its heading (ADR 0015).
  * Without a prerendered dashboard (a build without it) both send the SPA's static pages, whose
- * router decides as before.
+ * router decides as before; without a built SPA both answer 404 (JSON, as every unknown path).
  */
 @Controller()
 export class PagesController {
@@ -22,7 +34,7 @@ export class PagesController {
   private readonly dashboard: DashboardPageTemplate | null;
 
   constructor(
-    env: GatewayEnv,
+    private readonly env: GatewayEnv,
     private readonly services: ServiceClient,
   ) {
     this.dashboard = DashboardPageTemplate.load(env.SPA_DIST_DIR);
@@ -84,7 +96,9 @@ export class PagesController {
     }
   }
 
+  /** A built page as it is; without a built SPA the answer is the API's 404, as for any path. */
   private async sendStatic(reply: FastifyReply, file: string): Promise<void> {
+    if (!existsSync(path.join(this.env.SPA_DIST_DIR, file))) throw new NotFoundException();
     await reply.header('cache-control', 'no-cache').sendFile(file);
   }
 }
