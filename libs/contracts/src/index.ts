@@ -86,6 +86,16 @@ export type {
   UsernameReminderEmailJob,
   WeeklySummaryEmailJob,
 } from './queues/email.queue';
+export {
+  COMPLIANCE_SETTLE_QUEUE,
+  ComplianceSettleJobs,
+  complianceSettleKey,
+} from './queues/compliance-settle.queue';
+export type {
+  ComplianceSettleJobName,
+  ComplianceSettleJobPayloads,
+  SettledLevelCheckJob,
+} from './queues/compliance-settle.queue';
 export { EMAIL_SCHEDULE_QUEUE, EmailScheduleJobs } from './queues/email-schedule.queue';
 export type {
   EmailScheduleJobName,

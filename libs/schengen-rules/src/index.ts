@@ -35,6 +35,7 @@ export {
   inclusiveDays,
   isIsoDate,
   isoDateInTimeZone,
+  userToday,
 } from './dates/iso-date';
 
 export { daysUsed } from './window/days-used';

@@ -14,5 +14,6 @@ export {
   type SourceProcessOptions,
 } from './process/source-process';
 export { connectRpcClient, freePort } from './rpc/rpc-client';
+export { SmtpCatcher, type CaughtMail } from './smtp/smtp-catcher';
 export { uniqueTestLabel } from './test-file-label';
 export { useContainers } from './use-containers';

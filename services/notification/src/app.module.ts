@@ -5,6 +5,8 @@ import { type EventBus, EventBusModule } from '@app/event-bus';
 import { BulkEmailModule } from './bulk-email/bulk-email.module';
 import { ServiceClientsModule } from './clients/service-clients.module';
 import type { Clock } from './common/clock';
+import { ClockModule } from './common/clock.module';
+import { ComplianceModule } from './compliance/compliance.module';
 import type { NotificationEnv } from './config/env.schema';
 import { NotificationConfigModule } from './config/notification-config.module';
 import { DatabaseModule } from './database/database.module';
@@ -21,15 +23,16 @@ export interface AppModuleOptions {
    * (main: yes, the default; tests call the tick and batches themselves).
    */
   runSchedules?: boolean;
-  /** The clock of the scheduler's ticks (default: the system clock). */
+  /** The clock of the scheduler's ticks and the settled level checks (default: the system clock). */
   clock?: Clock;
 }
 
 /**
  * The notification service: configuration, Postgres (its own schema, through a pg pool), the event
- * bus consumer (with the compliance level-change reminders), the `email` queue producer, the RPC
- * clients of auth and travel, the morning e-mails (last-day reminders, weekly summaries), the
- * admin bulk send and the readiness probe.
+ * bus consumer (travel changes schedule the settled level checks of `ComplianceModule`, which
+ * send the level-change reminders), the `email` queue producer, the RPC clients of auth and
+ * travel, the morning e-mails (last-day reminders, weekly summaries), the admin bulk send and the
+ * readiness probe.
  */
 @Module({})
 export class AppModule {
@@ -39,6 +42,7 @@ export class AppModule {
       controllers: [HealthController],
       imports: [
         NotificationConfigModule.forRoot(env),
+        ClockModule.forRoot(options.clock),
         DatabaseModule,
         EventBusModule.forRoot(
           {
@@ -51,9 +55,10 @@ export class AppModule {
         ),
         EmailQueueModule,
         ServiceClientsModule,
+        ComplianceModule,
         EventsModule,
         BulkEmailModule,
-        MorningEmailsModule.forRoot({ runSchedules: options.runSchedules, clock: options.clock }),
+        MorningEmailsModule.forRoot({ runSchedules: options.runSchedules }),
       ],
     };
   }

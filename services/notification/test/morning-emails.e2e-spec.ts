@@ -24,7 +24,11 @@ let directory: FakeDirectory;
 
 beforeAll(async () => {
   directory = await startFakeDirectory();
-  service = await startNotificationService(directory.env);
+  // The clock of the level bookkeeping (morning refreshes, settled level checks); ticks and
+  // batches get their own `now`.
+  service = await startNotificationService(directory.env, {
+    clock: () => new Date('2026-06-02T08:05:00.000Z'),
+  });
 });
 
 afterAll(async () => {
@@ -339,14 +343,12 @@ describe('fan-out', () => {
 describe('levels that fall with time', () => {
   it('are stored by the morning batch, so that a later rise is noticed', async () => {
     const user = directory.users.add({ timezone: 'UTC' });
-    // In danger after a change in January; nothing since: safe again by June.
-    const old = anEntryEvent(ENTRY_CREATED_TOPIC, {
-      userId: user.id,
-      daysUsed: 86,
-      occurredAt: '2026-01-20T10:00:00.000Z',
-    });
-    await service.consumer.consume(delivered(old));
-    await service.queue.drain();
+    // Settled in danger in January; no record in the window since: safe again by June.
+    await service.query(
+      `INSERT INTO compliance_levels (user_id, level, days_used, observed_at)
+       VALUES ($1, 'danger', 86, '2026-01-20T10:00:00Z')`,
+      [user.id],
+    );
     await morningAt('2026-06-02T08:00:00.000Z');
     const [row] = await service.query<{ level: string }>(
       'SELECT level FROM compliance_levels WHERE user_id = $1',
@@ -354,12 +356,14 @@ describe('levels that fall with time', () => {
     );
     expect(row?.level).toBe('safe');
 
+    // 1 March to 11 May 2026: 72 days, warning on the service's today (2 June).
+    directory.travel.setVisits(user.id, [['2026-03-01', '2026-05-11']]);
     const rise = anEntryEvent(ENTRY_CREATED_TOPIC, { userId: user.id, daysUsed: 72 });
     await service.consumer.consume(delivered(rise));
-    expect((await service.queue.getJob(`event.${rise.eventId}`))?.data).toMatchObject({
-      level: 'warning',
-      previousLevel: 'safe',
-    });
+    await service.settled(user.id);
+    expect((await service.levelEmailsOf(user.id)).map((job) => job.data)).toEqual([
+      expect.objectContaining({ level: 'warning', previousLevel: 'safe', daysUsed: 72 }),
+    ]);
   });
 });
 

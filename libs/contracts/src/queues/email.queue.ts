@@ -164,8 +164,10 @@ interface ComplianceReminderFacts extends EmailRecipient {
 }
 
 /**
- * A change of the user's travel records raised their level (dashboard scale) into warning, danger
- * or exceeded. Job id `event.<eventId>` of the travel event; `asOf` is that event's UTC day.
+ * Changes of the user's travel records raised their level (dashboard scale) into warning, danger
+ * or exceeded, and it held through the settle window (`compliance-settle` queue): the figures were
+ * read from travel when the window ended, on `asOf`, the user's today in their profile time zone.
+ * Job id `level-change.<userId>.<n>` (n: the changes settled before, so one e-mail per rise).
  */
 export interface LevelChangeReminderEmailJob extends ComplianceReminderFacts {
   reason: 'level-change';

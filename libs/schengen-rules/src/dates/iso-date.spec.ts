@@ -9,6 +9,7 @@ import {
   inclusiveDays,
   isIsoDate,
   isoDateInTimeZone,
+  userToday,
 } from './iso-date';
 
 describe('isIsoDate', () => {
@@ -140,5 +141,28 @@ describe('isoDateInTimeZone', () => {
     // An unknown zone is refused every time, never remembered as some other zone's answer.
     expect(() => isoDateInTimeZone(instant, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => isoDateInTimeZone(instant, 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('userToday', () => {
+  const instant = Date.parse('2025-06-15T12:00:00Z');
+
+  it("gives the date in the user's profile zone", () => {
+    expect(userToday(instant, 'Pacific/Kiritimati')).toBe('2025-06-16'); // UTC+14
+    expect(userToday(instant, 'Pacific/Pago_Pago')).toBe('2025-06-15'); // UTC-11
+    expect(userToday(new Date(Date.parse('2025-06-15T23:30:00Z')), 'Europe/Paris')).toBe(
+      '2025-06-16',
+    );
+  });
+
+  it('falls back to UTC for no zone or one the runtime does not know', () => {
+    const lateUtc = Date.parse('2025-06-15T23:30:00Z');
+    expect(userToday(lateUtc, null)).toBe('2025-06-15');
+    expect(userToday(lateUtc, 'Mars/Olympus_Mons')).toBe('2025-06-15');
+  });
+
+  it('throws RangeError for an invalid instant, whatever the zone', () => {
+    expect(() => userToday(Number.NaN, 'Europe/Paris')).toThrow(RangeError);
+    expect(() => userToday(new Date('nope'), null)).toThrow(RangeError);
   });
 });

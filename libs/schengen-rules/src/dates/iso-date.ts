@@ -91,6 +91,25 @@ export function isoDateInTimeZone(instant: Date | number, timeZone: string): Iso
   return assertIsoDate(`${part('year')}-${part('month')}-${part('day')}`);
 }
 
+/**
+ * The user's today: the calendar date of `instant` in their profile `timeZone`, or in UTC (every
+ * user's default zone) when the zone is not known (`null`) or is not one this runtime knows.
+ *
+ * @example
+ * userToday(Date.parse('2025-06-15T12:00:00Z'), 'Pacific/Kiritimati'); // → '2025-06-16'
+ * userToday(Date.parse('2025-06-15T12:00:00Z'), null); // → '2025-06-15'
+ */
+export function userToday(instant: Date | number, timeZone: string | null): IsoDate {
+  if (timeZone !== null) {
+    try {
+      return isoDateInTimeZone(instant, timeZone);
+    } catch {
+      // A zone the runtime does not know falls back to UTC (an invalid instant throws below too).
+    }
+  }
+  return isoDateInTimeZone(instant, 'UTC');
+}
+
 /** The instants whose UTC date `toISOString` writes as YYYY-MM-DD (four-digit years). */
 const MIN_ISO_TIME = Date.parse('1000-01-01T00:00:00.000Z');
 const MAX_ISO_TIME = Date.parse('9999-12-31T23:59:59.999Z');

@@ -12,12 +12,11 @@ import {
   type EmailJobPayloads,
 } from '@app/contracts';
 import { loadConfig } from '@app/nest-core';
-import { createTestRedis, freePort, type TestRedis } from '@app/testing';
+import { createTestRedis, freePort, SmtpCatcher, type TestRedis } from '@app/testing';
 
 import { createEmailWorker } from '../../src/bootstrap';
 import { WorkerEnv } from '../../src/config/env.schema';
 import { FakeResetRequests, startFakeAuthService } from './fake-auth-service';
-import { SmtpCatcher } from './smtp-catcher';
 
 export const RESET_TOKEN_SECRET = 'test-reset-token-secret-0123456789abcdef';
 export const UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789abcdef';

@@ -24,6 +24,7 @@ describe('NotificationEnv', () => {
       MORNING_EMAIL_HOUR: 8,
       MORNING_EMAIL_TICK_MINUTES: 15,
       MORNING_EMAIL_BATCH_SIZE: 200,
+      COMPLIANCE_SETTLE_MS: 60_000,
     });
     expect(env.kafkaBrokers).toBeUndefined();
   });
@@ -47,6 +48,7 @@ describe('NotificationEnv', () => {
         MORNING_EMAIL_HOUR: '24',
         MORNING_EMAIL_TICK_MINUTES: '7',
         MORNING_EMAIL_BATCH_SIZE: '5000',
+        COMPLIANCE_SETTLE_MS: '120001',
       });
     expect(load).toThrow('DATABASE_URL');
     expect(load).toThrow('MORNING_EMAIL_HOUR');
@@ -55,5 +57,16 @@ describe('NotificationEnv', () => {
     expect(load).toThrow('DATABASE_SCHEMA');
     expect(load).toThrow('KAFKA_BROKERS');
     expect(load).toThrow('EMAIL_JOB_ATTEMPTS');
+    expect(load).toThrow('COMPLIANCE_SETTLE_MS must be at most 120000 (2 minutes)');
+  });
+
+  it('takes a settle window from 100 ms to 2 minutes', () => {
+    const settle = (value: string) =>
+      loadConfig(NotificationEnv, { DATABASE_URL, COMPLIANCE_SETTLE_MS: value })
+        .COMPLIANCE_SETTLE_MS;
+    expect(settle('100')).toBe(100);
+    expect(settle('120000')).toBe(120_000);
+    expect(() => settle('99')).toThrow('COMPLIANCE_SETTLE_MS must be at least 100 (ms)');
+    expect(() => settle('1.5')).toThrow('COMPLIANCE_SETTLE_MS');
   });
 });

@@ -4,6 +4,11 @@ import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
 import { NOTIFICATION_RECIPIENTS_MAX_PAGE } from '@app/contracts';
 import { ServiceEnv } from '@app/nest-core';
 
+/** The longest settle window of level-change e-mails (ms): a traveller hears within 2 minutes. */
+export const MAX_COMPLIANCE_SETTLE_MS = 120_000;
+/** The shortest (ms): shorter would let the two calls of one visit (SPEC §7) e-mail again. */
+export const MIN_COMPLIANCE_SETTLE_MS = 100;
+
 /** Tick intervals that divide an hour, so every hour is visited at the same minutes. */
 export const MORNING_EMAIL_TICK_MINUTES_CHOICES = [5, 10, 15, 20, 30, 60] as const;
 
@@ -86,6 +91,21 @@ export class NotificationEnv extends ServiceEnv {
     message: `MORNING_EMAIL_TICK_MINUTES must be one of ${MORNING_EMAIL_TICK_MINUTES_CHOICES.join(', ')}`,
   })
   MORNING_EMAIL_TICK_MINUTES = 15;
+
+  /**
+   * How long a user's travel records must stay unchanged before their compliance level is
+   * evaluated for a level-change e-mail (ms; at most 2 minutes). Each change pushes the check back
+   * by this much, so an entry whose exit follows within the window never e-mails.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(MIN_COMPLIANCE_SETTLE_MS, {
+    message: `COMPLIANCE_SETTLE_MS must be at least ${MIN_COMPLIANCE_SETTLE_MS} (ms)`,
+  })
+  @Max(MAX_COMPLIANCE_SETTLE_MS, {
+    message: `COMPLIANCE_SETTLE_MS must be at most ${MAX_COMPLIANCE_SETTLE_MS} (2 minutes)`,
+  })
+  COMPLIANCE_SETTLE_MS = 60_000;
 
   /** Users per 'morning-email-batch' job (one auth page and one travel call each). */
   @Type(() => Number)

@@ -15,6 +15,18 @@ export function eventJobId(eventId: string): string {
 }
 
 /**
+ * The level-change e-mail of a user's settled level check, keyed by the travel changes settled
+ * before it (`compliance_levels.changes_settled`): a check retried after a crash, before it
+ * recorded what it did, enqueues the same id again (a no-op); the next rise has a higher count.
+ *
+ * @example
+ * levelChangeJobId(userId, 3) // → 'level-change.<userId>.3'
+ */
+export function levelChangeJobId(userId: string, changesSettled: number): string {
+  return `level-change.${userId}.${changesSettled}`;
+}
+
+/**
  * One recipient's job of an admin bulk send.
  *
  * @example

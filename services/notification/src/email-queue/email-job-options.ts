@@ -17,9 +17,22 @@ export const COMPLETED_EMAIL_JOB_RETENTION_S = 7 * 24 * 3_600;
 export function emailJobOptions(env: NotificationEnv, jobId: string): JobsOptions {
   return {
     jobId,
-    attempts: env.EMAIL_JOB_ATTEMPTS,
-    backoff: { type: 'exponential', delay: env.EMAIL_RETRY_DELAY_MS, jitter: 0.5 },
+    ...retryOptions(env),
     removeOnComplete: { age: COMPLETED_EMAIL_JOB_RETENTION_S },
     removeOnFail: false,
+  };
+}
+
+/**
+ * The tries of this service's jobs (e-mails, morning batches, settled level checks):
+ * `EMAIL_JOB_ATTEMPTS`, exponential backoff from `EMAIL_RETRY_DELAY_MS` with 50 % jitter.
+ *
+ * @example
+ * await queue.add(name, data, { ...retryOptions(env), removeOnFail: { age: 604_800 } });
+ */
+export function retryOptions(env: NotificationEnv): Pick<JobsOptions, 'attempts' | 'backoff'> {
+  return {
+    attempts: env.EMAIL_JOB_ATTEMPTS,
+    backoff: { type: 'exponential', delay: env.EMAIL_RETRY_DELAY_MS, jitter: 0.5 },
   };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { ComplianceModule } from '../compliance/compliance.module';
 import { EmailQueueModule } from '../email-queue/email-queue.module';
 import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { NotificationEventConsumer } from './notification-event-consumer';
@@ -11,7 +12,7 @@ import { UsernameReminderRequestedHandler } from './username-reminder-requested.
 
 /** The event consumer and one handler per consumed topic (the bus itself comes from AppModule). */
 @Module({
-  imports: [EmailQueueModule],
+  imports: [EmailQueueModule, ComplianceModule],
   providers: [
     ProcessedEvents,
     UsernameReminderRequestedHandler,

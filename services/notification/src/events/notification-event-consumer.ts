@@ -36,8 +36,8 @@ export type ConsumeOutcome = 'enqueued' | 'duplicate' | 'malformed' | 'ignored';
  * The notification service's event consumer (group 'notification'): subscribes when the app has
  * started and stops fetching before it shuts down. Each delivery is validated against its topic's
  * contract and, once per event id (`ProcessedEvents`), has its effect: an e-mail job whose id is
- * derived from the event id, or (travel changes) an update of the user's compliance level. A
- * failure leaves the event unacknowledged, so the bus delivers it again.
+ * derived from the event id, or (travel changes) a counted change and a scheduled settled level
+ * check of the user. A failure leaves the event unacknowledged, so the bus delivers it again.
  */
 @Injectable()
 export class NotificationEventConsumer
@@ -94,13 +94,13 @@ export class NotificationEventConsumer
   /**
    * Handles the deliveries of one read in one transaction (`ProcessedEvents.runOnceEach`):
    * malformed ones are dropped as `consume` drops them, the others have their effect once each, in
-   * order, sharing the transaction's scope (`EventTransaction`: a user's level is locked and read
-   * once for the batch, not once per event). Throws when an effect failed; the bus then hands each
-   * delivery to `consume` on its own.
+   * order, sharing the transaction's scope (`EventTransaction`: a user's level is locked once for
+   * the batch, not once per event). Throws when an effect failed; the bus then hands each delivery
+   * to `consume` on its own.
    */
   async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
     const checked: (OnceEffect | ConsumeOutcome)[] = [];
-    // One transaction for the batch: its events share the scope (each user's level read once).
+    // One transaction for the batch: its events share the scope (each user's level locked once).
     let transaction: EventTransaction | undefined;
     for (const delivered of deliveries) {
       const event = await this.prepare(delivered);

@@ -7,7 +7,7 @@ import { LevelsInTransaction } from '../compliance/compliance-levels';
 /**
  * The transaction an event's effect runs in (the one that records it as processed), shared by the
  * events of one consumer batch: `client` for the effect's writes, `levels` for the users'
- * compliance levels (each user's lock and row read once per transaction).
+ * compliance levels (each user's lock taken once per transaction).
  */
 export interface EventTransaction {
   readonly client: ClientBase;
@@ -20,9 +20,9 @@ export function eventTransaction(client: ClientBase): EventTransaction {
 }
 
 /**
- * Turns one validated event of `topic` into its effect (here: an e-mail job, or a stored level).
- * `transaction` is the one that records the event as processed: writes made with its client commit
- * or roll back with that record.
+ * Turns one validated event of `topic` into its effect (here: an e-mail job, or a counted travel
+ * change and its settled level check). `transaction` is the one that records the event as
+ * processed: writes made with its client commit or roll back with that record.
  */
 export interface TopicHandler<T extends Topic> {
   readonly topic: T;

@@ -3,6 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { processedEventsTableSql } from '@app/event-bus';
 import { quoteSchema } from '@app/persistence';
 
+import { schemaOf } from './schema-of';
+
 /**
  * The notification schema of issue #4: the event consumer's `processed_events` (@app/event-bus's
  * DDL: one row per consumer and event id), with an index for pruning old rows. Tables are
@@ -22,9 +24,4 @@ export class CreateNotificationSchema1764000000000 implements MigrationInterface
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${quoteSchema(schemaOf(queryRunner))}."processed_events"`);
   }
-}
-
-function schemaOf(queryRunner: QueryRunner): string {
-  const { schema } = queryRunner.connection.options as { schema?: string };
-  return schema ?? 'notification';
 }

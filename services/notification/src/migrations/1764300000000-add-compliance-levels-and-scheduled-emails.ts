@@ -2,6 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import { quoteSchema } from '@app/persistence';
 
+import { schemaOf } from './schema-of';
+
 /**
  * The state behind compliance reminders and weekly summaries:
  * - `compliance_levels`: each user's last known level on the dashboard scale (SPEC §4), so that a
@@ -45,9 +47,4 @@ export class AddComplianceLevelsAndScheduledEmails1764300000000 implements Migra
     await queryRunner.query(`DROP TABLE ${s}."scheduled_emails"`);
     await queryRunner.query(`DROP TABLE ${s}."compliance_levels"`);
   }
-}
-
-function schemaOf(queryRunner: QueryRunner): string {
-  const { schema } = queryRunner.connection.options as { schema?: string };
-  return schema ?? 'notification';
 }

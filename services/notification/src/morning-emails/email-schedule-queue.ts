@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 
 import type { NotificationEnv } from '../config/env.schema';
+import { retryOptions } from '../email-queue/email-job-options';
 
 /** The id of the one job scheduler of the morning e-mails (upserted at each start). */
 export const MORNING_EMAIL_SCHEDULER_ID = 'morning-emails';
@@ -75,8 +76,7 @@ export class EmailScheduleQueue implements OnApplicationShutdown {
     const data: MorningEmailBatchJob = { now: now.toISOString(), recipients };
     return this.queue.add(EmailScheduleJobs.MorningBatch, data, {
       jobId: morningBatchJobId(now, recipients[0]?.id ?? 'none'),
-      attempts: this.env.EMAIL_JOB_ATTEMPTS,
-      backoff: { type: 'exponential', delay: this.env.EMAIL_RETRY_DELAY_MS, jitter: 0.5 },
+      ...retryOptions(this.env),
       removeOnComplete: { age: BATCH_RETENTION_S },
       removeOnFail: { age: FAILED_RETENTION_S },
     });

@@ -3,7 +3,6 @@ import { Queue } from 'bullmq';
 
 import { bullPrefix, EMAIL_SCHEDULE_QUEUE } from '@app/contracts';
 
-import { CLOCK, systemClock, type Clock } from '../common/clock';
 import { NotificationEnv } from '../config/env.schema';
 import { EmailQueueModule } from '../email-queue/email-queue.module';
 import { EmailScheduleQueue } from './email-schedule-queue';
@@ -15,8 +14,6 @@ import { ScheduledEmails } from './scheduled-emails';
 export interface MorningEmailsOptions {
   /** Run the scheduler and process its jobs in this process (default true). */
   runSchedules?: boolean;
-  /** The tick's clock (default: the system clock). */
-  clock?: Clock;
 }
 
 /**
@@ -31,7 +28,6 @@ export class MorningEmailsModule {
       module: MorningEmailsModule,
       imports: [EmailQueueModule],
       providers: [
-        { provide: CLOCK, useValue: options.clock ?? systemClock },
         {
           provide: EmailScheduleQueue,
           inject: [NotificationEnv],

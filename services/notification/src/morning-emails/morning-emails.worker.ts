@@ -5,16 +5,12 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { UnrecoverableError, type Job, type Worker } from 'bullmq';
 
-import {
-  bullPrefix,
-  EMAIL_SCHEDULE_QUEUE,
-  EmailScheduleJobs,
-  type MorningEmailBatchJob,
-} from '@app/contracts';
+import { EMAIL_SCHEDULE_QUEUE, EmailScheduleJobs, type MorningEmailBatchJob } from '@app/contracts';
 
 import { CLOCK, type Clock } from '../common/clock';
+import { createQueueWorker } from '../common/queue-worker';
 import { NotificationEnv } from '../config/env.schema';
 import { EmailScheduleQueue } from './email-schedule-queue';
 import { MorningBatch, type MorningBatchResult } from './morning-batch';
@@ -41,17 +37,11 @@ export class MorningEmailsWorker implements OnApplicationBootstrap, BeforeApplic
 
   async onApplicationBootstrap(): Promise<void> {
     await this.schedule.upsertTickScheduler();
-    const worker = new Worker(EMAIL_SCHEDULE_QUEUE, (job) => this.process(job), {
-      connection: { url: this.env.REDIS_URL },
-      prefix: bullPrefix(this.env.REDIS_KEY_PREFIX),
+    this.worker = createQueueWorker(EMAIL_SCHEDULE_QUEUE, (job) => this.process(job), this.env, {
+      logger: this.logger,
       concurrency: 2,
     });
-    worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
-    worker.on('failed', (job, error) => {
-      if (job) this.logger.error(`Job ${job.id} (${job.name}) failed: ${error.message}`);
-    });
-    this.worker = worker;
-    await worker.waitUntilReady();
+    await this.worker.waitUntilReady();
     this.logger.log(
       `Morning e-mails every ${this.env.MORNING_EMAIL_TICK_MINUTES} min at ${this.env.MORNING_EMAIL_HOUR}:00 local time`,
     );

@@ -76,9 +76,14 @@ export function aUserDeleted(overrides: Partial<{ userId: string }> = {}): BusEv
 /** What a travel change event says about the user's days used, and when. */
 export interface TravelChangeFacts {
   userId: string;
+  /** As travel computed it when the change committed (the notification service re-reads). */
   daysUsed: number;
   /** ISO timestamp (default: now). */
   occurredAt?: string;
+  /** The record's type (default 'entry'). */
+  entryType?: 'entry' | 'exit';
+  /** The record's date (default 2026-05-01). */
+  entryDate?: string;
 }
 
 type EntryTopic =
@@ -92,8 +97,8 @@ export function anEntryEvent(topic: EntryTopic, facts: TravelChangeFacts): BusEv
     occurredAt: facts.occurredAt ?? new Date().toISOString(),
     aggregateId: recordId,
     userId: facts.userId,
-    entryType: 'entry' as const,
-    entryDate: '2026-05-01',
+    entryType: facts.entryType ?? 'entry',
+    entryDate: facts.entryDate ?? '2026-05-01',
     daysUsed: facts.daysUsed,
   };
   if (topic === ENTRY_DELETED_TOPIC) return busEvent(topic, common);

@@ -119,6 +119,17 @@ export class FakeTravelRecords {
     this.records.set(userId, list);
   }
 
+  /** Replaces the user's records with these visits (none: the user has no records). */
+  setVisits(userId: string, visits: ReadonlyArray<readonly [string, string | null]>): void {
+    this.records.delete(userId);
+    for (const [entryDate, exitDate] of visits) this.addVisit(userId, entryDate, exitDate);
+  }
+
+  /** How many reads asked for the user's records. */
+  readsOf(userId: string): number {
+    return this.calls.filter((userIds) => userIds.includes(userId)).length;
+  }
+
   clear(): void {
     this.records.clear();
     this.calls.length = 0;

@@ -3,7 +3,14 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Queue, type Job } from 'bullmq';
 import { Pool } from 'pg';
 
-import { bullPrefix, EMAIL_QUEUE, EMAIL_SCHEDULE_QUEUE } from '@app/contracts';
+import {
+  bullPrefix,
+  COMPLIANCE_SETTLE_QUEUE,
+  EMAIL_QUEUE,
+  EMAIL_SCHEDULE_QUEUE,
+  EmailJobs,
+  type LevelChangeReminderEmailJob,
+} from '@app/contracts';
 import { createEventBus, type BusEvent, type EventBus } from '@app/event-bus';
 import { loadConfig, sendRpc } from '@app/nest-core';
 import {
@@ -21,6 +28,31 @@ import type { CliOutput } from '../../src/cli/cli-output';
 import { migrate } from '../../src/cli/migrate.command';
 import { NotificationEnv } from '../../src/config/env.schema';
 import { NotificationEventConsumer } from '../../src/events/notification-event-consumer';
+
+/** The settle window of the test services (ms): short, through the same code path. */
+export const TEST_SETTLE_MS = 500;
+
+/**
+ * Polls `settleQueue` (the `compliance-settle` queue) until no check of `userId` is delayed,
+ * waiting or running; throws when one failed, or after `timeoutMs`.
+ */
+export async function settledIn(
+  settleQueue: Queue,
+  userId: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const failed = (await settleQueue.getJobs(['failed'])).find(
+      (job) => job.data.userId === userId,
+    );
+    if (failed) throw new Error(`The settled level check failed: ${failed.failedReason}`);
+    const open = await settleQueue.getJobs(['delayed', 'waiting', 'prioritized', 'active']);
+    if (!open.some((job) => job.data.userId === userId)) return;
+    if (Date.now() > deadline) throw new Error(`The level of ${userId} never settled`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /** Collects CLI lines for assertions. */
 export class RecordedOutput implements CliOutput {
@@ -42,11 +74,20 @@ export interface NotificationTestService {
   queue: Queue;
   /** The `email-schedule` queue (morning ticks and batches). */
   scheduleQueue: Queue;
+  /** The `compliance-settle` queue (each user's delayed settled level check). */
+  settleQueue: Queue;
   consumer: NotificationEventConsumer;
   call<T>(pattern: string, payload: unknown): Promise<T>;
   publish(event: BusEvent): Promise<void>;
   /** Polls until the job exists (or fails the test after `timeoutMs`). */
   jobAppears(jobId: string, timeoutMs?: number): Promise<Job>;
+  /**
+   * Polls until the user has no settled level check left to run (none delayed, waiting or
+   * running); fails the test when one failed or after `timeoutMs`.
+   */
+  settled(userId: string, timeoutMs?: number): Promise<void>;
+  /** The level-change e-mails enqueued for the user, oldest first. */
+  levelEmailsOf(userId: string): Promise<Array<Job<LevelChangeReminderEmailJob>>>;
   /** Rows of `processed_events`. */
   processedEvents(): Promise<Array<{ consumer: string; event_id: string }>>;
   /** Runs one query on the service's database (its schema first on the search path). */
@@ -77,6 +118,8 @@ export async function startNotificationService(
     REDIS_KEY_PREFIX: redis.keyPrefix,
     NOTIFICATION_SERVICE_PORT: String(await freePort()),
     BULK_EMAIL_WAIT_MS: '5000',
+    // The same settle window code path as production, short enough for tests.
+    COMPLIANCE_SETTLE_MS: String(TEST_SETTLE_MS),
     ...overrides,
   });
   let app: INestMicroservice;
@@ -103,6 +146,10 @@ export async function startNotificationService(
     connection: { url: redis.url },
     prefix: bullPrefix(redis.keyPrefix),
   });
+  const settleQueue = new Queue(COMPLIANCE_SETTLE_QUEUE, {
+    connection: { url: redis.url },
+    prefix: bullPrefix(redis.keyPrefix),
+  });
   const pool = new Pool({
     connectionString: database.url,
     max: 1,
@@ -118,6 +165,7 @@ export async function startNotificationService(
     bus,
     queue,
     scheduleQueue,
+    settleQueue,
     consumer: app.get(NotificationEventConsumer),
     call: (pattern, payload) => sendRpc(client, 'notification', pattern, payload, 15_000),
     publish: (event) => bus.publish([event]),
@@ -130,6 +178,25 @@ export async function startNotificationService(
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
+    settled: (userId, timeoutMs) => settledIn(settleQueue, userId, timeoutMs),
+    levelEmailsOf: async (userId) =>
+      (
+        (await queue.getJobs([
+          'waiting',
+          'delayed',
+          'prioritized',
+          'active',
+          'completed',
+          'failed',
+        ])) as Array<Job<LevelChangeReminderEmailJob>>
+      )
+        .filter(
+          (job) =>
+            job.name === EmailJobs.ComplianceReminder &&
+            job.data.userId === userId &&
+            job.data.reason === 'level-change',
+        )
+        .sort((a, b) => a.timestamp - b.timestamp),
     processedEvents: async () =>
       (
         await pool.query<{ consumer: string; event_id: string }>(
@@ -146,6 +213,8 @@ export async function startNotificationService(
       await queue.close();
       await scheduleQueue.obliterate({ force: true }).catch(() => undefined);
       await scheduleQueue.close();
+      await settleQueue.obliterate({ force: true }).catch(() => undefined);
+      await settleQueue.close();
       await pool.end();
       await redis.cleanup();
       await database.drop();

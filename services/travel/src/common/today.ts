@@ -1,22 +1,14 @@
-import { isoDateInTimeZone, type IsoDate } from '@app/schengen-rules';
+import { userToday, type IsoDate } from '@app/schengen-rules';
 
 import type { Clock } from './clock';
 
 /**
  * The calendar date of the clock's instant in `timeZone` (the user's profile zone): the user's
- * today. UTC when the zone is unknown (`null`) or not one this runtime knows.
+ * today. UTC when the zone is unknown (`null`) or not one this runtime knows (`userToday`).
  *
  * @example
  * todayOf(() => new Date('2025-06-15T12:00:00Z'), 'Pacific/Kiritimati'); // → '2025-06-16'
  */
 export function todayOf(clock: Clock, timeZone: string | null = null): IsoDate {
-  const now = clock();
-  if (timeZone !== null) {
-    try {
-      return isoDateInTimeZone(now, timeZone);
-    } catch {
-      // An unknown zone (validated by the event contract, so only an older runtime): fall back.
-    }
-  }
-  return isoDateInTimeZone(now, 'UTC');
+  return userToday(clock(), timeZone);
 }
