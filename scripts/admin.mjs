@@ -48,6 +48,10 @@ if (!url) {
   const postgres = await startPostgres(root, prefixer('postgres'));
   url = postgres.url;
   stop = postgres.stop;
+  // Postgres runs in a process group of its own: Ctrl-C stops it here.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => void stop().finally(() => process.exit(1)));
+  }
 }
 const result = spawnSync(process.execPath, [cli, ...args], {
   stdio: 'inherit',

@@ -37,7 +37,8 @@ export async function startMail(root, log) {
       dir,
       '--silent',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: a terminal's Ctrl-C reaches the launcher only (processes.mjs).
+    { stdio: 'ignore', detached: true },
   );
   const inboxUrl = `http://localhost:${webPort}`;
   // Ours must answer: should it have exited (a port taken meanwhile), another catcher may.

@@ -42,7 +42,8 @@ export async function startRedis(root, log) {
       '--maxmemory-policy',
       'noeviction',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: a terminal's Ctrl-C reaches the launcher only (processes.mjs).
+    { stdio: 'ignore', detached: true },
   );
   if (!(await waitFor(() => redisAnswers('127.0.0.1', port), 10_000))) {
     child.kill('SIGKILL');

@@ -6,8 +6,8 @@
 //
 //   node postgres-server.mjs <data dir> <port> <database>
 //
-// Prints "postgres ready" once the database accepts connections. SIGTERM, or the parent going
-// away (stdin closes), stops Postgres with a fast shutdown (sessions are ended, transactions
+// Prints "postgres ready" once the database accepts connections. SIGTERM (SIGINT, SIGHUP), or the
+// parent going away (stdin closes), stops Postgres with a fast shutdown (sessions are ended, transactions
 // rolled back) and then exits.
 // scripts/ is no workspace project: loaded by its path, as the workspace checks load scripts.
 const { ensureDatabase, startEmbeddedPostgres } = await import(
@@ -46,7 +46,7 @@ function stop() {
       },
     );
 }
-process.on('SIGTERM', stop);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
 process.stdin.on('end', stop);
 process.stdin.resume();
 
