@@ -42,7 +42,7 @@ const DEFAULT_SHARED_DIR = '/var/lib/schengen-tracker';
 const READY = 'database system is ready to accept connections';
 
 /** Where the binary copies and the relocated clusters live (root only). */
-export function sharedDir() {
+function sharedDir() {
   return path.resolve(process.env.EMBEDDED_POSTGRES_DIR || DEFAULT_SHARED_DIR);
 }
 
