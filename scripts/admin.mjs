@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { localDataDir } from './launcher/data-dir.mjs';
 import { startPostgres } from './launcher/postgres.mjs';
 import { prefixer } from './launcher/processes.mjs';
 
@@ -21,7 +22,7 @@ if (!COMMANDS.includes(args[0]) || args.length !== 2) {
 }
 
 function runningStackUrl() {
-  const file = path.join(root, '.data', 'runtime.json');
+  const file = path.join(localDataDir(root), 'runtime.json');
   if (!existsSync(file)) return undefined;
   const runtime = JSON.parse(readFileSync(file, 'utf8'));
   try {
@@ -47,6 +48,10 @@ if (!url) {
   const postgres = await startPostgres(root, prefixer('postgres'));
   url = postgres.url;
   stop = postgres.stop;
+  // Postgres runs in a process group of its own: Ctrl-C stops it here.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => void stop().finally(() => process.exit(1)));
+  }
 }
 const result = spawnSync(process.execPath, [cli, ...args], {
   stdio: 'inherit',

@@ -37,6 +37,25 @@ export function serverProjects(repo = root) {
   return list.filter((dir) => existsSync(path.join(repo, dir, 'src')));
 }
 
+/**
+ * Runs `steps` with NODE_ENV=production, then gives NODE_ENV back as it was. A build is always a
+ * production build, whatever NODE_ENV the shell has: Vite, React's JSX runtime and the libraries
+ * they bundle pick their development variants from it, and a step that inherits
+ * NODE_ENV=development while another runs in production mode breaks the build ("jsxDEV is not a
+ * function"). Every step, and every process a step starts, inherits this. The services' own
+ * NODE_ENV (scripts/start.mjs) stays the user's.
+ */
+export function inProductionMode(steps) {
+  const shell = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return steps();
+  } finally {
+    if (shell === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = shell;
+  }
+}
+
 function run(cmd, args, cwd) {
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new BuildError(`${cmd} ${args.join(' ')}`, result.status ?? 1);
@@ -92,7 +111,11 @@ export function precompress(dir) {
 /** `vite build` in `frontend` (npm may install Vite under frontend/node_modules rather than hoist it). */
 function viteBuild(frontend) {
   const local = path.join(frontend, 'node_modules', '.bin', 'vite');
-  run(existsSync(local) ? local : 'vite', ['build', '--logLevel', 'warn'], frontend);
+  run(
+    existsSync(local) ? local : 'vite',
+    ['build', '--mode', 'production', '--logLevel', 'warn'],
+    frontend,
+  );
 }
 
 /**
@@ -102,7 +125,11 @@ function viteBuild(frontend) {
  * Throws a BuildError when a step fails or a route is over budget. `vite` and `prerender` replace
  * the Vite and prerendering steps (tests). Returns the dist folder.
  */
-export function buildSpa({ repo = root, vite = viteBuild, prerender = prerenderPages } = {}) {
+export function buildSpa(options = {}) {
+  return inProductionMode(() => buildSpaSteps(options));
+}
+
+function buildSpaSteps({ repo = root, vite = viteBuild, prerender = prerenderPages }) {
   const frontend = path.join(repo, 'frontend');
   const dist = path.join(frontend, 'dist');
   vite(frontend);
@@ -134,8 +161,10 @@ function main(argv) {
     }
   }
   try {
-    compileServer(only ?? all);
-    if (!serverOnly && existsSync(path.join(root, 'frontend', 'vite.config.ts'))) buildSpa();
+    inProductionMode(() => {
+      compileServer(only ?? all);
+      if (!serverOnly && existsSync(path.join(root, 'frontend', 'vite.config.ts'))) buildSpa();
+    });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     console.error(`[build] failed: ${error.message}`);

@@ -1,12 +1,15 @@
 // `npm start` (after bootstrap, on the pinned Node 24): builds, starts Postgres and Redis (or uses
 // the configured ones), migrates, seeds the admin, then runs every service and the gateway as
-// separate processes with prefixed logs, and stops all of it cleanly on Ctrl-C / SIGTERM.
+// separate processes with prefixed logs, and stops all of it cleanly on Ctrl-C / SIGTERM / SIGHUP
+// or its own crash: the applications first, the stores (Postgres, Redis, mail) after them.
+// `--no-build` skips the build (a test's launcher: dist/ is built already).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './ensure-chromium.mjs';
+import { localDataDir } from './launcher/data-dir.mjs';
 import { startPostgres } from './launcher/postgres.mjs';
 import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
 import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
@@ -18,11 +21,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const say = prefixer('start');
-const runtimeFile = path.join(root, '.data', 'runtime.json');
+const runtimeFile = path.join(localDataDir(root), 'runtime.json');
 const port = Number(process.env.PORT ?? 3000);
 
 const cleanups = [];
-const children = [];
+/** The store being started (shutdown waits for it, then stops it with the others). */
+let storeStarting = Promise.resolve();
 let stopping = false;
 
 /** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
@@ -57,12 +61,7 @@ async function main() {
       `Port ${port} is already in use: stop what holds it or run with PORT=<another port>.`,
     );
   }
-  say('building (swc for the server, Vite for the web app)…');
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the build failed (see above)');
+  if (!process.argv.includes('--no-build')) build();
 
   // PDF export renders in Chromium: install Debian's when missing and allowed; without it the
   // product still runs and a PDF request gets a 503 naming what to install.
@@ -72,12 +71,9 @@ async function main() {
     say(`${error.message} PDF export stays off until then.`);
   }
 
-  const postgres = await startPostgres(root, prefixer('postgres'));
-  cleanups.push(postgres.stop);
-  const redis = await startRedis(root, prefixer('redis'));
-  cleanups.push(redis.stop);
-  const mail = await startMail(root, prefixer('mail'));
-  cleanups.push(mail.stop);
+  const postgres = await startStore(() => startPostgres(root, prefixer('postgres')));
+  const redis = await startStore(() => startRedis(root, prefixer('redis')));
+  const mail = await startStore(() => startMail(root, prefixer('mail')));
 
   const baseEnv = {
     ...process.env,
@@ -116,15 +112,11 @@ async function main() {
     reporting: await servicePort('REPORTING_SERVICE_PORT'),
   };
   for (const spec of processes(ports)) {
-    const child = launch(
-      spec.name,
-      process.execPath,
-      ['--enable-source-maps', path.join(root, spec.script)],
-      {
-        env: { ...baseEnv, ...spec.env },
-        cwd: root,
-      },
-    );
+    const args = ['--enable-source-maps', path.join(root, spec.script)];
+    const child = launch(spec.name, process.execPath, args, {
+      env: { ...baseEnv, ...spec.env },
+      cwd: root,
+    });
     child.once('exit', (code, signal) => {
       if (!stopping) {
         say(
@@ -133,7 +125,6 @@ async function main() {
         void shutdown(1);
       }
     });
-    children.push(child);
   }
 
   const url = `http://localhost:${port}`;
@@ -150,18 +141,41 @@ async function main() {
   say(`Schengen Tracker is running at ${url}  (Ctrl-C to stop)`);
 }
 
+function build() {
+  say('building (swc for the server, Vite for the web app)…');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the build failed (see above)');
+}
+
+/** Starts a store and registers its stop; none starts once the launcher is stopping. */
+function startStore(start) {
+  if (stopping) throw new Error('the launcher is stopping');
+  const started = start().then((store) => {
+    cleanups.push(store.stop);
+    return store;
+  });
+  storeStarting = started.catch(() => undefined);
+  return started;
+}
+
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   say('stopping…');
-  // Every process must end by itself with exit 0 after its drain; anything else fails the stop.
-  const unclean = (await stopAll(children)).filter((stop) => !stop.clean);
+  await storeStarting;
+  // The applications first: every one must end by itself with exit 0 after its drain (anything
+  // else fails the stop), while the stores they drain into still run.
+  const unclean = (await stopAll()).filter((stop) => !stop.clean);
   for (const stop of unclean) {
     say(
       `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})`,
     );
   }
   if (unclean.length > 0 && code === 0) code = 1;
+  // Then the stores, the last started first.
   for (const cleanup of cleanups.reverse()) {
     try {
       await cleanup();
@@ -174,8 +188,17 @@ async function shutdown(code) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+// A crash of the launcher itself stops everything it started, too (its children run in process
+// groups of their own and would outlive it).
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    say(`the launcher failed: ${error?.stack ?? error}`);
+    void shutdown(1);
+  });
+}
 
 main().catch(async (error) => {
+  if (stopping) return;
   say(error instanceof MissingPrerequisite ? error.message : `could not start: ${error.message}`);
   await shutdown(1);
 });

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { localDataDir } from './data-dir.mjs';
 import { freePort, isPortTaken, waitFor } from './ports.mjs';
 
 export async function startMail(root, log) {
@@ -13,7 +14,7 @@ export async function startMail(root, log) {
     log('using SMTP_URL');
     return { smtpUrl: process.env.SMTP_URL, inboxUrl: undefined, stop: async () => {} };
   }
-  const dir = process.env.MAIL_DIRECTORY ?? path.join(root, '.data', 'maildev');
+  const dir = process.env.MAIL_DIRECTORY ?? path.join(localDataDir(root), 'maildev');
   mkdirSync(dir, { recursive: true });
   const smtpPort = await freePort();
   const webPort = process.env.MAIL_WEB_PORT
@@ -36,7 +37,8 @@ export async function startMail(root, log) {
       dir,
       '--silent',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: a terminal's Ctrl-C reaches the launcher only (processes.mjs).
+    { stdio: 'ignore', detached: true },
   );
   const inboxUrl = `http://localhost:${webPort}`;
   // Ours must answer: should it have exited (a port taken meanwhile), another catcher may.

@@ -1,4 +1,9 @@
 // Child processes with prefixed, line-buffered logs, and a clean stop for all of them.
+//
+// Every child runs in a process group of its own (`detached`): a terminal's Ctrl-C signals its
+// whole foreground group at once, and would otherwise reach every child together with the
+// launcher, so that Postgres stopped while the services still drained. The launcher is then the
+// only one to get it, and stops the applications first and the stores last (scripts/start.mjs).
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
@@ -7,6 +12,9 @@ const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 let nextColor = 0;
 /** The name each launched child was given, for stopAll's report. */
 const names = new WeakMap();
+/** Every launched child still running. */
+const running = new Set();
+let closed = false;
 
 export function prefixer(name, width = 14) {
   const color = COLORS[nextColor++ % COLORS.length];
@@ -25,11 +33,22 @@ export function runOnce(name, command, args, options) {
   });
 }
 
-/** Starts a long-running process with prefixed output. */
+/**
+ * Starts a long-running process with prefixed output, in a process group of its own. Throws once
+ * stopAll has been called: nothing starts while the launcher stops.
+ */
 export function launch(name, command, args, { env, cwd }) {
+  if (closed) throw new Error(`not starting ${name}: the launcher is stopping`);
   const print = prefixer(name);
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   names.set(child, name);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', print);
   }
@@ -38,20 +57,22 @@ export function launch(name, command, args, { env, cwd }) {
 }
 
 /**
- * Sends SIGTERM to every live child, then SIGKILL to any still alive after `graceMs` (longer than
- * a process's own SHUTDOWN_GRACE_MS, default 10 s, so that its drain can finish). Resolves with
- * how each child ended, `clean` when it exited 0 by itself: `name` is the `launch` name.
+ * Sends SIGTERM to every launched child still running (a command of runOnce too), then SIGKILL to
+ * the process group of any still alive after `graceMs` (longer than a process's own
+ * SHUTDOWN_GRACE_MS, default 10 s, so that its drain can finish; the group: what it started, such
+ * as the PDF worker's Chromium, goes with it). Resolves once all have exited, with how each ended,
+ * `clean` when it exited 0 by itself: `name` is the `launch` name.
  */
-export async function stopAll(children, graceMs = 15_000) {
-  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+export async function stopAll(graceMs = 15_000) {
+  closed = true;
   return Promise.all(
-    alive.map(
+    [...running].map(
       (child) =>
         new Promise((resolve) => {
           let killed = false;
           const timer = setTimeout(() => {
             killed = true;
-            child.kill('SIGKILL');
+            killGroup(child, 'SIGKILL');
           }, graceMs);
           child.once('exit', (code, signal) => {
             clearTimeout(timer);
@@ -61,4 +82,12 @@ export async function stopAll(children, graceMs = 15_000) {
         }),
     ),
   );
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }

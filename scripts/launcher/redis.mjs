@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { localDataDir } from './data-dir.mjs';
 import { freePort, redisAnswers, waitFor } from './ports.mjs';
 
 export class MissingPrerequisite extends Error {}
@@ -22,7 +23,7 @@ export async function startRedis(root, log) {
       'Redis is needed: install it (e.g. `apt-get install redis-server`), start one on 127.0.0.1:6379, or set REDIS_URL.',
     );
   }
-  const dir = path.join(root, '.data', 'redis');
+  const dir = path.join(localDataDir(root), 'redis');
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const child = spawn(
@@ -41,7 +42,8 @@ export async function startRedis(root, log) {
       '--maxmemory-policy',
       'noeviction',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: a terminal's Ctrl-C reaches the launcher only (processes.mjs).
+    { stdio: 'ignore', detached: true },
   );
   if (!(await waitFor(() => redisAnswers('127.0.0.1', port), 10_000))) {
     child.kill('SIGKILL');

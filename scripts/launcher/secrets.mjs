@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { localDataDir } from './data-dir.mjs';
+
 const NAMES = ['RESET_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET'];
 
 export function localSecrets(root) {
-  const file = path.join(root, '.data', 'secrets.json');
+  const file = path.join(localDataDir(root), 'secrets.json');
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   let changed = false;
   for (const name of NAMES) {

