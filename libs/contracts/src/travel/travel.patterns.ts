@@ -36,6 +36,8 @@ export const TravelPatterns = {
   AdminDeleteEntry: 'travel.admin-entries.delete',
   /** AdminActorRpcRequest → AdminCleanupResultDto (orphaned entries of every user). FORBIDDEN */
   AdminCleanupAll: 'travel.admin-entries.cleanup',
+  /** ExportUserDataRpcRequest → TravelUserDataDto (the travel part of GET /api/user/export) */
+  ExportUserData: 'travel.user-data.export',
   /** ListNotificationEntriesRpcRequest { userIds } → NotificationEntriesDto (notification service only) */
   ListNotificationEntries: 'travel.notification-entries.list',
 } as const;
