@@ -115,23 +115,27 @@ export class ProfileService {
   /**
    * Refuses (400, nothing saved) passport dates that the profile would hold wrongly: the dates of
    * the request over the stored ones (an absent field keeps its value), today in the request's or
-   * the stored time zone. Reads the row (locked) only when the request sets a passport date.
+   * the stored time zone. Reads the row (locked) only when the request sets a passport date and
+   * leaves out the other date or the time zone (the profile form sends all three).
    */
   private async assertPassportDates(
     manager: EntityManager,
     request: UpdateProfileRpcRequest,
   ): Promise<void> {
-    const { passport_issue_date: issue, passport_expiry_date: expiry } = request;
+    const { passport_issue_date: issue, passport_expiry_date: expiry, timezone } = request;
     if (!issue && !expiry) return;
-    const stored = await findUserDto(manager, request.userId, { forUpdate: true });
-    if (!stored) throw new NotFoundError('User', request.userId);
-    const today = isoDateInTimeZone(this.clock(), request.timezone ?? stored.timezone);
+    const isComplete = issue !== undefined && expiry !== undefined && timezone !== undefined;
+    const stored = isComplete
+      ? null
+      : await findUserDto(manager, request.userId, { forUpdate: true });
+    if (!isComplete && !stored) throw new NotFoundError('User', request.userId);
     const problems = passportDateProblems(
       {
-        passport_issue_date: issue === undefined ? stored.passport_issue_date : issue,
-        passport_expiry_date: expiry === undefined ? stored.passport_expiry_date : expiry,
+        passport_issue_date: issue === undefined ? (stored?.passport_issue_date ?? null) : issue,
+        passport_expiry_date:
+          expiry === undefined ? (stored?.passport_expiry_date ?? null) : expiry,
       },
-      today,
+      isoDateInTimeZone(this.clock(), timezone ?? stored?.timezone ?? 'UTC'),
     );
     if (problems.length > 0) throw new ValidationError(problems);
   }
