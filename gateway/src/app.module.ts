@@ -27,6 +27,7 @@ import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
 import { TravelListCache } from './travel/travel-list-cache';
 import { UserCache } from './user/user-cache';
+import { UserDataExport } from './user/user-data-export';
 import { UserController } from './user/user.controller';
 
 @Module({
@@ -50,6 +51,7 @@ import { UserController } from './user/user.controller';
     RateLimiter,
     TravelListCache,
     UserCache,
+    UserDataExport,
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: HttpErrorFilter },

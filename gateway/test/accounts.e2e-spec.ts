@@ -411,7 +411,7 @@ describe('GET /api/user/export and DELETE /api/user', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    expect(response.json()).toMatchObject({ user: { username: 'ken' } });
+    expect(response.json()).toMatchObject({ profile: { username: 'ken' }, travel_entries: [] });
   });
 
   it('deletes the account only with the right password, then every session ends', async () => {

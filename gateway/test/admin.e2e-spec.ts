@@ -12,7 +12,6 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
 
 import {
   BULK_EMAIL_BODY_LIMIT_BYTES,
@@ -22,10 +21,11 @@ import {
   TOO_MANY_USERS_MESSAGE,
   type AdminStatsDto,
 } from '@app/contracts';
-import { A_GOOD_PASSWORD, freePort } from '@app/testing';
+import { A_GOOD_PASSWORD } from '@app/testing';
 
 import { BODY_LIMIT_BYTES } from '../src/http/configure-http';
 
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
 import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
 
 const root = path.resolve(__dirname, '../..');
@@ -89,44 +89,21 @@ async function statsWhen(
   }
 }
 
-/** What the SMTP catcher received: the envelope recipients and the raw message of each e-mail. */
-interface CaughtMail {
-  to: string[];
-  raw: string;
-}
-
 describe('/api/admin/*', () => {
   let stack: TestStack;
   let admin: { cookie: string; id: string };
   let user: { cookie: string; id: string };
-  let smtp: SMTPServer;
-  const mails: CaughtMail[] = [];
+  let smtp: SmtpCatcher;
+  let mails: CaughtMail[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      closeTimeout: 100,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSmtpCatcher();
+    mails = smtp.mails;
     stack = await startTestStack(
       // The bulk send below waits for its e-mails: a budget well above the service's wait.
       { RATE_LIMIT_SIGN_UP_PER_IP: '50', ADMIN_BATCH_RPC_TIMEOUT_MS: '150000' },
       {
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtp.url,
         EMAIL_WORKER_CONCURRENCY: '16',
         // Long enough for every e-mail of the bulk send to be delivered on a slow machine.
         BULK_EMAIL_WAIT_MS: '120000',
@@ -140,7 +117,7 @@ describe('/api/admin/*', () => {
 
   afterAll(async () => {
     await stack?.close();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   const routes: [InjectOptions['method'], string, object?][] = [

@@ -113,7 +113,21 @@ const ROUTES: Route[] = [
     template: (f) => profileTemplate(f.profile),
     alwaysBreak: ['email'],
   },
-  { method: 'GET', path: '/api/user/export', runs: 150, who: ANY },
+  {
+    method: 'PATCH',
+    path: '/api/user/travel-settings',
+    runs: 300,
+    who: ANY,
+    // The current values: the flag is always wrong, so nothing ever changes.
+    template: (f) => ({
+      ees_registered: f.profile.ees_registered,
+      insurance_start_date: f.profile.insurance_start_date,
+      insurance_end_date: f.profile.insurance_end_date,
+      etias_valid_until: f.profile.etias_valid_until,
+    }),
+    alwaysBreak: ['ees_registered'],
+  },
+  { method: 'GET', path: '/api/user/export', runs: 150, who: ANY, queryKeys: ['format'] },
   // Never with the traveller's or the admin's cookie; the throwaway's password is never sent.
   {
     method: 'DELETE',
@@ -254,6 +268,7 @@ function profileTemplate(profile: UserDto): Record<string, Json> {
     passport_expiry_date: profile.passport_expiry_date,
     email_reminders: profile.email_reminders,
     weekly_summaries: profile.weekly_summaries,
+    product_updates: profile.product_updates,
   };
 }
 

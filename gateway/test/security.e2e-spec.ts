@@ -463,6 +463,7 @@ describe('CSRF', () => {
           email_reminders: false,
           weekly_summaries: false,
         },
+        'PATCH /api/user/travel-settings': { ees_registered: true },
         'DELETE /api/user': { password: A_GOOD_PASSWORD },
         'POST /api/login': { username: 'csrf-attacker', password: A_GOOD_PASSWORD },
         'POST /api/register': {

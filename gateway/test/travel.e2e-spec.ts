@@ -74,6 +74,42 @@ describe('travel entries over HTTP', () => {
     expect((await call('GET', '/api/travel-entries', cookie)).json()).toEqual([]);
   });
 
+  it('refuses to delete a completed visit by its entry alone (400: the exit id is needed), leaving no orphan', async () => {
+    const cookie = await traveller('orla');
+    const { entry, exit } = (
+      await call('POST', '/api/travel-entries/visit', cookie, {
+        entry_date: '2025-02-01',
+        exit_date: '2025-02-05',
+      })
+    ).json();
+    const refused = await call('DELETE', `/api/travel-entries/visit/${entry.id}`, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('the exit id is needed'),
+    });
+    // Both records are still there: the exit is not orphaned.
+    expect(
+      (await call('GET', '/api/travel-entries', cookie)).json().map((e: { id: string }) => e.id),
+    ).toEqual([entry.id, exit.id]);
+
+    // An ongoing visit is still deleted by its entry alone (SPEC §7).
+    const ongoing = (
+      await call('POST', '/api/travel-entries', cookie, {
+        entry_type: 'entry',
+        entry_date: '2025-06-01',
+      })
+    ).json();
+    expect(
+      (await call('DELETE', `/api/travel-entries/visit/${ongoing.id}`, cookie)).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('DELETE', `/api/travel-entries/visit/${entry.id}/${exit.id}`, cookie)).statusCode,
+    ).toBe(204);
+    expect((await call('GET', '/api/travel-entries', cookie)).json()).toEqual([]);
+  });
+
   it('moves a whole visit in one call with PUT /api/travel-entries/visit/{entryId}', async () => {
     const cookie = await traveller('oskar');
     const { entry, exit } = (

@@ -9,14 +9,11 @@ export const STORAGE_KEYS = {
   /** SPEC §3 "Other locally stored settings". */
   calendarYear: 'schengen-tracker.calendar-year',
   calendarHelpDismissed: 'schengen-tracker.calendar-help-dismissed',
-  insuranceStart: 'schengen-tracker.insurance-start',
-  insuranceEnd: 'schengen-tracker.insurance-end',
-  eesRegistered: 'schengen-tracker.ees-registered',
-  etiasApplied: 'schengen-tracker.etias-applied',
-  etiasReceived: 'schengen-tracker.etias-received',
-  etiasValidUntil: 'schengen-tracker.etias-valid-until',
-  /** Followed by `.<user id>`: the EES notice of planned visits is shown once per user. */
-  eesNoticeShown: 'schengen-tracker.ees-notice-shown',
+  /**
+   * A visitor's travel settings (`TravelSettingsDto` as JSON). A signed-in traveller's are kept
+   * with the account (PATCH /api/user/travel-settings), never in the browser.
+   */
+  visitorTravelSettings: 'schengen-tracker.visitor-travel-settings',
   /** SPEC §3 "Demo entry (local only)": the visitor demo's entries and clicks (sessionStorage). */
   demo: 'schengen-tracker.demo',
 } as const;
@@ -61,5 +58,40 @@ export function removeStored(key: StorageKey, area: StorageArea = 'local'): void
     storageOf(area)?.removeItem(key);
   } catch {
     // Nothing to do.
+  }
+}
+
+/**
+ * Where this browser kept the travel settings before they moved to the account (issue #17): the
+ * EES flag, insurance period and travel authorisation of whoever used the browser last, and the
+ * per-user EES notice flags. They are removed, never imported: a browser's value cannot be told
+ * to belong to the account now signed in.
+ */
+const LEGACY_TRAVEL_SETTING_KEYS = [
+  'schengen-tracker.insurance-start',
+  'schengen-tracker.insurance-end',
+  'schengen-tracker.ees-registered',
+  'schengen-tracker.etias-applied',
+  'schengen-tracker.etias-received',
+  'schengen-tracker.etias-valid-until',
+] as const;
+const LEGACY_EES_NOTICE_PREFIX = 'schengen-tracker.ees-notice-shown.';
+
+/** Removes the travel settings this browser kept before they moved to the account. */
+export function removeLegacyTravelSettings(): void {
+  try {
+    const storage = window.localStorage;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) {
+      if (
+        key !== null &&
+        ((LEGACY_TRAVEL_SETTING_KEYS as readonly string[]).includes(key) ||
+          key.startsWith(LEGACY_EES_NOTICE_PREFIX))
+      ) {
+        storage.removeItem(key);
+      }
+    }
+  } catch {
+    // Storage refused: nothing was kept either.
   }
 }

@@ -1,7 +1,10 @@
-import { STORAGE_KEYS } from './storage';
-import { isBoolean, useStoredState } from './use-stored-state';
+import { useTravelSettings } from './travel-settings';
 
-/** SPEC §3/§5: the locally stored 'EES biometric registration completed' flag. */
+/**
+ * SPEC §3/§5: the 'EES biometric registration completed' flag, kept with the signed-in user's
+ * account (a visitor's in this browser).
+ */
 export function useEesRegistered(): [boolean, (registered: boolean) => void] {
-  return useStoredState(STORAGE_KEYS.eesRegistered, isBoolean, false);
+  const { settings, save } = useTravelSettings();
+  return [settings.ees_registered, (registered) => void save({ ees_registered: registered })];
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from './storage';
 import { isBoolean, isWholeNumber, useStoredState } from './use-stored-state';
 
 function Flag({ label }: { label: string }) {
-  const [on, setOn] = useStoredState(STORAGE_KEYS.eesRegistered, isBoolean, false);
+  const [on, setOn] = useStoredState(STORAGE_KEYS.calendarHelpDismissed, isBoolean, false);
   return (
     <button type="button" onClick={() => setOn(!on)}>
       {label}: {on ? 'on' : 'off'}
@@ -30,7 +30,7 @@ describe('useStoredState', () => {
     expect(screen.getByRole('button', { name: 'a: off' })).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'a: off' }).click());
     expect(screen.getByRole('button', { name: 'b: on' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(STORAGE_KEYS.eesRegistered)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.calendarHelpDismissed)).toBe('true');
   });
 
   it('ignores a stored value that does not pass validation', () => {
@@ -42,8 +42,10 @@ describe('useStoredState', () => {
   it('follows changes made in another tab', () => {
     render(<Flag label="a" />);
     act(() => {
-      window.localStorage.setItem(STORAGE_KEYS.eesRegistered, 'true');
-      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.eesRegistered }));
+      window.localStorage.setItem(STORAGE_KEYS.calendarHelpDismissed, 'true');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.calendarHelpDismissed }),
+      );
     });
     expect(screen.getByRole('button', { name: 'a: on' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { TravelEntryDto, UserDto } from '@app/contracts';
 
 import type { ProductConfigDto } from '../lib/product-config';
+import { NO_TRAVEL_SETTINGS } from '../lib/travel-settings/no-travel-settings';
 
 /** A signed-in user as GET /api/user returns it; override what the test is about. */
 export function aUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -13,12 +14,14 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     timezone: 'Europe/London',
     email_reminders: true,
     weekly_summaries: true,
+    product_updates: true,
     has_donated: false,
     login_count: 1,
     passport_issue_date: null,
     passport_expiry_date: null,
     created_at: '2025-01-15T10:00:00.000Z',
     role: 'user',
+    ...NO_TRAVEL_SETTINGS,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ import {
 } from '@app/contracts';
 
 import { ServiceClient } from '../clients/service-client';
+import { attachment } from '../http/attachment';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { type AdminActor, AdminGuard, CurrentAdmin } from './admin.guard';
 
@@ -81,14 +82,7 @@ export class AdminController {
       { ...actor, ...query },
       'admin-batch',
     );
-    void reply
-      .header('content-type', file.content_type)
-      .header(
-        'content-disposition',
-        `attachment; filename="${file.file_name.replace(/["\\\r\n]/g, '')}"`,
-      )
-      .header('x-content-type-options', 'nosniff');
-    return Buffer.from(file.content, file.encoding);
+    return attachment(reply, file);
   }
 
   @Get('users/:userId/entries')
@@ -173,6 +167,7 @@ export class AdminController {
       userIds: dto.userIds,
       successCount: result.successCount,
       failureCount: result.failureCount,
+      ...(result.skippedCount ? { skippedCount: result.skippedCount } : {}),
     });
     return result;
   }

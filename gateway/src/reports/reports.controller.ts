@@ -11,9 +11,11 @@ import {
 import type { Session } from '@app/nest-core';
 
 import { ServiceClient } from '../clients/service-client';
+import { attachment } from '../http/attachment';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { CurrentSession, SessionGuard } from '../session/session.guard';
 import { UserCache } from '../user/user-cache';
+import { travelReportRequest } from './travel-report-request';
 
 /** How long the SPA should wait before asking again for a PDF still rendering (seconds). */
 const PDF_POLL_AFTER_SECONDS = 1;
@@ -72,27 +74,8 @@ export class ReportsController {
     return { jobId: status.jobId, status: status.status };
   }
 
-  /**
-   * Who the report is for: the session's user, with the names and zone of their profile (from
-   * `UserCache`: never older than the user's last committed change).
-   */
-  private async reportRequest(session: Session): Promise<TravelReportRpcRequest> {
-    const user = await this.userCache.user(session.userId);
-    return {
-      userId: session.userId,
-      username: user.username,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      timezone: user.timezone,
-    };
+  /** Who the report is for: the session's user (`travelReportRequest`). */
+  private reportRequest(session: Session): Promise<TravelReportRpcRequest> {
+    return travelReportRequest(this.userCache, session.userId);
   }
-}
-
-/** Sends a generated file as a download under its own name. */
-function attachment(reply: FastifyReply, file: ReportFileDto): Buffer {
-  void reply
-    .header('content-type', file.content_type)
-    .header('content-disposition', `attachment; filename="${file.file_name.replace(/["\\\r\n]/g, '')}"`)
-    .header('x-content-type-options', 'nosniff');
-  return Buffer.from(file.content, file.encoding);
 }

@@ -5,7 +5,9 @@ import {
   Get,
   Header,
   HttpCode,
+  Patch,
   Put,
+  Query,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -16,8 +18,10 @@ import {
   AuthPatterns,
   DeleteAccountDto,
   UpdateProfileDto,
+  UpdateTravelSettingsDto,
+  UserDataExportQueryDto,
+  type UserDataExportDto,
   type UserDto,
-  type UserExportDto,
 } from '@app/contracts';
 import { type Session, SessionStore } from '@app/nest-core';
 
@@ -25,9 +29,11 @@ import { ServiceClient } from '../clients/service-client';
 import { RateLimiter } from '../security/rate-limiter';
 import { SessionCookie } from '../session/session-cookie';
 import { CurrentSession, NOT_SIGNED_IN, SessionGuard } from '../session/session.guard';
+import { attachment } from '../http/attachment';
 import { UserCache } from './user-cache';
+import { UserDataExport } from './user-data-export';
 
-/** The signed-in user's own account: read, profile, export, deletion. */
+/** The signed-in user's own account: read, profile, travel settings, export, deletion. */
 @Controller('api/user')
 @UseGuards(SessionGuard)
 export class UserController {
@@ -37,6 +43,7 @@ export class UserController {
     private readonly cookie: SessionCookie,
     private readonly limiter: RateLimiter,
     private readonly userCache: UserCache,
+    private readonly dataExport: UserDataExport,
   ) {}
 
   /**
@@ -77,14 +84,40 @@ export class UserController {
     }
   }
 
+  /**
+   * Beyond SPEC: the EES, insurance and travel-authorisation settings (SPEC §3 kept them in the
+   * browser), kept with the account; absent fields stay as they are. Answers the fresh user.
+   */
+  @Patch('travel-settings')
+  async updateTravelSettings(
+    @CurrentSession() session: Session,
+    @Body() dto: UpdateTravelSettingsDto,
+  ): Promise<UserDto> {
+    try {
+      return await this.services.auth<UserDto>(AuthPatterns.UpdateTravelSettings, {
+        ...dto,
+        userId: session.userId,
+      });
+    } finally {
+      this.userCache.forget(session.userId);
+    }
+  }
+
+  /**
+   * Everything we hold about the user as one JSON download (`UserDataExportDto`), or with
+   * `?format=csv` the travel entries as SPEC §9's CSV (the Travel History tab's very file).
+   */
   @Get('export')
+  @Header('cache-control', 'no-store')
   async export(
     @CurrentSession() session: Session,
+    @Query() query: UserDataExportQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UserExportDto> {
-    const data = await this.services.auth<UserExportDto>(AuthPatterns.ExportData, {
-      userId: session.userId,
-    });
+  ): Promise<UserDataExportDto | Buffer> {
+    if (query.format === 'csv') {
+      return attachment(reply, await this.dataExport.travelCsv(session.userId));
+    }
+    const data = await this.dataExport.document(session.userId, new Date());
     void reply.header(
       'content-disposition',
       `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`,

@@ -155,6 +155,7 @@ export {
   RegisterRpcRequest,
   SHA256_HEX_FORMAT,
   UpdateProfileRpcRequest,
+  UpdateTravelSettingsRpcRequest,
   UserIdRpcRequest,
   UnsubscribeRpcRequest,
 } from './auth/dto/auth-rpc-requests.dto';
@@ -163,7 +164,6 @@ export type {
   OkResult,
   SessionResult,
   UnsubscribeResult,
-  UserExportDto,
 } from './auth/dto/auth-rpc-results.dto';
 export { DeleteAccountDto } from './auth/dto/delete-account.dto';
 export { ForgotPasswordDto } from './auth/dto/forgot-password.dto';
@@ -171,10 +171,20 @@ export { ForgotUsernameDto } from './auth/dto/forgot-username.dto';
 export { LoginDto } from './auth/dto/login.dto';
 export { RegisterDto } from './auth/dto/register.dto';
 export { ResetPasswordDto } from './auth/dto/reset-password.dto';
-export { TIME_ZONE_NAME_FORMAT, UpdateProfileDto } from './auth/dto/update-profile.dto';
+export {
+  PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
+  PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
+  TIME_ZONE_NAME_FORMAT,
+  UpdateProfileDto,
+} from './auth/dto/update-profile.dto';
+export {
+  ETIAS_VALID_UNTIL_BEFORE_APPLIED_MESSAGE,
+  INSURANCE_END_BEFORE_START_MESSAGE,
+  UpdateTravelSettingsDto,
+} from './auth/dto/update-travel-settings.dto';
 export { USER_ROLES } from './auth/dto/user.dto';
 export { userVersionKey } from './auth/user-version';
-export type { AdminUserDto, UserDto, UserRole } from './auth/dto/user.dto';
+export type { AdminUserDto, TravelSettingsDto, UserDto, UserRole } from './auth/dto/user.dto';
 export {
   PASSWORD_RESET_REQUESTED_TOPIC,
   PasswordResetRequestedEvent,
@@ -393,6 +403,27 @@ export type {
   TravelPdfJobDto,
   TravelPdfStatusDto,
 } from './reporting/dto/travel-report-results.dto';
+
+// The user's data export (GET /api/user/export)
+export {
+  ExportUserDataRpcRequest,
+  USER_DATA_EXPORT_FORMAT_VERSION,
+  USER_DATA_EXPORT_FORMATS,
+  UserDataExportQueryDto,
+} from './user-data/user-data-export.dto';
+export type {
+  AuthUserDataDto,
+  BillingUserDataDto,
+  DonationExportDto,
+  EmailPreferencesDto,
+  NotificationUserDataDto,
+  ProfileExportDto,
+  ScheduledReminderExportDto,
+  ScheduledReminderKind,
+  TravelUserDataDto,
+  UserDataExportDto,
+  UserDataExportFormat,
+} from './user-data/user-data-export.dto';
 
 export type { AppConfigDto } from './common/app-config.dto';
 export { hashResetToken } from './auth/reset-token-hash';

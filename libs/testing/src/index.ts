@@ -1,7 +1,7 @@
 /**
  * @app/testing: the server test kit. Import it only from *.spec.ts and test/ files (lint enforces).
  */
-export { A_GOOD_PASSWORD, aRegistration, aUser } from './builders/user.builder';
+export { A_GOOD_PASSWORD, aRegistration, aUser, NO_TRAVEL_SETTINGS } from './builders/user.builder';
 export {
   createTestDatabase,
   DEFAULT_DATABASE_URL,

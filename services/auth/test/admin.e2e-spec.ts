@@ -124,9 +124,16 @@ describe('auth admin patterns', () => {
   });
 
   describe(AuthPatterns.AdminListUsers, () => {
-    it('resolves the selected users that exist to e-mail recipients for an admin', async () => {
+    it('resolves the selected users that exist to e-mail recipients, with product_updates, for an admin', async () => {
       const ada = await auth.register();
       const bob = await auth.register();
+      await auth.call(AuthPatterns.UpdateProfile, {
+        userId: bob.user.id,
+        email: bob.body.email,
+        email_reminders: true,
+        weekly_summaries: true,
+        product_updates: false,
+      });
 
       const recipients = await auth.call<BulkEmailRecipientDto[]>(AuthPatterns.AdminListUsers, {
         ...asAdmin(),
@@ -137,8 +144,18 @@ describe('auth admin patterns', () => {
         a.userId.localeCompare(b.userId);
       expect([...recipients].sort(byId)).toEqual(
         [
-          { userId: ada.user.id, email: ada.body.email, username: ada.body.username },
-          { userId: bob.user.id, email: bob.body.email, username: bob.body.username },
+          {
+            userId: ada.user.id,
+            email: ada.body.email,
+            username: ada.body.username,
+            product_updates: true,
+          },
+          {
+            userId: bob.user.id,
+            email: bob.body.email,
+            username: bob.body.username,
+            product_updates: false,
+          },
         ].sort(byId),
       );
     });

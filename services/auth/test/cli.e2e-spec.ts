@@ -56,7 +56,7 @@ describe('cli.js', () => {
     const first = await run(['migrate']);
     expect(first.code).toBe(0);
     expect(first.output.lines).toEqual([
-      'Applied 1 migration(s) to "accounts": CreateAuthSchema1763769600000',
+      'Applied 2 migration(s) to "accounts": CreateAuthSchema1763769600000, AddProductUpdatesAndTravelSettings1767500000000',
     ]);
     const again = await run(['migrate']);
     expect(again.output.lines).toEqual(['Schema "accounts" is up to date.']);

@@ -6,7 +6,7 @@ import {
   type SessionResult,
   type UserDto,
 } from '@app/contracts';
-import { aRegistration } from '@app/testing';
+import { aRegistration, NO_TRAVEL_SETTINGS } from '@app/testing';
 
 import { startAuthService, type AuthTestService } from './support/auth-test-service';
 
@@ -34,12 +34,14 @@ describe('auth.users.register', () => {
       timezone: 'UTC',
       email_reminders: true,
       weekly_summaries: true,
+      product_updates: true,
       has_donated: false,
       login_count: 0,
       passport_issue_date: null,
       passport_expiry_date: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       role: 'user',
+      ...NO_TRAVEL_SETTINGS,
     });
     expect(result.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await auth.sessions.resolve(result.sessionId)).toMatchObject({ userId: result.user.id });

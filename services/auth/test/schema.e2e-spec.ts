@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@app/testing';
 
 import { migrate } from '../src/cli/migrate.command';
 import { AuthEnv } from '../src/config/env.schema';
-import { authDataSourceOptions } from '../src/database/auth-data-source';
+import { AUTH_MIGRATIONS, authDataSourceOptions } from '../src/database/auth-data-source';
 import { RecordedOutput } from './support/auth-test-service';
 
 describe('auth schema migrations', () => {
@@ -50,8 +50,23 @@ describe('auth schema migrations', () => {
     ).rejects.toThrow('users_role_check');
   });
 
+  it('keep an insurance period and a travel authorisation from ending before they start', async () => {
+    const insert = (columns: string, values: string) =>
+      dataSource.query(
+        `INSERT INTO users (username, email, password_hash, ${columns}) VALUES ('p', 'p@example.com', 'h', ${values})`,
+      );
+    await expect(
+      insert('insurance_start_date, insurance_end_date', "'2025-02-01', '2025-01-31'"),
+    ).rejects.toThrow('users_insurance_period_check');
+    await expect(
+      insert('etias_applied_date, etias_valid_until', "'2026-02-01', '2026-01-31'"),
+    ).rejects.toThrow('users_etias_dates_check');
+  });
+
   it('undo cleanly', async () => {
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    for (const _migration of AUTH_MIGRATIONS) {
+      await dataSource.undoLastMigration({ transaction: 'each' });
+    }
     const tables = await dataSource.query<Array<{ table_name: string }>>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'auth'",
     );

@@ -1,4 +1,9 @@
-import { AuthPatterns, signUnsubscribeToken, type UserDto } from '@app/contracts';
+import {
+  AuthPatterns,
+  EMAIL_PREFERENCES,
+  signUnsubscribeToken,
+  type UserDto,
+} from '@app/contracts';
 
 import { startAuthService, type AuthTestService } from './support/auth-test-service';
 
@@ -15,8 +20,8 @@ describe('auth.preferences.unsubscribe', () => {
     await auth.close();
   });
 
-  it.each(['email_reminders', 'weekly_summaries'] as const)(
-    'turns %s off at once with a genuine token, and again without harm',
+  it.each(EMAIL_PREFERENCES)(
+    'turns %s off at once with a genuine token, and again without harm, leaving the others on',
     async (preference) => {
       const { user } = await auth.register();
       const token = signUnsubscribeToken(SECRET, { userId: user.id, preference });
@@ -28,8 +33,9 @@ describe('auth.preferences.unsubscribe', () => {
       }
       const after = await auth.call<UserDto>(AuthPatterns.CurrentUser, { userId: user.id });
       expect(after[preference]).toBe(false);
-      const other = preference === 'email_reminders' ? 'weekly_summaries' : 'email_reminders';
-      expect(after[other]).toBe(true);
+      for (const other of EMAIL_PREFERENCES.filter((name) => name !== preference)) {
+        expect(after[other]).toBe(true);
+      }
     },
   );
 

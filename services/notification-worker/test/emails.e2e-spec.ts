@@ -168,7 +168,7 @@ describe("'account-deleted-email'", () => {
 });
 
 describe("'bulk-admin-email'", () => {
-  it('sends the stored, sanitised HTML, a text part and one-click unsubscribe headers', async () => {
+  it('sends the stored, sanitised HTML, a text part and one-click unsubscribe from product updates', async () => {
     const userId = randomUUID();
     const batchId = randomUUID();
     const jobId = `bulk.${batchId}.${userId}`;
@@ -198,11 +198,13 @@ describe("'bulk-admin-email'", () => {
         headerValue(parsed, 'list-unsubscribe') ?? '',
       );
     expect(match).not.toBeNull();
+    // The link turns off the announcements alone: the safety reminders keep their own links.
     expect(verifyUnsubscribeToken(UNSUBSCRIBE_SECRET, match![2])).toEqual({
       userId,
-      preference: 'email_reminders',
+      preference: 'product_updates',
     });
     expect(parsed.text).toContain(match![1]);
+    expect(parsed.text).toContain('Unsubscribe from product updates');
   });
 
   it('fails at once, without retries, when the mail server refuses the recipient', async () => {

@@ -14,6 +14,7 @@ import { EmailQueueModule } from './email-queue/email-queue.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 import { MorningEmailsModule } from './morning-emails/morning-emails.module';
+import { UserDataModule } from './user-data/user-data.module';
 
 export interface AppModuleOptions {
   /** The bus to consume from (default: one made from the environment, closed at shutdown). */
@@ -31,8 +32,8 @@ export interface AppModuleOptions {
  * The notification service: configuration, Postgres (its own schema, through a pg pool), the event
  * bus consumer (travel changes schedule the settled level checks of `ComplianceModule`, which
  * send the level-change reminders), the `email` queue producer, the RPC clients of auth and
- * travel, the morning e-mails (last-day reminders, weekly summaries), the admin bulk send and the
- * readiness probe.
+ * travel, the morning e-mails (last-day reminders, weekly summaries), the admin bulk send, the
+ * user's data export and the readiness probe.
  */
 @Module({})
 export class AppModule {
@@ -59,6 +60,7 @@ export class AppModule {
         EventsModule,
         BulkEmailModule,
         MorningEmailsModule.forRoot({ runSchedules: options.runSchedules }),
+        UserDataModule,
       ],
     };
   }

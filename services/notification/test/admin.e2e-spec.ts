@@ -25,6 +25,7 @@ const recipient = (email: string) => ({
   userId: randomUUID(),
   email,
   username: email.split('@')[0]!,
+  product_updates: true,
 });
 
 describe(`${NotificationPatterns.SendBulkEmail} admin check`, () => {

@@ -66,10 +66,11 @@ afterAll(async () => {
 /** The acting admin the gateway passes on (the service checks it again). */
 const ADMIN = { actorId: randomUUID(), actorRole: 'admin' as const };
 
-const recipient = (email: string, username = email.split('@')[0]!) => ({
+const recipient = (email: string, username = email.split('@')[0]!, productUpdates = true) => ({
   userId: randomUUID(),
   email,
   username,
+  product_updates: productUpdates,
 });
 
 describe(NotificationPatterns.SendBulkEmail, () => {
@@ -103,6 +104,38 @@ describe(NotificationPatterns.SendBulkEmail, () => {
     const ttl = await redis.ttl(bulkEmailContentKey(service.redis.keyPrefix, batchId!));
     expect(ttl).toBeGreaterThan(BULK_EMAIL_CONTENT_TTL_S - 60);
     expect(ttl).toBeLessThanOrEqual(BULK_EMAIL_CONTENT_TTL_S);
+  });
+
+  it('skips the users who turned product updates off, counting them apart from sent and failed', async () => {
+    const before = processed.length;
+    const recipients = [
+      recipient('wants@example.com'),
+      recipient('declined@example.com', 'declined', false),
+      recipient('declined-too@example.com', 'declined2', false),
+      recipient('bounce@example.com'),
+    ];
+    const result = await service.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
+      ...ADMIN,
+      recipients,
+      subject: 'New feature',
+      message: '<p>Have a look</p>',
+    });
+    expect(result).toEqual({ successCount: 1, failureCount: 1, skippedCount: 2 });
+    expect(
+      processed
+        .slice(before)
+        .map((job) => job.data.to)
+        .sort(),
+    ).toEqual(['bounce@example.com', 'wants@example.com']);
+
+    // Nobody left to send to: nothing is stored or queued, and the answer says why.
+    const none = await service.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
+      ...ADMIN,
+      recipients: [recipient('declined3@example.com', 'declined3', false)],
+      subject: 'Nobody',
+      message: '<p>Nobody</p>',
+    });
+    expect(none).toEqual({ successCount: 0, failureCount: 0, skippedCount: 1 });
   });
 
   it(`sends to ${2 * BULK_EMAIL_ENQUEUE_CHUNK + 500} recipients (enqueued in chunks) under one batch and one content`, async () => {

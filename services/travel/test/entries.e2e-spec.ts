@@ -425,4 +425,22 @@ describe('travel entries', () => {
       expect((await travel.outbox()).length).toBe(eventsBefore);
     });
   });
+
+  describe('travel.user-data.export', () => {
+    it("answers every record of the user, as the list does, and no one else's", async () => {
+      const userId = aUserId();
+      const visit = await travel.call<RecordVisitResultDto>(TravelPatterns.RecordVisit, {
+        userId,
+        entry_date: '2025-03-01',
+        exit_date: '2025-03-05',
+        country: 'Greece',
+        notes: 'Athens',
+      });
+      const ongoing = await create(anEntry(userId, { entry_date: '2025-06-01' }));
+      await create(anEntry(aUserId()));
+      const exported = await travel.call(TravelPatterns.ExportUserData, { userId });
+      expect(exported).toEqual({ travel_entries: [visit.entry, visit.exit, ongoing] });
+      expect(exported).toEqual({ travel_entries: await list(userId) });
+    });
+  });
 });

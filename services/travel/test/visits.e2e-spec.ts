@@ -269,6 +269,21 @@ describe('travel visits', () => {
       expect(await travel.countEntries(userId)).toBe(0);
     });
 
+    it('refuses (400) a completed visit without its exit id, and deletes nothing', async () => {
+      const userId = aUserId();
+      const { entry } = await record(aVisit(userId));
+      const eventsBefore = (await travel.outbox('travel.entry.deleted.v1')).length;
+      await expect(
+        travel.call(TravelPatterns.DeleteVisit, { userId, entryId: entry.id }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        message: expect.stringContaining('the exit id is needed'),
+      });
+      expect(await travel.countEntries(userId)).toBe(2);
+      expect((await travel.outbox('travel.entry.deleted.v1')).length).toBe(eventsBefore);
+    });
+
     it("deletes nothing when the exit is not the user's", async () => {
       const userA = aUserId();
       const userB = aUserId();

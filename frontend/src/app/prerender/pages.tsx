@@ -13,6 +13,7 @@ import { TravelStatus, TravelStatusView } from '../../features/travel/status';
 import { type ProductConfigDto, productConfigApi } from '../../lib/product-config';
 import { signedIn } from '../../lib/session';
 import { travelEntriesApi } from '../../lib/travel';
+import { NO_TRAVEL_SETTINGS } from '../../lib/travel-settings/no-travel-settings';
 import { AppProviders } from '../app';
 import { AuthRoute } from '../routes/auth-route';
 import { DashboardPage } from '../routes/dashboard-route';
@@ -80,12 +81,14 @@ const SAMPLE_USER: UserDto = {
   timezone: 'UTC',
   email_reminders: true,
   weekly_summaries: true,
+  product_updates: true,
   has_donated: false,
   login_count: 1,
   passport_issue_date: null,
   passport_expiry_date: null,
   created_at: '2026-01-01T00:00:00.000Z',
   role: 'user',
+  ...NO_TRAVEL_SETTINGS,
 };
 
 /** A past visit and an ongoing one, as of `today`: days in and out of visits, both kinds of card. */

@@ -11,3 +11,14 @@ describe('emailResultText', () => {
     expect(emailResultText(sent, failed, pending)).toBe(text);
   });
 });
+
+describe('emailResultText with users who turned product updates off', () => {
+  it('says how many selected users were not e-mailed, apart from the sent and the failed', () => {
+    expect(emailResultText(3, 1, 0, 2)).toBe(
+      'Successfully sent 3 emails. 1 failed. Not sent to 2: product updates turned off.',
+    );
+    expect(emailResultText(0, 0, undefined, 1)).toBe(
+      'Successfully sent 0 emails. Not sent to 1: product updates turned off.',
+    );
+  });
+});

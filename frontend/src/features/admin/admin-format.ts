@@ -35,16 +35,19 @@ export function failureMessageOf(error: unknown): string {
 
 /**
  * SPEC §8 "Successfully sent N emails." plus " M failed." when some failed, and (beyond SPEC) how
- * many are still being delivered when the server stopped waiting: a large send goes on after the
- * answer, and those e-mails are neither sent yet nor failed.
+ * many are still being delivered when the server stopped waiting (a large send goes on after the
+ * answer, and those e-mails are neither sent yet nor failed) and how many selected users were not
+ * e-mailed because they turned product updates off.
  */
 export function emailResultText(
   successCount: number,
   failureCount: number,
   pendingCount = 0,
+  skippedCount = 0,
 ): string {
   const parts = [`Successfully sent ${successCount} emails.`];
   if (failureCount > 0) parts.push(`${failureCount} failed.`);
   if (pendingCount > 0) parts.push(`${pendingCount} are still being sent.`);
+  if (skippedCount > 0) parts.push(`Not sent to ${skippedCount}: product updates turned off.`);
   return parts.join(' ');
 }

@@ -14,6 +14,7 @@ export function profileValuesOf(user: UserDto): ProfileFormValues {
     passport_expiry_date: user.passport_expiry_date ?? '',
     email_reminders: user.email_reminders,
     weekly_summaries: user.weekly_summaries,
+    product_updates: user.product_updates,
   };
 }
 
@@ -29,5 +30,6 @@ export function profileRequestOf(values: ProfileFormValues): UpdateProfileReques
     passport_expiry_date: orNull(values.passport_expiry_date),
     email_reminders: values.email_reminders,
     weekly_summaries: values.weekly_summaries,
+    product_updates: values.product_updates,
   };
 }

@@ -15,8 +15,16 @@ export const AuthPatterns = {
   Logout: 'auth.session.destroy',
   /** UserIdRpcRequest → UserDto. NOT_FOUND */
   CurrentUser: 'auth.users.current',
-  /** UpdateProfileRpcRequest → UserDto. AUTH_EMAIL_TAKEN, NOT_FOUND */
+  /**
+   * UpdateProfileRpcRequest → UserDto. AUTH_EMAIL_TAKEN, NOT_FOUND, VALIDATION_FAILED (passport
+   * expiry not after issue, issue date after the user's today)
+   */
   UpdateProfile: 'auth.profile.update',
+  /**
+   * UpdateTravelSettingsRpcRequest → UserDto (absent fields unchanged). NOT_FOUND,
+   * VALIDATION_FAILED (a period ending before it starts, with the stored dates)
+   */
+  UpdateTravelSettings: 'auth.travel-settings.update',
   /** ForgotUsernameDto → OkResult (same answer, same time, whether or not the account exists) */
   ForgotUsername: 'auth.username.remind',
   /** ForgotPasswordDto → OkResult (same answer, same time, whether or not the account exists) */
@@ -27,8 +35,8 @@ export const AuthPatterns = {
   ResetPassword: 'auth.password-reset.complete',
   /** DeleteAccountRpcRequest → OkResult (ends every session). AUTH_INVALID_CREDENTIALS */
   DeleteAccount: 'auth.account.delete',
-  /** UserIdRpcRequest → UserExportDto */
-  ExportData: 'auth.users.export',
+  /** ExportUserDataRpcRequest → AuthUserDataDto (the auth part of GET /api/user/export). NOT_FOUND */
+  ExportUserData: 'auth.user-data.export',
   /** UnsubscribeRpcRequest → UnsubscribeResult (the one-click link of a non-transactional e-mail) */
   Unsubscribe: 'auth.preferences.unsubscribe',
   /** AdminRecipientsRpcRequest → BulkEmailRecipientDto[] (the selected users that exist). FORBIDDEN */

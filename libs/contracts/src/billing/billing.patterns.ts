@@ -16,6 +16,8 @@ export const BillingPatterns = {
    * Stripe and trusted only from there. NOT_FOUND (missing or someone else's), CONFLICT (unpaid)
    */
   ConfirmDonation: 'billing.donations.confirm',
+  /** ExportUserDataRpcRequest → BillingUserDataDto (the donations part of GET /api/user/export) */
+  ExportUserData: 'billing.user-data.export',
   /** StripeWebhookRpcRequest → StripeWebhookResultDto (Stripe's signed webhook). VALIDATION_FAILED */
   HandleWebhook: 'billing.webhooks.handle',
 } as const;

@@ -13,6 +13,11 @@ export const NotificationPatterns = {
    * admin: nothing is queued)
    */
   SendBulkEmail: 'notification.bulk-emails.send',
+  /**
+   * ExportUserDataRpcRequest → NotificationUserDataDto (the scheduled reminders part of
+   * GET /api/user/export)
+   */
+  ExportUserData: 'notification.user-data.export',
 } as const;
 
 export type NotificationPattern = (typeof NotificationPatterns)[keyof typeof NotificationPatterns];

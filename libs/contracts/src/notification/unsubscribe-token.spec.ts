@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 
-import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import {
+  EMAIL_PREFERENCES,
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from './unsubscribe-token';
 
 const SECRET = 'unsubscribe-secret-of-at-least-32-characters';
 const USER_ID = '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f';
@@ -35,6 +39,11 @@ describe('verifyUnsubscribeToken', () => {
       userId: USER_ID,
       preference: 'weekly_summaries',
     });
+  });
+
+  it.each(EMAIL_PREFERENCES)('knows the preference %s, each apart', (preference) => {
+    const signed = signUnsubscribeToken(SECRET, { userId: USER_ID, preference });
+    expect(verifyUnsubscribeToken(SECRET, signed)).toEqual({ userId: USER_ID, preference });
   });
 
   it('refuses a token signed with another secret', () => {

@@ -1,7 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The e-mail preferences of a user (SPEC §3) that an unsubscribe link can switch off. */
-export const EMAIL_PREFERENCES = ['email_reminders', 'weekly_summaries'] as const;
+/**
+ * The e-mail preferences of a user that an unsubscribe link can switch off: SPEC §3's
+ * `email_reminders` (the safety reminders: level changes and the last-day reminder) and
+ * `weekly_summaries`, and `product_updates` (an administrator's announcements, beyond SPEC).
+ */
+export const EMAIL_PREFERENCES = [
+  'email_reminders',
+  'weekly_summaries',
+  'product_updates',
+] as const;
 export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 
 /** The gateway route an unsubscribe link points at (GET shows a page, POST is RFC 8058 one-click). */

@@ -18,7 +18,11 @@ export const TravelPatterns = {
   UpdateEntry: 'travel.entries.update',
   /** DeleteEntryRpcRequest { userId, id } → OkResult */
   DeleteEntry: 'travel.entries.delete',
-  /** DeleteVisitRpcRequest { userId, entryId, exitId? } → OkResult (no exit id: ongoing visit) */
+  /**
+   * DeleteVisitRpcRequest { userId, entryId, exitId? } → OkResult. The exit id is required when
+   * the visit has an exit (VALIDATION_FAILED without it: nothing is deleted) and refused when it
+   * is ongoing.
+   */
   DeleteVisit: 'travel.visits.delete',
   /** RecordVisitRpcRequest { userId } & RecordVisitDto → RecordVisitResultDto { entry, exit } */
   RecordVisit: 'travel.visits.record',
@@ -32,6 +36,8 @@ export const TravelPatterns = {
   AdminDeleteEntry: 'travel.admin-entries.delete',
   /** AdminActorRpcRequest → AdminCleanupResultDto (orphaned entries of every user). FORBIDDEN */
   AdminCleanupAll: 'travel.admin-entries.cleanup',
+  /** ExportUserDataRpcRequest → TravelUserDataDto (the travel part of GET /api/user/export) */
+  ExportUserData: 'travel.user-data.export',
   /** ListNotificationEntriesRpcRequest { userIds } → NotificationEntriesDto (notification service only) */
   ListNotificationEntries: 'travel.notification-entries.list',
 } as const;

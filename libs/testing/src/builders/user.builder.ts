@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { RegisterDto, UserDto } from '@app/contracts';
+import type { RegisterDto, TravelSettingsDto, UserDto } from '@app/contracts';
 
 let sequence = 0;
 
@@ -28,6 +28,17 @@ export function aRegistration(overrides: Partial<RegisterDto> = {}): RegisterDto
   };
 }
 
+/** The travel settings of a new account (`TravelSettingsDto`): nothing set. */
+export const NO_TRAVEL_SETTINGS: TravelSettingsDto = {
+  ees_registered: false,
+  ees_notice_shown: false,
+  insurance_start_date: null,
+  insurance_end_date: null,
+  etias_applied_date: null,
+  etias_received: false,
+  etias_valid_until: null,
+};
+
 /**
  * A user as the API returns it (`UserDto`, SPEC §3 defaults), unique on each call.
  *
@@ -45,12 +56,14 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     timezone: 'UTC',
     email_reminders: true,
     weekly_summaries: true,
+    product_updates: true,
     has_donated: false,
     login_count: 0,
     passport_issue_date: null,
     passport_expiry_date: null,
     created_at: '2025-06-01T09:30:00.000Z',
     role: 'user',
+    ...NO_TRAVEL_SETTINGS,
     ...overrides,
   };
 }

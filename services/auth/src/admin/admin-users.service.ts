@@ -53,14 +53,22 @@ export class AdminUsersService {
     };
   }
 
-  /** The selected users that still exist, as e-mail recipients (unknown ids are left out). */
+  /**
+   * The selected users that still exist, as e-mail recipients with their `product_updates`
+   * preference (the notification service skips those who turned it off; unknown ids are left out).
+   */
   async recipients(request: AdminRecipientsRpcRequest): Promise<BulkEmailRecipientDto[]> {
     await this.assertAdmin(request);
     const users = await this.users().find({
-      select: { id: true, email: true, username: true },
+      select: { id: true, email: true, username: true, productUpdates: true },
       where: { id: In(request.userIds) },
     });
-    return users.map((user) => ({ userId: user.id, email: user.email, username: user.username }));
+    return users.map((user) => ({
+      userId: user.id,
+      email: user.email,
+      username: user.username,
+      product_updates: user.productUpdates,
+    }));
   }
 
   /**

@@ -6,6 +6,7 @@ import {
 
 import type { AuthEnv } from '../config/env.schema';
 import { CreateAuthSchema1763769600000 } from '../migrations/1763769600000-create-auth-schema';
+import { AddProductUpdatesAndTravelSettings1767500000000 } from '../migrations/1767500000000-add-product-updates-and-travel-settings';
 import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -13,7 +14,10 @@ import { UserEntity } from '../users/user.entity';
 export const AUTH_ENTITIES = [UserEntity, PasswordResetRequestEntity, OutboxEventEntity];
 
 /** Every migration of the auth schema, oldest first. */
-export const AUTH_MIGRATIONS = [CreateAuthSchema1763769600000];
+export const AUTH_MIGRATIONS = [
+  CreateAuthSchema1763769600000,
+  AddProductUpdatesAndTravelSettings1767500000000,
+];
 
 /** The TypeORM options of the auth service (also used by the CLI's `migrate`). */
 export function authDataSourceOptions(env: AuthEnv): PostgresDataSourceOptions {

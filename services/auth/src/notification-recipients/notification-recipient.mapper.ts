@@ -18,5 +18,6 @@ export function toNotificationRecipientDto(user: UserEntity): NotificationRecipi
     timezone: user.timezone,
     email_reminders: user.emailReminders,
     weekly_summaries: user.weeklySummaries,
+    product_updates: user.productUpdates,
   };
 }

@@ -18,6 +18,7 @@ describe('notification recipients', () => {
     timezone: string;
     email_reminders: boolean;
     weekly_summaries: boolean;
+    product_updates?: boolean;
   }): Promise<UserDto> {
     const { user } = await auth.register();
     return auth.call<UserDto>(AuthPatterns.UpdateProfile, {
@@ -49,6 +50,7 @@ describe('notification recipients', () => {
         timezone: 'Europe/Paris',
         email_reminders: false,
         weekly_summaries: false,
+        product_updates: false,
       }),
     ];
   });
@@ -86,6 +88,7 @@ describe('notification recipients', () => {
             timezone: 'Asia/Tokyo',
             email_reminders: true,
             weekly_summaries: false,
+            product_updates: true,
           },
           {
             id: second!.id,
@@ -94,6 +97,7 @@ describe('notification recipients', () => {
             timezone: 'Asia/Tokyo',
             email_reminders: false,
             weekly_summaries: true,
+            product_updates: true,
           },
         ].sort((a, b) => (a.id < b.id ? -1 : 1)),
       );
@@ -115,6 +119,17 @@ describe('notification recipients', () => {
             limit: 10,
           }),
         ).sort(),
+      ).toEqual([ada!.id, second!.id, angeleno!.id].sort());
+    });
+
+    it('carries product_updates and filters by it', async () => {
+      const [ada, second, angeleno, parisian] = users;
+      const { recipients } = await page({ userIds: [parisian!.id], limit: 10 });
+      expect(recipients).toEqual([expect.objectContaining({ product_updates: false })]);
+      expect(
+        (await page({ anyPreference: ['product_updates'], limit: 10 })).recipients
+          .map((r) => r.id)
+          .sort(),
       ).toEqual([ada!.id, second!.id, angeleno!.id].sort());
     });
 

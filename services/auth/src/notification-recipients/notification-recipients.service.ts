@@ -10,13 +10,9 @@ import type {
   NotificationTimeZonesDto,
 } from '@app/contracts';
 
+import { EMAIL_PREFERENCE_PROPERTIES } from '../users/user-columns';
 import { UserEntity } from '../users/user.entity';
 import { toNotificationRecipientDto } from './notification-recipient.mapper';
-
-const PREFERENCE_COLUMNS: Record<EmailPreference, string> = {
-  email_reminders: 'user.emailReminders',
-  weekly_summaries: 'user.weeklySummaries',
-};
 
 /** Users with at least one of `preferences` on (no narrowing without any). */
 function withAnyPreference(
@@ -24,7 +20,7 @@ function withAnyPreference(
   preferences: readonly EmailPreference[] | undefined,
 ): SelectQueryBuilder<UserEntity> {
   const columns = [...new Set(preferences ?? [])].map(
-    (preference) => PREFERENCE_COLUMNS[preference],
+    (preference) => `user.${EMAIL_PREFERENCE_PROPERTIES[preference]}`,
   );
   if (columns.length === 0) return query;
   return query.andWhere(

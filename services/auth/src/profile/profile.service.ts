@@ -7,20 +7,24 @@ import {
   NotFoundError,
   ServiceUnavailableError,
   USER_UPDATED_TOPIC,
+  ValidationError,
   type UnsubscribeResult,
   type UpdateProfileRpcRequest,
   type UserDto,
   verifyUnsubscribeToken,
 } from '@app/contracts';
+import { isoDateInTimeZone } from '@app/schengen-rules';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/unique-violation';
 import { AuthEnv } from '../config/env.schema';
 import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
+import { EMAIL_PREFERENCE_PROPERTIES } from '../users/user-columns';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
-import { updateUserDto } from '../users/user.queries';
+import { findUserDto, updateUserDto } from '../users/user.queries';
+import { passportDateProblems } from './profile-rules';
 
 /** Blank names are stored as "no name". */
 function nameOrNull(value: string | null): string | null {
@@ -35,6 +39,7 @@ function changesOf(request: UpdateProfileRpcRequest): Partial<UserEntity> {
     emailReminders: request.email_reminders,
     weeklySummaries: request.weekly_summaries,
   };
+  if (request.product_updates !== undefined) changes.productUpdates = request.product_updates;
   if (request.first_name !== undefined) changes.firstName = nameOrNull(request.first_name);
   if (request.last_name !== undefined) changes.lastName = nameOrNull(request.last_name);
   if (request.timezone !== undefined) changes.timezone = request.timezone;
@@ -47,7 +52,9 @@ function changesOf(request: UpdateProfileRpcRequest): Partial<UserEntity> {
 
 /**
  * The profile tab: names, e-mail, time zone, passport dates and e-mail preferences. A saved profile
- * records `auth.user.updated.v1` (e-mail, username, time zone) in the same transaction.
+ * records `auth.user.updated.v1` (e-mail, username, time zone) in the same transaction. Passport
+ * dates are checked as the profile will hold them (`passportDateProblems`, against the user's
+ * today in the profile's time zone): a refused save changes nothing.
  */
 @Injectable()
 export class ProfileService {
@@ -68,10 +75,9 @@ export class ProfileService {
     }
     const claims = verifyUnsubscribeToken(this.env.UNSUBSCRIBE_SECRET, token);
     if (!claims) throw new AppError('VALIDATION_FAILED', 'This unsubscribe link is not valid.');
-    const column = claims.preference === 'email_reminders' ? 'emailReminders' : 'weeklySummaries';
     await this.dataSource
       .getRepository(UserEntity)
-      .update({ id: claims.userId }, { [column]: false });
+      .update({ id: claims.userId }, { [EMAIL_PREFERENCE_PROPERTIES[claims.preference]]: false });
     await this.userVersions.changed(claims.userId);
     return { ok: true, preference: claims.preference };
   }
@@ -93,6 +99,7 @@ export class ProfileService {
    * `users_email_lower_key`: the transaction rolls back and `update` answers AUTH_EMAIL_TAKEN).
    */
   private async apply(manager: EntityManager, request: UpdateProfileRpcRequest): Promise<UserDto> {
+    await this.assertPassportDates(manager, request);
     const saved = await updateUserDto(manager, request.userId, changesOf(request));
     if (!saved) throw new NotFoundError('User', request.userId);
     await recordEvent(manager, USER_UPDATED_TOPIC, {
@@ -103,5 +110,33 @@ export class ProfileService {
       timezone: saved.timezone,
     });
     return saved;
+  }
+
+  /**
+   * Refuses (400, nothing saved) passport dates that the profile would hold wrongly: the dates of
+   * the request over the stored ones (an absent field keeps its value), today in the request's or
+   * the stored time zone. Reads the row (locked) only when the request sets a passport date and
+   * leaves out the other date or the time zone (the profile form sends all three).
+   */
+  private async assertPassportDates(
+    manager: EntityManager,
+    request: UpdateProfileRpcRequest,
+  ): Promise<void> {
+    const { passport_issue_date: issue, passport_expiry_date: expiry, timezone } = request;
+    if (!issue && !expiry) return;
+    const isComplete = issue !== undefined && expiry !== undefined && timezone !== undefined;
+    const stored = isComplete
+      ? null
+      : await findUserDto(manager, request.userId, { forUpdate: true });
+    if (!isComplete && !stored) throw new NotFoundError('User', request.userId);
+    const problems = passportDateProblems(
+      {
+        passport_issue_date: issue === undefined ? (stored?.passport_issue_date ?? null) : issue,
+        passport_expiry_date:
+          expiry === undefined ? (stored?.passport_expiry_date ?? null) : expiry,
+      },
+      isoDateInTimeZone(this.clock(), timezone ?? stored?.timezone ?? 'UTC'),
+    );
+    if (problems.length > 0) throw new ValidationError(problems);
   }
 }

@@ -19,6 +19,8 @@ import type { UserRole } from '@app/contracts';
 @Unique('users_username_key', ['username'])
 @Index('users_email_lower_key', { synchronize: false })
 @Check('users_role_check', `"role" IN ('user', 'admin')`)
+@Check('users_insurance_period_check', `"insurance_end_date" >= "insurance_start_date"`)
+@Check('users_etias_dates_check', `"etias_valid_until" >= "etias_applied_date"`)
 export class UserEntity {
   /** Set by the service (randomUUID); the column's default, gen_random_uuid(), serves manual SQL. */
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'users_pkey' })
@@ -48,6 +50,10 @@ export class UserEntity {
   @Column({ type: 'boolean', default: true })
   weeklySummaries!: boolean;
 
+  /** Beyond SPEC: an administrator's announcements (bulk e-mail). */
+  @Column({ type: 'boolean', default: true })
+  productUpdates!: boolean;
+
   @Column({ type: 'boolean', default: false })
   resetNotifications!: boolean;
 
@@ -64,6 +70,32 @@ export class UserEntity {
   /** YYYY-MM-DD */
   @Column({ type: 'date', nullable: true })
   passportExpiryDate!: string | null;
+
+  /** The travel settings (`TravelSettingsDto`, SPEC §3 "Other locally stored settings"). */
+  @Column({ type: 'boolean', default: false })
+  eesRegistered!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  eesNoticeShown!: boolean;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  insuranceStartDate!: string | null;
+
+  /** YYYY-MM-DD, never before the start (`users_insurance_period_check`). */
+  @Column({ type: 'date', nullable: true })
+  insuranceEndDate!: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  etiasAppliedDate!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  etiasReceived!: boolean;
+
+  /** YYYY-MM-DD, never before the applied date (`users_etias_dates_check`). */
+  @Column({ type: 'date', nullable: true })
+  etiasValidUntil!: string | null;
 
   /** Granted only by the CLI (`seed-admin`, `promote`); nothing a client sends can set it. */
   @Column({ type: 'varchar', length: 16, default: 'user' })

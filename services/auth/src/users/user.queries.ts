@@ -33,9 +33,14 @@ type UserDtoRow = Omit<UserDto, 'created_at'> & { created_at: Date };
 
 /** What a UserDto shows, in its formats (passport dates as calendar days) and order. */
 const USER_DTO_COLUMNS = `id, username, first_name, last_name, email, timezone, email_reminders,
-  weekly_summaries, has_donated, login_count,
+  weekly_summaries, product_updates, has_donated, login_count,
   to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
-  to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date, created_at, role`;
+  to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date, created_at, role,
+  ees_registered, ees_notice_shown,
+  to_char(insurance_start_date, 'YYYY-MM-DD') AS insurance_start_date,
+  to_char(insurance_end_date, 'YYYY-MM-DD') AS insurance_end_date,
+  to_char(etias_applied_date, 'YYYY-MM-DD') AS etias_applied_date, etias_received,
+  to_char(etias_valid_until, 'YYYY-MM-DD') AS etias_valid_until`;
 
 /** The row as `toUserDto` shows the entity (same fields, order and formats). */
 function userDtoOf(row: UserDtoRow): UserDto {
@@ -48,11 +53,17 @@ function usersTable(manager: EntityManager): string {
 
 /**
  * The account as a UserDto, or null: one plain SELECT (the current user is read after every
- * change of the account, and its TypeORM query building cost more than the query).
+ * change of the account, and its TypeORM query building cost more than the query). With
+ * `forUpdate`, the row stays locked until the transaction of `manager` ends.
  */
-export async function findUserDto(manager: EntityManager, userId: string): Promise<UserDto | null> {
+export async function findUserDto(
+  manager: EntityManager,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserDto | null> {
+  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
   const rows: UserDtoRow[] = await manager.query(
-    `SELECT ${USER_DTO_COLUMNS} FROM ${usersTable(manager)} WHERE id = $1`,
+    `SELECT ${USER_DTO_COLUMNS} FROM ${usersTable(manager)} WHERE id = $1${lock}`,
     [userId],
   );
   return rows[0] === undefined ? null : userDtoOf(rows[0]);

@@ -1,7 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 
-import { AuthPatterns, RegisterRpcRequest, UserIdRpcRequest } from '@app/contracts';
+import {
+  AuthPatterns,
+  ExportUserDataRpcRequest,
+  RegisterRpcRequest,
+  UserIdRpcRequest,
+} from '@app/contracts';
 
 import { UsersService } from './users.service';
 
@@ -19,8 +24,8 @@ export class UsersController {
     return this.users.current(request.userId);
   }
 
-  @MessagePattern(AuthPatterns.ExportData)
-  export(@Payload() request: UserIdRpcRequest) {
+  @MessagePattern(AuthPatterns.ExportUserData)
+  export(@Payload() request: ExportUserDataRpcRequest) {
     return this.users.export(request.userId);
   }
 }

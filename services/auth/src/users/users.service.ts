@@ -3,11 +3,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 
 import {
+  type AuthUserDataDto,
   NotFoundError,
   type RegisterRpcRequest,
   type SessionResult,
   type UserDto,
-  type UserExportDto,
 } from '@app/contracts';
 
 import { CLOCK, type Clock } from '../common/clock';
@@ -49,9 +49,22 @@ export class UsersService {
     return user;
   }
 
-  async export(userId: string): Promise<UserExportDto> {
+  /**
+   * The auth part of the user's data export: the account (never the password hash) and its
+   * e-mail preferences, each under SPEC's field names.
+   */
+  async export(userId: string): Promise<AuthUserDataDto> {
     const user = await this.find(userId);
-    return { exported_at: this.clock().toISOString(), user: toUserDto(user) };
+    const { email_reminders, weekly_summaries, product_updates, ...profile } = toUserDto(user);
+    return {
+      profile,
+      email_preferences: {
+        email_reminders,
+        weekly_summaries,
+        product_updates,
+        reset_notifications: user.resetNotifications,
+      },
+    };
   }
 
   private async find(userId: string): Promise<UserEntity> {

@@ -37,6 +37,11 @@ export class MovableClock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+
+  /** Moves the clock to `instant` (it goes on ticking from there). */
+  setTo(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
 }
 
 /** Collects CLI lines for assertions. */

@@ -5,11 +5,13 @@ import {
   BillingPatterns,
   ConfirmDonationRpcRequest,
   CreatePaymentIntentRpcRequest,
+  ExportUserDataRpcRequest,
 } from '@app/contracts';
 
 import { ConfirmDonation } from './confirm-donation';
 import { CreatePaymentIntent } from './create-payment-intent';
 import { DonationOptions } from './donation-options';
+import { ExportDonations } from './export-donations';
 
 @Controller()
 export class DonationsController {
@@ -17,6 +19,7 @@ export class DonationsController {
     private readonly options: DonationOptions,
     private readonly createIntent: CreatePaymentIntent,
     private readonly confirmDonation: ConfirmDonation,
+    private readonly exportDonations: ExportDonations,
   ) {}
 
   @MessagePattern(BillingPatterns.GetDonationOptions)
@@ -32,5 +35,10 @@ export class DonationsController {
   @MessagePattern(BillingPatterns.ConfirmDonation)
   confirm(@Payload() request: ConfirmDonationRpcRequest) {
     return this.confirmDonation.execute(request);
+  }
+
+  @MessagePattern(BillingPatterns.ExportUserData)
+  exportUserData(@Payload() request: ExportUserDataRpcRequest) {
+    return this.exportDonations.execute(request);
   }
 }

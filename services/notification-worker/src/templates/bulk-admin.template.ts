@@ -5,7 +5,7 @@ import { renderEmail, type Brand, type EmailContent } from './email-layout';
 /**
  * An administrator's message (SPEC §5, Send Email): the admin's subject, the admin's HTML reduced
  * to the editor's allowed set (`sanitizeAdminHtml`), a text part derived from that HTML, and an
- * unsubscribe link in the small print.
+ * unsubscribe link (from product updates: reminders and summaries stay on) in the small print.
  *
  * @example
  * bulkAdminEmail(brand, { subject: 'News', html: '<p>Hi</p>', unsubscribeUrl }).text
@@ -23,7 +23,11 @@ export function bulkAdminEmail(
         kind: 'text',
         text: `You receive this e-mail because you have a ${brand.productName} account.`,
       },
-      { kind: 'action', label: 'Unsubscribe from these e-mails', url: input.unsubscribeUrl },
+      {
+        kind: 'action',
+        label: 'Unsubscribe from product updates',
+        url: input.unsubscribeUrl,
+      },
     ],
   });
 }

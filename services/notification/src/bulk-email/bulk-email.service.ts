@@ -22,9 +22,10 @@ export const BULK_EMAIL_ENQUEUE_CHUNK = 1_000;
  * The admin's bulk e-mail (SPEC §5): the subject and HTML stored once under a new batch id
  * (`EmailQueue.storeBulkContent`), then one 'bulk-admin-email' job per recipient carrying only the
  * batch id (in chunks of `BULK_EMAIL_ENQUEUE_CHUNK`), then one bounded wait (`BULK_EMAIL_WAIT_MS`
- * overall) for them to be delivered or to fail for good. An address that is not an e-mail address
- * counts as a failure and is not enqueued. E-mails still retrying when the wait ends are reported
- * as `pendingCount`, not as failures. Only for an admin actor (`assertAdminActor`, after the
+ * overall) for them to be delivered or to fail for good. A recipient who turned `product_updates`
+ * off is skipped (counted in `skippedCount`, neither sent nor failed); an address that is not an
+ * e-mail address counts as a failure and is not enqueued. E-mails still retrying when the wait
+ * ends are reported as `pendingCount`, not as failures. Only for an admin actor (`assertAdminActor`, after the
  * gateway's own check): anything else is FORBIDDEN and nothing is stored or queued.
  */
 @Injectable()
@@ -42,11 +43,14 @@ export class BulkEmailService {
     const started = Date.now();
     const jobIds: string[] = [];
     let unusable = 0;
+    let skipped = 0;
     let stored = false;
     for (let start = 0; start < request.recipients.length; start += BULK_EMAIL_ENQUEUE_CHUNK) {
       const chunk = request.recipients.slice(start, start + BULK_EMAIL_ENQUEUE_CHUNK);
-      const usable = chunk.filter((recipient) => isEmail(recipient.email));
-      unusable += chunk.length - usable.length;
+      const wanted = chunk.filter((recipient) => recipient.product_updates);
+      skipped += chunk.length - wanted.length;
+      const usable = wanted.filter((recipient) => isEmail(recipient.email));
+      unusable += wanted.length - usable.length;
       if (usable.length === 0) continue;
       if (!stored) {
         await this.emails.storeBulkContent(batchId, {
@@ -70,8 +74,9 @@ export class BulkEmailService {
       failureCount: outcome.failed + unusable,
     };
     if (outcome.pending > 0) result.pendingCount = outcome.pending;
+    if (skipped > 0) result.skippedCount = skipped;
     this.logger.log(
-      `Bulk e-mail ${batchId} by ${request.actorId}: ${request.recipients.length} recipient(s) (${jobIds.length} queued in ${enqueuedMs} ms, then waited ${waitedMs} ms), ${result.successCount} sent, ${result.failureCount} failed, ${outcome.pending} still retrying`,
+      `Bulk e-mail ${batchId} by ${request.actorId}: ${request.recipients.length} recipient(s) (${skipped} skipped: product updates off; ${jobIds.length} queued in ${enqueuedMs} ms, then waited ${waitedMs} ms), ${result.successCount} sent, ${result.failureCount} failed, ${outcome.pending} still retrying`,
     );
     return result;
   }

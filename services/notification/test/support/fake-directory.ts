@@ -41,6 +41,7 @@ export class FakeUsers {
       timezone: 'UTC',
       email_reminders: true,
       weekly_summaries: true,
+      product_updates: true,
       ...overrides,
     };
     this.users.set(id, user);

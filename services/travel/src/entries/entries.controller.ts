@@ -5,6 +5,7 @@ import {
   CreateEntryRpcRequest,
   DeleteEntryRpcRequest,
   DeleteVisitRpcRequest,
+  ExportUserDataRpcRequest,
   RecordVisitRpcRequest,
   TravelPatterns,
   TravelUserRpcRequest,
@@ -30,6 +31,11 @@ export class EntriesController {
   @MessagePattern(TravelPatterns.ListEntriesJson)
   listJson(@Payload() request: TravelUserRpcRequest) {
     return this.entries.listJson(request);
+  }
+
+  @MessagePattern(TravelPatterns.ExportUserData)
+  exportUserData(@Payload() request: ExportUserDataRpcRequest) {
+    return this.entries.exportUserData(request);
   }
 
   @MessagePattern(TravelPatterns.CreateEntry)

@@ -10,8 +10,10 @@ import {
   type CleanupResultDto,
   type CreateEntryRpcRequest,
   type DeleteEntryRpcRequest,
+  type ExportUserDataRpcRequest,
   type OkResult,
   type TravelEntryDto,
+  type TravelUserDataDto,
   type TravelUserRpcRequest,
   type UpdateEntryRpcRequest,
 } from '@app/contracts';
@@ -62,6 +64,11 @@ export class EntriesService {
 
   async list({ userId }: TravelUserRpcRequest): Promise<TravelEntryDto[]> {
     return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
+  }
+
+  /** The travel part of the user's data export: every record, as the list shows them. */
+  async exportUserData({ userId }: ExportUserDataRpcRequest): Promise<TravelUserDataDto> {
+    return { travel_entries: await this.list({ userId }) };
   }
 
   /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */

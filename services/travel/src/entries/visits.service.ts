@@ -33,6 +33,13 @@ import { daysUsedOf, visitsOf } from './travel-history';
 export const EXIT_NOT_OF_VISIT_MESSAGE =
   'exitId must be the exit of this visit (the exit paired with its entry)';
 
+/**
+ * The 400 of a completed visit's deletion without its exit (SPEC §7: the exit id is left out only
+ * for an ongoing visit); deleting the entry alone would leave its exit orphaned.
+ */
+export const EXIT_ID_REQUIRED_MESSAGE =
+  'This visit has an exit record, and deleting its entry alone would leave the exit behind, so nothing was deleted. Reload your travel history and delete the visit again (the exit id is needed: DELETE /api/travel-entries/visit/{entryId}/{exitId}).';
+
 /** Whole visits: an entry and its exit recorded, or deleted, together (SPEC §5, §7). */
 @Injectable()
 export class VisitsService {
@@ -157,16 +164,23 @@ export class VisitsService {
   /**
    * Deletes the entry record and, when given, the exit record, together; both must be the user's
    * (else 404), and the exit must be the one SPEC §3's pairing gives this entry (else 400, nothing
-   * deleted): another visit's exit, or an exit given for an ongoing visit, is refused.
+   * deleted): another visit's exit, or an exit given for an ongoing visit, is refused, and so is a
+   * completed visit without its exit (SPEC §7: only an ongoing visit is deleted by its entry
+   * alone), which would leave the exit orphaned.
    */
   async delete(request: DeleteVisitRpcRequest): Promise<OkResult> {
     await this.entries.deleteRecords(request.userId, (records, today) => {
       const entry = ownRecord(records, request.entryId);
       if (entry.entryType !== 'entry') throw new NotFoundError('Travel entry', request.entryId);
-      if (request.exitId === undefined) return [entry];
+      const paired = visitsOf(records, today).find((visit) => visit.entry.id === entry.id)?.exit;
+      if (request.exitId === undefined) {
+        if (paired) {
+          throw new ValidationError([{ field: 'exitId', messages: [EXIT_ID_REQUIRED_MESSAGE] }]);
+        }
+        return [entry];
+      }
       const exit = ownRecord(records, request.exitId);
       if (exit.entryType !== 'exit') throw new NotFoundError('Travel entry', request.exitId);
-      const paired = visitsOf(records, today).find((visit) => visit.entry.id === entry.id)?.exit;
       if (paired?.id !== exit.id) {
         throw new ValidationError([{ field: 'exitId', messages: [EXIT_NOT_OF_VISIT_MESSAGE] }]);
       }

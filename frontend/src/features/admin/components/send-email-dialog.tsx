@@ -68,7 +68,12 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
       }).unwrap();
       toast({
         title: 'Emails sent successfully',
-        description: emailResultText(result.successCount, result.failureCount, result.pendingCount),
+        description: emailResultText(
+          result.successCount,
+          result.failureCount,
+          result.pendingCount,
+          result.skippedCount,
+        ),
       });
       props.onSent();
     } catch (error) {

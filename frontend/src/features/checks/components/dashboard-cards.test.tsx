@@ -34,6 +34,9 @@ describe('DashboardCards', () => {
       http.get(apiUrl('travel-entries'), () =>
         HttpResponse.json(aVisit('2025-10-12', '2025-10-20')),
       ),
+      http.patch(apiUrl('user/travel-settings'), () =>
+        HttpResponse.json(aUser({ ees_notice_shown: true })),
+      ),
     );
     renderWithProviders(
       <TodayProvider now={() => new Date('2025-06-30T12:00:00Z')}>

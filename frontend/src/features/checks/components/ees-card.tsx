@@ -10,7 +10,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { useEesRegistered } from '../../../lib/use-ees-registered';
 import { CheckCard } from './check-card';
 
-/** SPEC §2 EES card and §4 "EES toggle": the locally kept registration flag. */
+/** SPEC §2 EES card and §4 "EES toggle": the registration flag, kept with the user's account. */
 export function EesCard() {
   const [isRegistered, setIsRegistered] = useEesRegistered();
   const { toast } = useToast();

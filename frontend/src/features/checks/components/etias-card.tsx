@@ -14,7 +14,7 @@ const DATE_LABEL = { inputLabel: { shrink: true } } as const;
 
 /**
  * SPEC §2 ETIAS card: shown but disabled until the travel authorisation starts. Its fields read
- * what this browser keeps (SPEC §3) and cannot be edited yet.
+ * what the user's account keeps (SPEC §3's fields, issue #17) and cannot be edited yet.
  */
 export function EtiasCard() {
   const { appliedDate, isReceived, validUntil } = useEtiasSettings();

@@ -1,9 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { TravelEntryDto } from '@app/contracts';
+import type { TravelEntryDto, UserDto } from '@app/contracts';
 
-import { STORAGE_KEYS } from '../../../lib/storage';
 import { aUser, aVisit } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
@@ -16,13 +15,25 @@ const NOW = new Date('2025-06-30T12:00:00Z');
 // 12 days in 2024 and 10 in January 2025, then all 31 days of March 2025.
 const HISTORY = [...aVisit('2024-12-20', '2025-01-10'), ...aVisit('2025-03-01', '2025-03-31')];
 
-function renderCalculator(entries: TravelEntryDto[] = HISTORY) {
-  server.use(http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)));
+/** The calculator for `account`; the travel settings it sends land in `sent`. */
+function renderCalculator(
+  entries: TravelEntryDto[] = HISTORY,
+  account: UserDto = aUser(),
+  sent: object[] = [],
+) {
+  server.use(
+    http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)),
+    http.patch(apiUrl('user/travel-settings'), async ({ request }) => {
+      const body = (await request.json()) as object;
+      sent.push(body);
+      return HttpResponse.json({ ...account, ...body });
+    }),
+  );
   return renderWithProviders(
     <TodayProvider now={() => NOW}>
       <InsuranceCalculatorCard />
     </TodayProvider>,
-    { user: aUser() },
+    { user: account },
   );
 }
 
@@ -101,18 +112,33 @@ describe('InsuranceCalculatorCard', () => {
     expect(card().getByText('7% of 90 days')).toBeInTheDocument();
   });
 
-  it('saves the dates as they change and shows them again later', async () => {
-    const { user, unmount } = renderCalculator();
+  it("saves the period in the user's profile once it rests, and shows it from there later", async () => {
+    const sent: object[] = [];
+    const { user, unmount, store } = renderCalculator(HISTORY, aUser(), sent);
     await user.click(card().getByRole('button', { name: 'Last Year' }));
     fireEvent.change(card().getByLabelText('End date'), { target: { value: '2025-01-05' } });
-    expect(window.localStorage.getItem(STORAGE_KEYS.insuranceStart)).toBe('"2024-01-01"');
-    expect(window.localStorage.getItem(STORAGE_KEYS.insuranceEnd)).toBe('"2025-01-05"');
-
+    // One save of the period as it rests, not one per change.
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { insurance_start_date: '2024-01-01', insurance_end_date: '2025-01-05' },
+      ]),
+    );
+    expect(Object.keys(window.localStorage)).toEqual([]);
+    const saved = store.getState().api.queries['getCurrentUser(undefined)']?.data as UserDto;
     unmount();
-    renderCalculator();
+
+    renderCalculator(HISTORY, saved);
     expect(card().getByLabelText('Start date')).toHaveValue('2024-01-01');
     expect(card().getByLabelText('End date')).toHaveValue('2025-01-05');
     expect(await card().findByText('17 days in the Schengen Area')).toBeInTheDocument();
+  });
+
+  it("shows each account its own period, never another account's on this browser", async () => {
+    renderCalculator(HISTORY, aUser({ insurance_start_date: '2024-06-01' })).unmount();
+    window.localStorage.setItem('schengen-tracker.insurance-start', '"2024-01-01"');
+    renderCalculator(HISTORY, aUser({ id: 'another-account' }));
+    expect(card().getByLabelText('Start date')).toHaveValue('');
+    expect(card().getByLabelText('End date')).toHaveValue('');
   });
 
   it('explains an end date before the start date', async () => {
@@ -124,5 +150,19 @@ describe('InsuranceCalculatorCard', () => {
     );
     expect(await card().findByText(/The end date is before the start date/)).toBeInTheDocument();
     expect(card().queryByText(/in the Schengen Area$/)).not.toBeInTheDocument();
+  });
+
+  it('never saves a period that ends before it starts', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const sent: object[] = [];
+      renderCalculator(HISTORY, aUser(), sent);
+      fireEvent.change(card().getByLabelText('Start date'), { target: { value: '2025-05-01' } });
+      fireEvent.change(card().getByLabelText('End date'), { target: { value: '2025-04-01' } });
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(sent).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -83,7 +83,7 @@ export function InsuranceCalculatorCard() {
     <CheckCard id="insurance" title="Insurance Year Calculator">
       <Typography color="text.secondary">
         Count the days you spent in the Schengen Area during an insurance year or any other period.
-        Both the first and the last day are included, and your dates are saved in this browser.
+        Both the first and the last day are included, and your dates are saved with your account.
       </Typography>
       <Box role="group" aria-label="Presets" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {presetButtons.map(({ label, range }) => (

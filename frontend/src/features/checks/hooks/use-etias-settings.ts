@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { isBoolean, isIsoDateOrEmpty, useStoredState } from '../../../lib/use-stored-state';
+import { useTravelSettings } from '../../../lib/travel-settings';
 
 export interface EtiasSettings {
   appliedDate: string;
@@ -7,10 +6,12 @@ export interface EtiasSettings {
   validUntil: string;
 }
 
-/** SPEC §3: the travel-authorisation fields, kept in this browser ('' when not set). */
+/** SPEC §3: the travel-authorisation fields, kept with the user's account ('' when not set). */
 export function useEtiasSettings(): EtiasSettings {
-  const [appliedDate] = useStoredState(STORAGE_KEYS.etiasApplied, isIsoDateOrEmpty, '');
-  const [isReceived] = useStoredState(STORAGE_KEYS.etiasReceived, isBoolean, false);
-  const [validUntil] = useStoredState(STORAGE_KEYS.etiasValidUntil, isIsoDateOrEmpty, '');
-  return { appliedDate, isReceived, validUntil };
+  const { settings } = useTravelSettings();
+  return {
+    appliedDate: settings.etias_applied_date ?? '',
+    isReceived: settings.etias_received,
+    validUntil: settings.etias_valid_until ?? '',
+  };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import {
   compareIsoDates,
@@ -10,12 +10,11 @@ import {
   type Stay,
 } from '@app/schengen-rules';
 
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { useTravelSettings } from '../../../lib/travel-settings';
 import { useToday, useVisits } from '../../../lib/travel';
 
-/** A real calendar day, or '' for "not set". */
-const isCalendarDayOrEmpty = (value: unknown): value is string => value === '' || isIsoDate(value);
+/** How long the period must stay unchanged before it is saved (typing a date changes it often). */
+export const INSURANCE_SAVE_DELAY_MS = 500;
 
 export type InsuranceResult =
   | { kind: 'missing-dates' }
@@ -41,25 +40,69 @@ export function insuranceResultOf(
   return { kind: 'usage', usage: insurancePeriodUsage(entries.stays, { start, end }, { today }) };
 }
 
-export interface InsurancePeriod {
+/**
+ * Whether a period may be saved as it is: each date a real day or empty, and never ending before
+ * it starts (the server refuses that; the card shows its own message meanwhile).
+ */
+function isSavable(start: string, end: string): boolean {
+  const isDayOrEmpty = (date: string) => date === '' || isIsoDate(date);
+  if (!isDayOrEmpty(start) || !isDayOrEmpty(end)) return false;
+  return start === '' || end === '' || compareIsoDates(end, start) >= 0;
+}
+
+interface Period {
   start: string;
   end: string;
+}
+
+export interface InsurancePeriod extends Period {
   setStart: (date: string) => void;
   setEnd: (date: string) => void;
   presets: InsurancePresets;
   result: InsuranceResult;
 }
 
-/** The calculator's period, saved as it changes (SPEC §3), and its result for the user's stays. */
+/**
+ * The calculator's period (SPEC §3: saved automatically), kept with the user's account: what is
+ * being typed shows at once, and is saved once it has rested `INSURANCE_SAVE_DELAY_MS` and makes
+ * a period (a reversed one is shown, never saved).
+ */
 export function useInsurancePeriod(): InsurancePeriod {
   const today = useToday();
   const { stays, isLoading, isError } = useVisits();
-  const [start, setStart] = useStoredState(STORAGE_KEYS.insuranceStart, isCalendarDayOrEmpty, '');
-  const [end, setEnd] = useStoredState(STORAGE_KEYS.insuranceEnd, isCalendarDayOrEmpty, '');
+  const { settings, save } = useTravelSettings();
+  const savedStart = settings.insurance_start_date ?? '';
+  const savedEnd = settings.insurance_end_date ?? '';
+  const [draft, setDraft] = useState<Period | null>(null);
+  const { start, end } = draft ?? { start: savedStart, end: savedEnd };
+  // The draft last sent: a refused one is not sent again until it changes.
+  const sent = useRef<Period | null>(null);
+
+  useEffect(() => {
+    if (!draft || draft === sent.current) return;
+    if (draft.start === savedStart && draft.end === savedEnd) return;
+    if (!isSavable(draft.start, draft.end)) return;
+    const timer = setTimeout(() => {
+      sent.current = draft;
+      void save({
+        insurance_start_date: draft.start || null,
+        insurance_end_date: draft.end || null,
+      });
+    }, INSURANCE_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, savedStart, savedEnd, save]);
+
   const presets = useMemo(() => insurancePresets(today), [today]);
   const result = useMemo(
     () => insuranceResultOf({ stays, isLoading, isError }, start, end, today),
     [stays, start, end, today, isLoading, isError],
   );
-  return { start, end, setStart, setEnd, presets, result };
+  return {
+    start,
+    end,
+    setStart: (date) => setDraft((prev) => ({ end: savedEnd, ...prev, start: date })),
+    setEnd: (date) => setDraft((prev) => ({ start: savedStart, ...prev, end: date })),
+    presets,
+    result,
+  };
 }

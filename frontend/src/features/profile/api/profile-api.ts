@@ -1,4 +1,9 @@
-import type { DeleteAccountDto, UpdateProfileDto, UserDto, UserExportDto } from '@app/contracts';
+import type {
+  DeleteAccountDto,
+  UpdateProfileDto,
+  UserDataExportDto,
+  UserDto,
+} from '@app/contracts';
 
 import { api } from '../../../lib/api';
 import { fileNameFromDisposition } from '../../../lib/download';
@@ -8,7 +13,8 @@ import { signedIn } from '../../../lib/session';
 export type UpdateProfileRequest = UpdateProfileDto;
 
 export interface MyDataExport {
-  data: UserExportDto;
+  /** Everything the services hold about the user: profile, travel entries, donations, … */
+  data: UserDataExportDto;
   /** From the server's Content-Disposition, when it sends one. */
   fileName: string | null;
 }
@@ -28,7 +34,7 @@ export const profileApi = api.injectEndpoints({
     }),
     exportMyData: build.mutation<MyDataExport, void>({
       query: () => ({ url: 'user/export', method: 'GET' }),
-      transformResponse: (data: UserExportDto, meta) => ({
+      transformResponse: (data: UserDataExportDto, meta) => ({
         data,
         fileName: fileNameFromDisposition(meta?.response?.headers.get('content-disposition')),
       }),

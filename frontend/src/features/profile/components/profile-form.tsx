@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo } from 'react';
 
 import type { UserDto } from '@app/contracts';
 
@@ -12,6 +13,7 @@ import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSwitch } from '../../../components/form/formik-switch';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
+import { useToday } from '../../../lib/travel';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { usePassportAutoSave } from '../hooks/use-passport-auto-save';
 import { profileRequestOf, profileValuesOf } from '../profile-values';
@@ -45,6 +47,8 @@ function PassportDates() {
 export function ProfileForm({ user }: { user: UserDto }) {
   const [updateProfile] = useUpdateProfileMutation();
   const { toast } = useToast();
+  const today = useToday();
+  const schema = useMemo(() => profileFormSchema(today), [today]);
 
   const submit = async (values: ProfileFormValues) => {
     try {
@@ -60,11 +64,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   };
 
   return (
-    <Formik
-      initialValues={profileValuesOf(user)}
-      validationSchema={profileFormSchema}
-      onSubmit={submit}
-    >
+    <Formik initialValues={profileValuesOf(user)} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Profile">
           <Stack spacing={2.5}>
@@ -100,6 +100,11 @@ export function ProfileForm({ user }: { user: UserDto }) {
                 name="weekly_summaries"
                 label="Weekly Summaries"
                 helperText="A short weekly e-mail with your days used and days left"
+              />
+              <FormikSwitch
+                name="product_updates"
+                label="Product Updates"
+                helperText="Occasional news about the app from the team"
               />
             </Box>
             <Box>

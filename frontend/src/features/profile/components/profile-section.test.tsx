@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import type { UserDto } from '@app/contracts';
 
-import { aUser, anErrorBody } from '../../../testing/builders';
+import { TodayProvider } from '../../../lib/travel';
+import { aTravelEntry, aUser, anErrorBody } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { ProfileSection } from './profile-section';
@@ -26,7 +27,11 @@ describe('ProfileSection', () => {
 
   it('shows the username read-only and the saved values', () => {
     renderWithProviders(<ProfileSection />, {
-      user: aUser({ passport_issue_date: '2020-03-01', weekly_summaries: false }),
+      user: aUser({
+        passport_issue_date: '2020-03-01',
+        weekly_summaries: false,
+        product_updates: false,
+      }),
     });
     const username = screen.getByLabelText('Username');
     expect(username).toHaveValue('alice');
@@ -37,6 +42,7 @@ describe('ProfileSection', () => {
     expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Europe/London');
     expect(screen.getByRole('switch', { name: 'Email Reminders' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Weekly Summaries' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Product Updates' })).not.toBeChecked();
   });
 
   it("refuses an invalid e-mail with 'Invalid email' and sends nothing", async () => {
@@ -57,6 +63,7 @@ describe('ProfileSection', () => {
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), '  Alicia ');
     await user.click(screen.getByRole('switch', { name: 'Weekly Summaries' }));
+    await user.click(screen.getByRole('switch', { name: 'Product Updates' }));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
@@ -70,6 +77,7 @@ describe('ProfileSection', () => {
         passport_expiry_date: null,
         email_reminders: true,
         weekly_summaries: false,
+        product_updates: false,
       },
     ]);
     const cached = store.getState().api.queries['getCurrentUser(undefined)']?.data as UserDto;
@@ -126,16 +134,54 @@ describe('ProfileSection', () => {
     expect(saved).toEqual([]);
   });
 
-  it('downloads my data as a JSON file', async () => {
+  it('shows the passport rules of the server inline and saves nothing', async () => {
+    const saved = answerProfileUpdates();
+    const { user } = renderWithProviders(
+      <TodayProvider now={() => new Date('2026-03-10T12:00:00Z')}>
+        <ProfileSection />
+      </TodayProvider>,
+      { user: aUser({ passport_issue_date: '2020-01-01', passport_expiry_date: '2030-01-01' }) },
+    );
+    fireEvent.change(screen.getByLabelText('Passport issue date'), {
+      target: { value: '2026-03-11' },
+    });
+    fireEvent.change(screen.getByLabelText('Passport expiry date'), {
+      target: { value: '2026-03-11' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText(
+        'Passport issue date cannot be in the future: enter the date printed in your passport',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Passport expiry date must be after the issue date'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('downloads everything we hold as one JSON file, as the server composed it', async () => {
+    const document = {
+      format_version: 1,
+      exported_at: '2025-07-01T10:00:00.000Z',
+      profile: { username: 'alice' },
+      email_preferences: { email_reminders: true },
+      travel_entries: [aTravelEntry({ entry_date: '2025-06-01' })],
+      donations: [],
+      scheduled_reminders: [],
+    };
     server.use(
       http.get(apiUrl('user/export'), () =>
-        HttpResponse.json(
-          { user: { username: 'alice' }, exported_at: '2025-07-01T10:00:00Z' },
-          { headers: { 'content-disposition': 'attachment; filename="my-data-2025-07-01.json"' } },
-        ),
+        HttpResponse.json(document, {
+          headers: { 'content-disposition': 'attachment; filename="my-data-2025-07-01.json"' },
+        }),
       ),
     );
-    const createObjectURL = jest.fn(() => 'blob:my-data');
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:my-data';
+    });
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: string[] = [];
@@ -149,6 +195,7 @@ describe('ProfileSection', () => {
     expect(await screen.findByText('Data downloaded')).toBeInTheDocument();
     expect(clicked).toEqual(['my-data-2025-07-01.json']);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(document);
   });
 
   it('opens the delete-account confirmation with a title', async () => {

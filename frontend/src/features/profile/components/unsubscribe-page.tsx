@@ -11,6 +11,7 @@ import { useUnsubscribeMutation } from '../api/unsubscribe-api';
 const PREFERENCE_NAMES = {
   email_reminders: 'e-mail reminders',
   weekly_summaries: 'weekly summaries',
+  product_updates: 'product updates',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/session';
+import { useToday } from '../../../lib/travel';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { profileRequestOf, profileValuesOf } from '../profile-values';
 import { arePassportDatesValid } from '../schemas/profile-form.schema';
@@ -18,6 +19,7 @@ export type AutoSaveStatus = 'idle' | 'saving' | 'saved';
  */
 export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStatus {
   const { user } = useAuth();
+  const today = useToday();
   const [updateProfile] = useUpdateProfileMutation();
   const { toast } = useToast();
   const [status, setStatus] = useState<AutoSaveStatus>('idle');
@@ -26,7 +28,7 @@ export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStat
     if (!user) return;
     const isUnchanged =
       issue === (user.passport_issue_date ?? '') && expiry === (user.passport_expiry_date ?? '');
-    if (isUnchanged || !arePassportDatesValid(issue, expiry)) return;
+    if (isUnchanged || !arePassportDatesValid(issue, expiry, today)) return;
     const timer = setTimeout(() => {
       setStatus('saving');
       updateProfile({
@@ -48,7 +50,7 @@ export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStat
         );
     }, PASSPORT_AUTO_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [issue, expiry, user, updateProfile, toast]);
+  }, [issue, expiry, today, user, updateProfile, toast]);
 
   return status;
 }

@@ -4,9 +4,11 @@ import { aUser } from '../../../testing/builders';
 import { profileValuesOf } from '../profile-values';
 import { arePassportDatesValid, profileFormSchema } from './profile-form.schema';
 
-async function errorsOf(values: object) {
+const TODAY = '2026-03-10';
+
+async function errorsOf(values: object, today = TODAY) {
   try {
-    await profileFormSchema.validate(values, { abortEarly: false });
+    await profileFormSchema(today).validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -32,13 +34,18 @@ describe('profileFormSchema', () => {
     expect(await errorsOf({ ...valid, email: 'nope' })).toEqual({ email: 'Invalid email' });
   });
 
-  it('requires both booleans', async () => {
+  it('requires the three e-mail preferences', async () => {
     const errors = await errorsOf({
       ...valid,
       email_reminders: undefined,
       weekly_summaries: undefined,
+      product_updates: undefined,
     });
-    expect(Object.keys(errors).sort()).toEqual(['email_reminders', 'weekly_summaries']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'email_reminders',
+      'product_updates',
+      'weekly_summaries',
+    ]);
   });
 
   it('wants the passport expiry after the issue date', async () => {
@@ -49,8 +56,30 @@ describe('profileFormSchema', () => {
         passport_expiry_date: '2019-01-01',
       }),
     ).toEqual({ passport_expiry_date: 'Passport expiry date must be after the issue date' });
-    expect(arePassportDatesValid('2020-01-01', '2030-01-01')).toBe(true);
-    expect(arePassportDatesValid('', '2030-01-01')).toBe(true);
-    expect(arePassportDatesValid('2020-01-01', '2019-12-31')).toBe(false);
+    expect(
+      await errorsOf({
+        ...valid,
+        passport_issue_date: '2020-01-01',
+        passport_expiry_date: '2020-01-01',
+      }),
+    ).toEqual({ passport_expiry_date: 'Passport expiry date must be after the issue date' });
+    expect(arePassportDatesValid('2020-01-01', '2030-01-01', TODAY)).toBe(true);
+    expect(arePassportDatesValid('', '2030-01-01', TODAY)).toBe(true);
+    expect(arePassportDatesValid('2020-01-01', '2019-12-31', TODAY)).toBe(false);
+  });
+
+  it("refuses an issue date after the user's today, as the server does", async () => {
+    const message =
+      'Passport issue date cannot be in the future: enter the date printed in your passport';
+    expect(await errorsOf({ ...valid, passport_issue_date: '2026-03-11' })).toEqual({
+      passport_issue_date: message,
+    });
+    expect(await errorsOf({ ...valid, passport_issue_date: '2026-03-10' })).toEqual({});
+    // Tomorrow's date is today for a user further east.
+    expect(await errorsOf({ ...valid, passport_issue_date: '2026-03-11' }, '2026-03-11')).toEqual(
+      {},
+    );
+    expect(arePassportDatesValid('2026-03-11', '', TODAY)).toBe(false);
+    expect(arePassportDatesValid('2026-03-10', '', TODAY)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { DeleteAccountDto } from './delete-account.dto';
 import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
 import { UpdateProfileDto } from './update-profile.dto';
+import { UpdateTravelSettingsDto } from './update-travel-settings.dto';
 
 /**
  * Payloads of the auth RPC patterns (gateway → auth, see `AuthPatterns`). Each is a class so that
@@ -44,7 +45,7 @@ export class LogoutRpcRequest {
   sessionId!: string;
 }
 
-/** `AuthPatterns.CurrentUser` and `AuthPatterns.ExportData`: the signed-in user. */
+/** `AuthPatterns.CurrentUser`: the signed-in user. */
 export class UserIdRpcRequest {
   @IsDefined({ message: 'userId is required' })
   @IsEntityId()
@@ -53,6 +54,13 @@ export class UserIdRpcRequest {
 
 /** `AuthPatterns.UpdateProfile`: the signed-in user and the profile form. */
 export class UpdateProfileRpcRequest extends UpdateProfileDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+}
+
+/** `AuthPatterns.UpdateTravelSettings`: the signed-in user and the settings to change. */
+export class UpdateTravelSettingsRpcRequest extends UpdateTravelSettingsDto {
   @IsDefined({ message: 'userId is required' })
   @IsEntityId()
   userId!: string;

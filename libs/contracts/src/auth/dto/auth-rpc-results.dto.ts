@@ -23,13 +23,6 @@ export interface AttachResetTokenResult {
   attached: boolean;
 }
 
-/** `AuthPatterns.ExportData`: everything the auth service holds about the user (never the hash). */
-export interface UserExportDto {
-  /** ISO 8601 timestamp of the export. */
-  exported_at: string;
-  user: UserDto;
-}
-
 /** `AuthPatterns.Unsubscribe`: which preference is now off. */
 export interface UnsubscribeResult {
   ok: true;

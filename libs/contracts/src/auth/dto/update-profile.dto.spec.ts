@@ -27,6 +27,15 @@ describe('UpdateProfileDto', () => {
     ).toEqual({});
   });
 
+  it('takes product_updates as true or false, optionally, never null', async () => {
+    expect(await problemsOf(UpdateProfileDto, { ...valid, product_updates: false })).toEqual({});
+    for (const product_updates of [null, 'false']) {
+      expect(await problemsOf(UpdateProfileDto, { ...valid, product_updates })).toEqual({
+        product_updates: ['product_updates must be true or false'],
+      });
+    }
+  });
+
   it('requires both booleans', async () => {
     const { email_reminders: _r, weekly_summaries: _w, ...rest } = valid;
     expect(await problemsOf(UpdateProfileDto, rest)).toEqual({

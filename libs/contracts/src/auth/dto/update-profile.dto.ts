@@ -17,7 +17,10 @@ export const TIME_ZONE_NAME_FORMAT = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-
 
 /**
  * PUT /api/user/profile (SPEC §5, §7). The e-mail and both booleans are required; the rest is
- * optional, and names and passport dates may be cleared with null. The username cannot change.
+ * optional (absent: unchanged), and names and passport dates may be cleared with null. The
+ * username cannot change. The auth service also checks the passport dates together (with the
+ * stored one when only one is sent): the expiry after the issue date, the issue date not after
+ * the user's today (`PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE`, `PASSPORT_ISSUE_IN_FUTURE_MESSAGE`).
  */
 export class UpdateProfileDto {
   @IsOptional()
@@ -65,4 +68,19 @@ export class UpdateProfileDto {
   @IsDefined({ message: 'Weekly summaries is required' })
   @IsBoolean({ message: 'weekly_summaries must be true or false' })
   weekly_summaries!: boolean;
+
+  /** Beyond SPEC: an administrator's announcements; optional so that SPEC's body stays valid. */
+  @IsBoolean({
+    message: 'product_updates must be true or false',
+    validateIf: (_object: object, value: unknown) => value !== undefined,
+  })
+  product_updates?: boolean;
 }
+
+/** The 400 of a passport expiry date on or before its issue date (the profile form says the same). */
+export const PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE =
+  'Passport expiry date must be after the issue date';
+
+/** The 400 of a passport issue date after the user's today (the profile form says the same). */
+export const PASSPORT_ISSUE_IN_FUTURE_MESSAGE =
+  'Passport issue date cannot be in the future: enter the date printed in your passport';

@@ -64,9 +64,10 @@ export class BulkEmailDto extends BulkEmailContentDto {
 }
 
 /**
- * The answer to POST /api/admin/send-email and to `NotificationPatterns.SendBulkEmail`:
- * `successCount` e-mails were delivered to the mail server, `failureCount` were refused (an
- * unusable address, or a permanent SMTP rejection after the worker's retries).
+ * The answer to POST /api/admin/send-email and to `NotificationPatterns.SendBulkEmail` (SPEC §3's
+ * successCount and failureCount): `successCount` e-mails were delivered to the mail server,
+ * `failureCount` were refused (an unusable address, or a permanent SMTP rejection after the
+ * worker's retries).
  */
 export interface BulkEmailResultDto {
   successCount: number;
@@ -76,4 +77,9 @@ export interface BulkEmailResultDto {
    * the mail server recovers). Absent or 0 in the usual case.
    */
   pendingCount?: number;
+  /**
+   * Selected users not e-mailed because they turned `product_updates` off (neither sent nor
+   * failed). Absent or 0 when everyone takes announcements.
+   */
+  skippedCount?: number;
 }

@@ -100,6 +100,7 @@ export interface NotificationRecipientDto {
   timezone: string;
   email_reminders: boolean;
   weekly_summaries: boolean;
+  product_updates: boolean;
 }
 
 /** One page of recipients; `nextAfterId` is the cursor of the next page, null after the last. */

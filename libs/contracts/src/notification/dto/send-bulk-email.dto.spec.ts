@@ -14,11 +14,13 @@ const ada = {
   userId: '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f',
   email: 'ada@example.com',
   username: 'ada',
+  product_updates: true,
 };
 const bob = {
   userId: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a',
   email: 'bob@example.com',
   username: 'bob',
+  product_updates: false,
 };
 const actor = { actorId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', actorRole: 'admin' };
 const valid = {
@@ -86,6 +88,16 @@ describe('SendBulkEmailRpcRequest', () => {
       'recipients.1 username must be 1 to 64 characters',
     ],
     ['a list item that is not an object', 'ada', 'recipients.1 must be an object'],
+    [
+      'no product_updates',
+      { userId: ada.userId, email: ada.email, username: 'ada' },
+      'recipients.1 product_updates is required',
+    ],
+    [
+      'a product_updates that is not a boolean',
+      { ...ada, product_updates: 'yes' },
+      'recipients.1 product_updates must be true or false',
+    ],
   ])('checks each recipient: refuses %s, naming the first bad one', async (_case, bad, message) => {
     expect(await problemsOf(SendBulkEmailRpcRequest, { ...valid, recipients: [bob, bad] })).toEqual(
       { recipients: [message] },
@@ -101,6 +113,8 @@ describe('SendBulkEmailRpcRequest', () => {
       { ...ada, username: 'u'.repeat(64) },
       { ...ada, extra: true },
       { userId: ada.userId },
+      { ...ada, product_updates: null },
+      { ...ada, product_updates: 1 },
     ];
     for (const sample of samples) {
       const byClass = Object.keys(await problemsOf(BulkEmailRecipientDto, sample)).length === 0;
@@ -114,6 +128,7 @@ describe('SendBulkEmailRpcRequest', () => {
       userId: randomUUID(),
       email: `u${i}@example.com`,
       username: `u${i}`,
+      product_updates: true,
     }));
     expect(await problemsOf(SendBulkEmailRpcRequest, { ...valid, recipients })).toEqual({});
     expect(

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsNotEmpty,
@@ -28,11 +29,18 @@ import { HasNoRepeats } from './bulk-email-validators';
 export const BULK_EMAIL_MAX_RECIPIENTS = BULK_EMAIL_MAX_USERS;
 
 const USERNAME_MAX_LENGTH = 64;
-const RECIPIENT_FIELDS: ReadonlySet<string> = new Set(['userId', 'email', 'username']);
+const RECIPIENT_FIELDS: ReadonlySet<string> = new Set([
+  'userId',
+  'email',
+  'username',
+  'product_updates',
+]);
 
 /**
- * One resolved recipient of an admin e-mail (the admin screen's e-mail and username). In a
- * `SendBulkEmailRpcRequest` the same rules are checked by `recipientProblem`, in one pass.
+ * One resolved recipient of an admin e-mail (the admin screen's e-mail and username) and whether
+ * they take product announcements (`product_updates`: the notification service skips those who
+ * turned it off). In a `SendBulkEmailRpcRequest` the same rules are checked by
+ * `recipientProblem`, in one pass.
  */
 export class BulkEmailRecipientDto {
   @IsDefined({ message: 'userId is required' })
@@ -55,6 +63,10 @@ export class BulkEmailRecipientDto {
     message: `username must be 1 to ${USERNAME_MAX_LENGTH} characters`,
   })
   username!: string;
+
+  @IsDefined({ message: 'product_updates is required' })
+  @IsBoolean({ message: 'product_updates must be true or false' })
+  product_updates!: boolean;
 }
 
 /**
@@ -63,14 +75,15 @@ export class BulkEmailRecipientDto {
  * loop for 200,000); this is a plain loop over the parsed JSON.
  *
  * @example
- * recipientProblem({ userId: 'x', email: 'a@b.c', username: 'a' }) // → 'userId must be a valid id'
+ * recipientProblem({ userId: 'x', email: 'a@b.c', username: 'a', product_updates: true })
+ * // → 'userId must be a valid id'
  */
 export function recipientProblem(recipient: unknown): string | null {
   if (!isPlainObject(recipient)) return 'must be an object';
   for (const key of Object.keys(recipient)) {
     if (!RECIPIENT_FIELDS.has(key)) return `property ${key} should not exist`;
   }
-  const { userId, email, username } = recipient;
+  const { userId, email, username, product_updates: productUpdates } = recipient;
   if (userId === undefined || userId === null) return 'userId is required';
   if (typeof userId !== 'string' || !isUUID(userId, 'all')) return 'userId must be a valid id';
   if (email === undefined || email === null) return 'email is required';
@@ -84,6 +97,8 @@ export function recipientProblem(recipient: unknown): string | null {
   if (username.length < 1 || username.length > USERNAME_MAX_LENGTH) {
     return `username must be 1 to ${USERNAME_MAX_LENGTH} characters`;
   }
+  if (productUpdates === undefined || productUpdates === null) return 'product_updates is required';
+  if (typeof productUpdates !== 'boolean') return 'product_updates must be true or false';
   return null;
 }
 

@@ -5,8 +5,6 @@ import type { Redis } from 'ioredis';
 import {
   BULK_EMAIL_CONTENT_TTL_S,
   bulkEmailContentKey,
-  signUnsubscribeToken,
-  UNSUBSCRIBE_PATH,
   type BulkAdminEmailJob,
   type BulkEmailContent,
   type EmailPreference,
@@ -17,9 +15,13 @@ import { Mailer } from '../../mail/mailer';
 import { bulkAdminEmail } from '../../templates/bulk-admin.template';
 import type { EmailJobResult } from '../email-job-result';
 import { brandOf } from './brand';
+import { unsubscribeLink } from './unsubscribe-link';
 
-/** The preference an admin e-mail's unsubscribe link switches off. */
-export const BULK_EMAIL_PREFERENCE: EmailPreference = 'email_reminders';
+/**
+ * The preference an admin e-mail's unsubscribe link switches off: the announcements alone, never
+ * the safety reminders (`email_reminders`) or the weekly summaries, which keep their own links.
+ */
+export const BULK_EMAIL_PREFERENCE: EmailPreference = 'product_updates';
 
 /**
  * How many sends' contents a worker keeps in memory: the jobs of a send run one after another, so
@@ -99,8 +101,7 @@ function contentIn(value: unknown): BulkEmailContent | null {
 
 /**
  * 'bulk-admin-email': the admin's sanitised HTML with a text part, and one-click unsubscribe
- * (RFC 8058): `List-Unsubscribe` with the signed https link and a mailto to support, and
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. The subject and HTML are the send's stored
+ * (RFC 8058) from `product_updates` alone (`unsubscribeLink`). The subject and HTML are the send's stored
  * content (`BulkEmailContents`); when it is gone the job fails for good (`UnrecoverableError`: no
  * retries, every job of that send fails the same way) and nothing is sent.
  */
@@ -120,23 +121,16 @@ export class SendBulkAdmin {
         `The subject and message of bulk e-mail ${data.batchId} are gone (kept ${BULK_EMAIL_CONTENT_TTL_S / 86_400} days after the send); not sent`,
       );
     }
-    const token = signUnsubscribeToken(this.env.UNSUBSCRIBE_SECRET, {
-      userId: data.userId,
-      preference: BULK_EMAIL_PREFERENCE,
-    });
-    const unsubscribeUrl = `${this.env.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
+    const unsubscribe = unsubscribeLink(this.env, data.userId, BULK_EMAIL_PREFERENCE);
     const content = bulkAdminEmail(brandOf(this.env), {
       subject: stored.subject,
       html: stored.html,
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe.url,
     });
     const { messageId } = await this.mailer.send(jobId, {
       to: data.to,
       ...content,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${this.env.SUPPORT_EMAIL}?subject=unsubscribe>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: unsubscribe.headers,
     });
     return { status: 'sent', messageId };
   }

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import { apiUrl, server } from '../../../../testing/server';
 import { STORAGE_KEYS } from '../../../../lib/storage';
 import { TodayProvider } from '../../../../lib/travel';
+import { useEesRegistered } from '../../../../lib/use-ees-registered';
 import { CalendarView } from './calendar-view';
 
 // 30 June 2025, midday in London.
@@ -93,6 +94,16 @@ function gateVisit(sent: Sent) {
     }),
   );
   return answer;
+}
+
+/** Records the EES registration the way the EES card does. */
+function RegisterForEes() {
+  const [, setRegistered] = useEesRegistered();
+  return (
+    <button type="button" onClick={() => setRegistered(true)}>
+      Register for the EES
+    </button>
+  );
 }
 
 function renderCalendar(
@@ -401,12 +412,46 @@ describe('CalendarView', () => {
       expect(sent).toEqual({ calls: [], cleanups: 0, visits: [], deleted: [] });
     });
 
+    it('warns one account of the EES even after another account registered on this browser', async () => {
+      server.use(
+        http.patch(apiUrl('user/travel-settings'), async ({ request }) =>
+          HttpResponse.json({ ...aUser(), ...((await request.json()) as object) }),
+        ),
+      );
+      const registered = renderWithProviders(<RegisterForEes />, {
+        user: aUser({ id: 'registered' }),
+      });
+      await registered.user.click(screen.getByRole('button', { name: 'Register for the EES' }));
+      await waitFor(() =>
+        expect(
+          (registered.store.getState().api.queries['getCurrentUser(undefined)']?.data as UserDto)
+            .ees_registered,
+        ).toBe(true),
+      );
+      registered.unmount();
+
+      serveCalendar([]);
+      const { user } = renderCalendar({
+        now: AUTUMN,
+        user: aUser({
+          id: 'not-registered',
+          passport_issue_date: '2020-01-01',
+          passport_expiry_date: '2030-01-01',
+        }),
+      });
+      await pickVisit(user);
+      expect(await screen.findByRole('dialog', { name: 'EES Notice' })).toBeInTheDocument();
+    });
+
     it('skips both warnings when the passport is fine and EES is registered', async () => {
-      window.localStorage.setItem(STORAGE_KEYS.eesRegistered, 'true');
       const sent = serveCalendar([]);
       const { user } = renderCalendar({
         now: AUTUMN,
-        user: aUser({ passport_issue_date: '2020-01-01', passport_expiry_date: '2030-01-01' }),
+        user: aUser({
+          passport_issue_date: '2020-01-01',
+          passport_expiry_date: '2030-01-01',
+          ees_registered: true,
+        }),
       });
       await pickVisit(user);
       expect(await screen.findByText('Visit created')).toBeInTheDocument();

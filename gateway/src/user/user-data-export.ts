@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+
+import {
+  AuthPatterns,
+  type AuthUserDataDto,
+  BillingPatterns,
+  type BillingUserDataDto,
+  NotificationPatterns,
+  type NotificationUserDataDto,
+  type ReportFileDto,
+  ReportingPatterns,
+  TravelPatterns,
+  type TravelUserDataDto,
+  USER_DATA_EXPORT_FORMAT_VERSION,
+  type UserDataExportDto,
+} from '@app/contracts';
+
+import { ServiceClient } from '../clients/service-client';
+import { travelReportRequest } from '../reports/travel-report-request';
+import { UserCache } from './user-cache';
+
+/**
+ * "Download everything we hold about you": asks each service that holds data about the user for
+ * its part (one `ExportUserData` call each, in parallel) and puts the parts in one versioned
+ * document. Nothing is computed here: each part is the owning service's answer. If a service does
+ * not answer, the export fails (503) rather than leaving part of the data out.
+ */
+@Injectable()
+export class UserDataExport {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly userCache: UserCache,
+  ) {}
+
+  async document(userId: string, now: Date): Promise<UserDataExportDto> {
+    const request = { userId };
+    const [account, travel, billing, notification] = await Promise.all([
+      this.services.auth<AuthUserDataDto>(AuthPatterns.ExportUserData, request),
+      this.services.travel<TravelUserDataDto>(TravelPatterns.ExportUserData, request),
+      this.services.billing<BillingUserDataDto>(BillingPatterns.ExportUserData, request),
+      this.services.notification<NotificationUserDataDto>(
+        NotificationPatterns.ExportUserData,
+        request,
+      ),
+    ]);
+    return {
+      format_version: USER_DATA_EXPORT_FORMAT_VERSION,
+      exported_at: now.toISOString(),
+      profile: account.profile,
+      email_preferences: account.email_preferences,
+      travel_entries: travel.travel_entries,
+      donations: billing.donations,
+      scheduled_reminders: notification.scheduled_reminders,
+    };
+  }
+
+  /** The travel entries as SPEC §9's CSV: the very file of GET /api/reports/travel.csv. */
+  async travelCsv(userId: string): Promise<ReportFileDto> {
+    return this.services.reporting<ReportFileDto>(
+      ReportingPatterns.TravelCsv,
+      await travelReportRequest(this.userCache, userId),
+    );
+  }
+}
