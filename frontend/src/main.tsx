@@ -2,29 +2,31 @@
 // app's own components and data (src/server/render-page.tsx). This script makes it interactive by
 // hydrating it (React attaches to the server's elements; nothing is drawn again, nothing moves).
 //
-// Its code is evaluated in steps, one task each, with the browser free to paint and to handle
-// input between them: React, the theme (MUI and Emotion), the store (Redux Toolkit and the API),
-// the router and its guards, then the app. Evaluated at once, the first load would hold a phone's
-// main thread for one long task. Each step is a module the app imports anyway; the server
-// preloads every step with the page (src/server/assets.ts) and the budget counts them
-// (scripts/bundle-budget.mjs), like a static import.
+// It starts loading the app's code only once the page has painted: the page needs none of it to
+// paint, and on a fast connection code that arrived first would hold the paint up in Lighthouse's
+// simulation of a phone (docs/adr/0016). The code is then fetched in parallel and evaluated in
+// steps, one task each, with the browser free to paint and handle input between them: React, the
+// theme (MUI and Emotion), the store (Redux Toolkit and the API), the router, then the app. The
+// budget (scripts/bundle-budget.mjs) counts every step, like a static import.
+import { afterFirstPaint } from './app/after-first-paint';
 import { yieldToBrowser } from './app/yield-to-browser';
-
-const STEPS = [
-  () => import('react-dom/client'),
-  () => import('./app/theme/theme'),
-  () => import('./app/store'),
-  () => import('./app/router'),
-];
 
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
-  for (const step of STEPS) {
-    await step();
+  await afterFirstPaint();
+  const steps = [
+    import('react-dom/client'),
+    import('./app/theme/theme'),
+    import('./app/store'),
+    import('./app/router'),
+    import('./app/hydrate-app'),
+  ] as const;
+  for (const step of steps) {
+    await step;
     await yieldToBrowser();
   }
-  const { hydrateApp } = await import('./app/hydrate-app');
+  const { hydrateApp } = await steps[4];
   await hydrateApp(container);
 }
 

@@ -22,6 +22,8 @@ import type { AppStore } from './store';
  */
 export interface RouteHandle {
   module: string;
+  /** The HTTP status of the server's answer with this page (404 for the not-found page). */
+  status?: number;
 }
 
 /** A lazily loaded route: its module is fetched the first time the route matches. */
@@ -148,6 +150,7 @@ export const routes: RouteObject[] = [
           () => import('./routes/not-found-route'),
           (m) => m.NotFoundRoute,
         ),
+        handle: { module: 'not-found-route', status: 404 } satisfies RouteHandle,
       },
     ],
   },

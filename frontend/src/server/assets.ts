@@ -3,17 +3,18 @@ import path from 'node:path';
 
 import { CLIENT_ENTRY, type Manifest, pageChunks } from './asset-manifest';
 
-/** The browser files of one page: its entry script and the chunks to preload with it. */
+/**
+ * The browser files one page names in its HTML: the app's entry script (which loads the rest of
+ * the page's code once it has painted, src/main.tsx) and the stylesheets of that code.
+ */
 export interface PageAssets {
   entry: string;
-  /** Every other JavaScript file the page loads before it is interactive, in load order. */
-  modulePreloads: string[];
   stylesheets: string[];
 }
 
 /** The built SPA's files (its `dist` folder), for the pages the server renders. */
 export class SpaAssets {
-  private constructor(private readonly manifest: Manifest) {}
+  constructor(private readonly manifest: Manifest) {}
 
   /** Reads `<distDir>/.vite/manifest.json`; throws when the SPA has not been built. */
   static load(distDir: string): SpaAssets {
@@ -29,9 +30,6 @@ export class SpaAssets {
     if (!entry) throw new Error(`the Vite manifest has no ${CLIENT_ENTRY}`);
     return {
       entry: url(entry.file),
-      modulePreloads: keys
-        .filter((key) => key !== CLIENT_ENTRY)
-        .map((key) => url(this.manifest[key]?.file ?? '')),
       stylesheets: [...new Set(keys.flatMap((key) => this.manifest[key]?.css ?? []))].map(url),
     };
   }

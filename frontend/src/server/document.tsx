@@ -59,9 +59,6 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
             dangerouslySetInnerHTML={{ __html: css }}
           />
         ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
-        ))}
       </head>
       <body>
         <noscript>
@@ -73,6 +70,8 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
           id={HYDRATION_DATA_ID}
           dangerouslySetInnerHTML={{ __html: hydrationData }}
         />
+        {/* The app's entry, which loads the rest of its code once the page has painted
+            (src/main.tsx): the page paints from its HTML and styles alone. */}
         <script type="module" crossOrigin="" src={assets.entry} />
       </body>
     </html>

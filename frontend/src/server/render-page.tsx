@@ -42,11 +42,17 @@ const FORWARDED_HEADERS = ['cookie', 'x-request-id', 'accept-language'];
 
 const handler = createStaticHandler(routes);
 
+const handles = (context: StaticHandlerContext) =>
+  context.matches.flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
+
 /** The route modules of the matched routes (app/router.tsx `handle`), whose chunks load first. */
 function routeModules(context: StaticHandlerContext): string[] {
-  return context.matches
-    .map(({ route }) => (route.handle as RouteHandle | undefined)?.module)
-    .filter((module): module is string => typeof module === 'string');
+  return handles(context).map(({ module }) => module);
+}
+
+/** The page's HTTP status: a route's own (the not-found page's 404), else the router's. */
+function statusOf(context: StaticHandlerContext): number {
+  return handles(context).findLast((handle) => handle.status)?.status ?? context.statusCode;
 }
 
 /**
@@ -92,7 +98,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   );
   const { html, styles } = emotion.extractCriticalToChunks(await text(prelude));
   return {
-    status: context.statusCode,
+    status: statusOf(context),
     html: renderDocument({
       productName: root?.config?.product_name ?? FALLBACK_PRODUCT_CONFIG.productName,
       appHtml: html,
