@@ -54,7 +54,7 @@ function processes(ports) {
     { name: 'pdf-worker', script: 'services/reporting-worker/dist/main.js', env: services },
     // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0016).
     {
-      name: 'web',
+      name: 'frontend',
       script: 'frontend/dist-server/main.js',
       env: { PORT: String(ports.web), API_ORIGIN: local(port) },
     },
@@ -121,7 +121,7 @@ async function main() {
     travel: await servicePort('TRAVEL_SERVICE_PORT'),
     billing: await servicePort('BILLING_SERVICE_PORT'),
     reporting: await servicePort('REPORTING_SERVICE_PORT'),
-    web: await servicePort('WEB_PORT'),
+    web: await servicePort('FRONTEND_PORT'),
   };
   for (const spec of processes(ports)) {
     const args = ['--enable-source-maps', path.join(root, spec.script)];
