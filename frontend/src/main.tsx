@@ -7,9 +7,11 @@
 // simulation of a phone (docs/adr/0016). The code is then fetched in parallel and evaluated in
 // steps, one task each, with the browser free to paint and handle input between them: React, the
 // theme (MUI and Emotion), the store (Redux Toolkit and the API), the router, then the app. The
-// budget (scripts/bundle-budget.mjs) counts every step, like a static import.
+// budget (scripts/bundle-budget.mjs) counts every step, like a static import. Meanwhile it starts
+// Intl's formatters (lib/warm-intl.ts): dates, numbers and plurals then cost a render nothing more.
 import { afterFirstPaint } from './app/after-first-paint';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { warmIntl } from './lib/warm-intl';
 
 async function main(): Promise<void> {
   const container = document.getElementById('root');
@@ -22,6 +24,9 @@ async function main(): Promise<void> {
     import('./app/router'),
     import('./app/hydrate-app'),
   ] as const;
+  // While the code downloads: the page's first Intl formatters (ICU's start-up), in a task alone.
+  warmIntl();
+  await yieldToBrowser();
   for (const step of steps) {
     await step;
     await yieldToBrowser();

@@ -6,6 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 
 import { ToastProvider } from '../components/feedback/toast';
+import { ControlsAfterHydration } from '../components/layout/controls-after-hydration';
 import { ProductConfigGate } from '../lib/product-config';
 import { AuthProvider } from '../lib/session';
 import { createAppRouter } from './router';
@@ -24,8 +25,9 @@ interface AppProvidersProps {
 
 /**
  * Every provider the pages rely on, in order: styles, store, theme, toasts, the current user (its
- * call starts at once, beside the configuration's), then the configuration gate. The server
- * renders a page inside the same providers as the browser, so that the browser hydrates it.
+ * call starts at once, beside the configuration's), then the configuration gate, inside which the
+ * page's controls wait for hydration. The server renders a page inside the same providers as the
+ * browser, so that the browser hydrates it.
  */
 export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
   const providers = (
@@ -34,7 +36,9 @@ export function AppProviders({ store, emotionCache, children }: AppProvidersProp
         <CssBaseline />
         <ToastProvider>
           <AuthProvider>
-            <ProductConfigGate>{children}</ProductConfigGate>
+            <ProductConfigGate>
+              <ControlsAfterHydration>{children}</ControlsAfterHydration>
+            </ProductConfigGate>
           </AuthProvider>
         </ToastProvider>
       </ThemeProvider>
