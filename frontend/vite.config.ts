@@ -35,7 +35,7 @@ const serverBuild: BuildEnvironmentOptions = {
 
 // Two builds (scripts/build.mjs): the browser's (`vite build`, into dist/, served by the gateway)
 // and the web server's (`vite build --ssr`, into dist-server/, the process that renders each page:
-// src/server/main.ts, docs/adr/0016). The server's bundle carries its dependencies, so that it
+// src/server/main.ts, docs/adr/0019). The server's bundle carries its dependencies, so that it
 // runs with Node alone.
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,

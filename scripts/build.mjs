@@ -126,7 +126,7 @@ function viteBuild(frontend) {
 /**
  * The SPA as the product serves it: `vite build` (the browser's files in `<repo>/frontend/dist`,
  * which the gateway serves), `vite build --ssr` (the web server that renders each page,
- * `frontend/dist-server`, docs/adr/0016), `.br`/`.gz` beside every text asset, then the
+ * `frontend/dist-server`, docs/adr/0019), `.br`/`.gz` beside every text asset, then the
  * JavaScript budget (scripts/bundle-budget.mjs). Throws a BuildError when a step fails or a route
  * is over budget. `vite` replaces the Vite steps (tests). Returns the dist folder.
  */

@@ -52,7 +52,7 @@ function processes(ports) {
     { name: 'reporting', script: 'services/reporting/dist/main.js', env: services },
     // Without Chromium it still runs and PDF requests get a 503 naming what to install.
     { name: 'pdf-worker', script: 'services/reporting-worker/dist/main.js', env: services },
-    // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0016).
+    // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0019).
     {
       name: 'frontend',
       script: 'frontend/dist-server/main.js',

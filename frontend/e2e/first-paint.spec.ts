@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { freshUsername, isoDay, newTraveller, password } from './support/journeys';
 
 /**
- * The first paint of each page (docs/adr/0016): the web server renders the page with the app's
+ * The first paint of each page (docs/adr/0019): the web server renders the page with the app's
  * own components and data, so it paints from its HTML before any script has run, with a loading
  * state where what it shows comes from the browser alone; the app then hydrates it: the same
  * elements stay on screen (no flash), nothing moves, nothing larger paints later, and the

@@ -4,7 +4,7 @@
 //
 // It starts loading the app's code only once the page has painted: the page needs none of it to
 // paint, and on a fast connection code that arrived first would hold the paint up in Lighthouse's
-// simulation of a phone (docs/adr/0016). The code is then fetched in parallel and evaluated in
+// simulation of a phone (docs/adr/0019). The code is then fetched in parallel and evaluated in
 // steps, one task each, with the browser free to paint and handle input between them: React, the
 // theme (MUI and Emotion), the store (Redux Toolkit and the API), the router, then the app. The
 // budget (scripts/bundle-budget.mjs) counts every step, like a static import. Meanwhile it starts

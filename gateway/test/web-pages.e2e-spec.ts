@@ -1,5 +1,5 @@
 /**
- * Pages (docs/adr/0016): every browser navigation that is no API route and no built file is
+ * Pages (docs/adr/0019): every browser navigation that is no API route and no built file is
  * answered by the web server (WEB_ORIGIN), passed on with the browser's session and encodings and
  * passed back as it is (status, redirect, encoding), with the gateway's security headers. API
  * addresses never reach it, and a page the web server cannot answer is a 503 with the JSON body.

@@ -12,7 +12,7 @@
 //   node infra/docker/assemble.mjs frontend <out>
 //
 //   <out>/frontend/dist-server             the web server, one bundle with its dependencies
-//   <out>/frontend/dist/.vite/manifest.json  which names each page's scripts (docs/adr/0016)
+//   <out>/frontend/dist/.vite/manifest.json  which names each page's scripts (docs/adr/0019)
 //
 // It builds with scripts/build.mjs's own functions, so an image holds exactly what the local build
 // makes: swc for the server projects, and with --spa the whole SPA pipeline (Vite, one entry page

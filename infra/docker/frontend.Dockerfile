@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The web server: renders the SPA's pages per request for the gateway (docs/adr/0016), HTTP on
+# The web server: renders the SPA's pages per request for the gateway (docs/adr/0019), HTTP on
 # PORT (3001), /health/live and /health/ready. One bundle that carries its dependencies
 # (frontend/dist-server), with the browser build's manifest, which names each page's scripts.
 # Build from the repository root (compose does):

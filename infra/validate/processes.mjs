@@ -29,7 +29,7 @@ export function readLauncher(root) {
 }
 
 /**
- * A process from its entry file. The web server (`frontend`, docs/adr/0016) is one bundle that
+ * A process from its entry file. The web server (`frontend`, docs/adr/0019) is one bundle that
  * carries its dependencies (`bundled`): its image installs none.
  */
 function processOf(entry) {

@@ -32,7 +32,7 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
  * loaded. The store starts from what the server's loaders read (no API call is made again), the
  * router from their answers, and React attaches to the server's elements as a transition: it
  * hydrates in slices of a few milliseconds, yielding to the browser between them, so that no long
- * task holds a phone's main thread (docs/adr/0016).
+ * task holds a phone's main thread (docs/adr/0019).
  */
 export async function hydrateApp(container: HTMLElement): Promise<void> {
   const hydrationData = readHydrationData(document);

@@ -89,7 +89,7 @@ export async function redirectSignedInLoader({ context }: LoaderFunctionArgs): P
 /**
  * What the pages that show the signed-in traveller's dashboard (`/dashboard`, and `/` when signed
  * in) load before they render: the current user and, signed in, their visits (and `alsoLoad`, in
- * parallel), so that the page renders once with its data (docs/adr/0016). The travel API's code
+ * parallel), so that the page renders once with its data (docs/adr/0019). The travel API's code
  * loads only for a signed-in user. Resolves to the visits, or null for a visitor.
  *
  * `waitForUser: false` (`/` in the browser) does not wait for a user still loading: `/` shows the

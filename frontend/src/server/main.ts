@@ -1,6 +1,6 @@
 // The web server: renders the SPA's pages per request (src/server/render-page.tsx) for the
 // gateway, which sends it every browser navigation and serves the built assets itself. One small
-// process that owns the SPA's code (docs/adr/0016). GET /health/live and /health/ready for probes.
+// process that owns the SPA's code (docs/adr/0019). GET /health/live and /health/ready for probes.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -113,7 +113,7 @@ export class GatewayEnv {
 
   /**
    * The web server that renders the SPA's pages (frontend/src/server/main.ts), e.g.
-   * http://127.0.0.1:3001: every browser navigation goes there (docs/adr/0016). Unset, the gateway
+   * http://127.0.0.1:3001: every browser navigation goes there (docs/adr/0019). Unset, the gateway
    * serves the API alone and a page's address answers 404 like any unknown one.
    */
   @IsOptional()

@@ -28,7 +28,7 @@ export class WebServerUnavailable extends Error {}
 /**
  * The SPA's pages: every browser navigation (an address that is no API route and no built file)
  * is answered by the web server (WEB_ORIGIN, frontend/src/server/main.ts), which renders the page
- * with the SPA's own code (docs/adr/0016). The gateway passes the request on and the answer back
+ * with the SPA's own code (docs/adr/0019). The gateway passes the request on and the answer back
  * as they are, adding only its own headers (security, request id); it reads and changes no HTML.
  */
 export class WebPages {
