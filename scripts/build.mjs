@@ -12,8 +12,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { checkBundleBudget } from './bundle-budget.mjs';
-import { prerenderPages } from './prerender.mjs';
-import { writeRoutePages } from './route-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,38 +106,38 @@ export function precompress(dir) {
   }
 }
 
-/** `vite build` in `frontend` (npm may install Vite under frontend/node_modules rather than hoist it). */
-function viteBuild(frontend) {
+/** `vite <args>` in `frontend` (npm may install Vite under frontend/node_modules rather than hoist it). */
+function vite(frontend, args) {
   const local = path.join(frontend, 'node_modules', '.bin', 'vite');
   run(
     existsSync(local) ? local : 'vite',
-    ['build', '--mode', 'production', '--logLevel', 'warn'],
+    [...args, '--mode', 'production', '--logLevel', 'warn'],
     frontend,
   );
 }
 
+/** The browser's build (dist/) and, when the SPA has one, the web server's (dist-server/). */
+function viteBuild(frontend) {
+  vite(frontend, ['build']);
+  if (existsSync(path.join(frontend, 'src', 'server', 'main.ts')))
+    vite(frontend, ['build', '--ssr']);
+}
+
 /**
- * The SPA as the gateway serves it, in `<repo>/frontend/dist`: `vite build`, the landing and
- * sign-in pages prerendered (scripts/prerender.mjs), one entry page per route (scripts/route-pages.mjs),
- * `.br`/`.gz` beside every text asset, then the JavaScript budget (scripts/bundle-budget.mjs).
- * Throws a BuildError when a step fails or a route is over budget. `vite` and `prerender` replace
- * the Vite and prerendering steps (tests). Returns the dist folder.
+ * The SPA as the product serves it: `vite build` (the browser's files in `<repo>/frontend/dist`,
+ * which the gateway serves), `vite build --ssr` (the web server that renders each page,
+ * `frontend/dist-server`, docs/adr/0019), `.br`/`.gz` beside every text asset, then the
+ * JavaScript budget (scripts/bundle-budget.mjs). Throws a BuildError when a step fails or a route
+ * is over budget. `vite` replaces the Vite steps (tests). Returns the dist folder.
  */
 export function buildSpa(options = {}) {
   return inProductionMode(() => buildSpaSteps(options));
 }
 
-function buildSpaSteps({ repo = root, vite = viteBuild, prerender = prerenderPages }) {
+function buildSpaSteps({ repo = root, vite: build = viteBuild }) {
   const frontend = path.join(repo, 'frontend');
   const dist = path.join(frontend, 'dist');
-  vite(frontend);
-  let prerendered;
-  try {
-    prerendered = prerender(frontend);
-  } catch (error) {
-    throw new BuildError(`prerendering pages: ${error.message}`);
-  }
-  writeRoutePages(dist, { prerendered });
+  build(frontend);
   precompress(dist);
   if (!checkBundleBudget(dist)) {
     throw new BuildError('a route is over its JavaScript budget (scripts/bundle-budget.mjs)');

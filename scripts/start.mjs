@@ -34,6 +34,7 @@ const MIGRATED = ['auth', 'notification', 'travel', 'billing', 'reporting'];
 
 /** The processes of the product; later issues add theirs here, each with its own ports. */
 function processes(ports) {
+  const local = (at) => `http://127.0.0.1:${at}`;
   const services = {
     AUTH_SERVICE_PORT: String(ports.auth),
     NOTIFICATION_SERVICE_PORT: String(ports.notification),
@@ -51,7 +52,17 @@ function processes(ports) {
     { name: 'reporting', script: 'services/reporting/dist/main.js', env: services },
     // Without Chromium it still runs and PDF requests get a 503 naming what to install.
     { name: 'pdf-worker', script: 'services/reporting-worker/dist/main.js', env: services },
-    { name: 'gateway', script: 'gateway/dist/main.js', env: { ...services, PORT: String(port) } },
+    // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0019).
+    {
+      name: 'frontend',
+      script: 'frontend/dist-server/main.js',
+      env: { PORT: String(ports.web), API_ORIGIN: local(port) },
+    },
+    {
+      name: 'gateway',
+      script: 'gateway/dist/main.js',
+      env: { ...services, PORT: String(port), WEB_ORIGIN: local(ports.web) },
+    },
   ];
 }
 
@@ -110,6 +121,7 @@ async function main() {
     travel: await servicePort('TRAVEL_SERVICE_PORT'),
     billing: await servicePort('BILLING_SERVICE_PORT'),
     reporting: await servicePort('REPORTING_SERVICE_PORT'),
+    web: await servicePort('FRONTEND_PORT'),
   };
   for (const spec of processes(ports)) {
     const args = ['--enable-source-maps', path.join(root, spec.script)];

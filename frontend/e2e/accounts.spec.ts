@@ -49,7 +49,8 @@ test('a traveller signs up, signs out, signs in, edits the profile and deletes t
 
 test('an unknown address shows the 404 page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  // The web server answers it with its status (docs/adr/0019).
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

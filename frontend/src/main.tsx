@@ -1,28 +1,38 @@
-// The SPA's entry. Its code is evaluated in steps, one task each, with the browser free to paint
-// and to handle input between them: React, the theme (MUI and Emotion), the store (Redux Toolkit
-// and the API), the router and its guards, then the app. Evaluated at once, the ~550 kB of the
-// first load would hold a phone's main thread for one long task. Each step is a module the app
-// imports anyway (importing a library's whole namespace here would defeat tree-shaking); every
-// step is preloaded with the page (scripts/route-pages.mjs) and counts towards the JavaScript
-// budget (scripts/bundle-budget.mjs), like a static import.
+// The SPA's entry in the browser. The page is already on screen: the server rendered it with the
+// app's own components and data (src/server/render-page.tsx). This script makes it interactive by
+// hydrating it (React attaches to the server's elements; nothing is drawn again, nothing moves).
+//
+// It starts loading the app's code only once the page has painted: the page needs none of it to
+// paint, and on a fast connection code that arrived first would hold the paint up in Lighthouse's
+// simulation of a phone (docs/adr/0019). The code is then fetched in parallel and evaluated in
+// steps, one task each, with the browser free to paint and handle input between them: React, the
+// theme (MUI and Emotion), the store (Redux Toolkit and the API), the router, then the app. The
+// budget (scripts/bundle-budget.mjs) counts every step, like a static import. Meanwhile it starts
+// Intl's formatters (lib/warm-intl.ts): dates, numbers and plurals then cost a render nothing more.
+import { afterFirstPaint } from './app/after-first-paint';
 import { yieldToBrowser } from './app/yield-to-browser';
-
-const STEPS = [
-  () => import('react-dom/client'),
-  () => import('./app/theme/theme'),
-  () => import('./app/store'),
-  () => import('./app/router'),
-];
+import { warmIntl } from './lib/warm-intl';
 
 async function main(): Promise<void> {
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  for (const step of STEPS) {
-    await step();
+  if (!container) throw new Error('the page has no #root element');
+  await afterFirstPaint();
+  const steps = [
+    import('react-dom/client'),
+    import('./app/theme/theme'),
+    import('./app/store'),
+    import('./app/router'),
+    import('./app/hydrate-app'),
+  ] as const;
+  // While the code downloads: the page's first Intl formatters (ICU's start-up), in a task alone.
+  warmIntl();
+  await yieldToBrowser();
+  for (const step of steps) {
+    await step;
     await yieldToBrowser();
   }
-  const { startApp } = await import('./app/start-app');
-  await startApp(container);
+  const { hydrateApp } = await steps[4];
+  await hydrateApp(container);
 }
 
 void main();

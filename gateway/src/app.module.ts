@@ -18,7 +18,6 @@ import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { type MetricsEnv } from './metrics/metrics.env';
 import { MetricsModule } from './metrics/metrics.module';
-import { PagesController } from './pages/pages.controller';
 import { UnsubscribeController } from './preferences/unsubscribe.controller';
 import { ReportsController } from './reports/reports.controller';
 import { RateLimiter } from './security/rate-limiter';
@@ -43,7 +42,6 @@ import { UserController } from './user/user.controller';
     UnsubscribeController,
     AppConfigController,
     HealthController,
-    PagesController,
   ],
   providers: [
     LocalStrategy,

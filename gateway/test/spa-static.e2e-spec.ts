@@ -1,6 +1,7 @@
 /**
- * The built SPA as the gateway serves it: pre-compressed files for browsers that accept them
- * (written by scripts/build.mjs), hashed assets cached for a year, index.html revalidated.
+ * The built SPA's files as the gateway serves them: pre-compressed files for browsers that accept
+ * them (written by scripts/build.mjs), hashed assets cached for a year, other files revalidated.
+ * (Its pages are the web server's: test/web-pages.e2e-spec.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,6 @@ import { createGateway } from '../src/main';
 let app: NestFastifyApplication;
 let dist: string;
 const script = 'console.log("the SPA");\n'.repeat(100);
-const authPage = `<!doctype html><title>SPA</title>${'<link rel="modulepreload" href="/assets/auth.js">'.repeat(30)}`;
-const notFoundPage =
-  '<!doctype html><title>SPA</title><link rel="modulepreload" href="/assets/404.js">';
-
 const get = (url: string, encoding?: string) =>
   app
     .getHttpAdapter()
@@ -31,11 +28,7 @@ const get = (url: string, encoding?: string) =>
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'spa-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
-  mkdirSync(path.join(dist, 'pages'));
-  writeFileSync(path.join(dist, 'pages', 'auth.html'), authPage);
-  writeFileSync(path.join(dist, 'pages', 'auth.html.br'), brotliCompressSync(authPage));
-  writeFileSync(path.join(dist, 'pages', 'not-found.html'), notFoundPage);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -73,26 +66,9 @@ describe('the built SPA', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('asks browsers to revalidate index.html', async () => {
-    const response = await get('/', 'br');
+  it('asks browsers to revalidate a file without a hashed name', async () => {
+    const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>SPA</title>');
-  });
-
-  it('answers a route with its own entry page (its chunks preloaded), compressed, and an unknown one with the not-found page', async () => {
-    const auth = await get('/auth?tab=signup', 'br');
-    expect(auth.statusCode).toBe(200);
-    expect(auth.headers['content-encoding']).toBe('br');
-    expect(auth.headers['cache-control']).toBe('no-cache');
-    expect(auth.headers['content-type']).toMatch(/text\/html/);
-    expect(auth.rawPayload.length).toBeLessThan(authPage.length / 5);
-    expect((await get('/auth')).body).toBe(authPage);
-
-    // Never index.html: it carries the prerendered landing page, which no other address may show.
-    const unknown = await get('/no-such-page/deeper');
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.headers['cache-control']).toBe('no-cache');
-    expect(unknown.body).toBe(notFoundPage);
   });
 });

@@ -9,6 +9,11 @@
 //   <out>/frontend/dist                    with --spa (the gateway serves the web app)
 //   <out>/infra/probes                     the exec probes of Kubernetes and compose
 //
+//   node infra/docker/assemble.mjs frontend <out>
+//
+//   <out>/frontend/dist-server             the web server, one bundle with its dependencies
+//   <out>/frontend/dist/.vite/manifest.json  which names each page's scripts (docs/adr/0019)
+//
 // It builds with scripts/build.mjs's own functions, so an image holds exactly what the local build
 // makes: swc for the server projects, and with --spa the whole SPA pipeline (Vite, one entry page
 // per route, .br/.gz beside every text asset, which the gateway serves pre-compressed) that fails
@@ -34,7 +39,24 @@ export function runtimeLibs(repo) {
 /** How assemble() builds: scripts/build.mjs's functions (tests replace them). */
 export const builders = { server: compileServer, spa: buildSpa };
 
+/** The web server's image: its bundle and the manifest of the browser's build. */
+function assembleWebServer(out, { repo, build }) {
+  build.spa({ repo });
+  rmSync(out, { recursive: true, force: true });
+  const frontend = path.join(repo, 'frontend');
+  mkdirSync(path.join(out, 'frontend/dist/.vite'), { recursive: true });
+  cpSync(path.join(frontend, 'package.json'), path.join(out, 'frontend/package.json'));
+  cpSync(path.join(frontend, 'dist-server'), path.join(out, 'frontend/dist-server'), {
+    recursive: true,
+  });
+  cpSync(
+    path.join(frontend, 'dist/.vite/manifest.json'),
+    path.join(out, 'frontend/dist/.vite/manifest.json'),
+  );
+}
+
 export function assemble(project, out, { spa = false, repo = root, build = builders } = {}) {
+  if (project === 'frontend') return assembleWebServer(out, { repo, build });
   if (!existsSync(path.join(repo, project, 'src', 'main.ts'))) {
     throw new Error(`${project} is not a process (no ${project}/src/main.ts)`);
   }

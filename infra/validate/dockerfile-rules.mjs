@@ -70,8 +70,8 @@ function commandText(args) {
 }
 
 /**
- * Problems of one process's Dockerfile. `app` is { name, project } (project: services/x or
- * gateway); `needsChromium` for the PDF worker.
+ * Problems of one process's Dockerfile. `app` is { name, project, entry?, bundled? } (project:
+ * services/x, gateway or frontend; readLauncher); `needsChromium` for the PDF worker.
  */
 export function checkDockerfile(text, { file, app, needsChromium = false }) {
   const problems = [];
@@ -106,7 +106,8 @@ export function checkDockerfile(text, { file, app, needsChromium = false }) {
   }
 
   const runs = instructions.filter((i) => i.keyword === 'RUN');
-  if (!runs.some((run) => PRODUCTION_INSTALL.test(run.args))) {
+  // A bundled process (the web server) carries its dependencies: its image installs none.
+  if (!app.bundled && !runs.some((run) => PRODUCTION_INSTALL.test(run.args))) {
     problem('no production-only install (npm ci --omit=dev): dev tools would ship');
   }
   for (const run of runs) {
@@ -130,8 +131,9 @@ export function checkDockerfile(text, { file, app, needsChromium = false }) {
     .filter((i) => i.keyword === 'CMD' || i.keyword === 'ENTRYPOINT')
     .map((i) => commandText(i.args))
     .join(' ');
-  if (!start.includes(`${app.project}/dist/main.js`)) {
-    problem(`the final stage does not start ${app.project}/dist/main.js (CMD/ENTRYPOINT)`);
+  const entry = app.entry ?? `${app.project}/dist/main.js`;
+  if (!start.includes(entry)) {
+    problem(`the final stage does not start ${entry} (CMD/ENTRYPOINT)`);
   }
 
   for (const instruction of instructions.filter(

@@ -191,7 +191,10 @@ function checkDeployment(deployment, report) {
 
 /** The variable a process's bind address comes from (the default, 127.0.0.1, is unreachable). */
 export function bindVariable(name) {
-  return name === 'gateway' ? 'HOST' : `${name.toUpperCase().replaceAll('-', '_')}_SERVICE_HOST`;
+  // The HTTP processes (the gateway, the web server) read HOST; the RPC services their own.
+  return name === 'gateway' || name === 'frontend'
+    ? 'HOST'
+    : `${name.toUpperCase().replaceAll('-', '_')}_SERVICE_HOST`;
 }
 
 function matches(selector, labels) {

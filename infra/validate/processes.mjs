@@ -5,26 +5,40 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * @returns {{ processes: Array<{ name: string, project: string }>, migrated: string[] }}
- * `name` is the project folder's name (services/notification-worker → notification-worker).
+ * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean }>, migrated: string[] }}
+ * `name` is the project folder's name (services/notification-worker → notification-worker),
+ * `entry` the file the process runs.
  */
 export function readLauncher(root) {
   const source = readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
-  const projects = [
+  const entries = [
     ...new Set(
-      [...source.matchAll(/['"`]((?:services\/[a-z0-9-]+)|gateway)\/dist\/main\.js['"`]/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...source.matchAll(
+          /['"`]((?:(?:services\/[a-z0-9-]+)|gateway)\/dist\/main\.js|frontend\/dist-server\/main\.js)['"`]/g,
+        ),
+      ].map((match) => match[1]),
     ),
   ];
-  if (projects.length === 0) {
+  if (entries.length === 0) {
     throw new Error('scripts/start.mjs names no process (<project>/dist/main.js): cannot check');
   }
   const list = /const MIGRATED\s*=\s*\[([^\]]*)\]/.exec(source);
   const migrated = list ? [...list[1].matchAll(/['"]([a-z0-9-]+)['"]/g)].map((m) => m[1]) : [];
+  return { processes: entries.map(processOf), migrated };
+}
+
+/**
+ * A process from its entry file. The web server (`frontend`, docs/adr/0019) is one bundle that
+ * carries its dependencies (`bundled`): its image installs none.
+ */
+function processOf(entry) {
+  const project = entry.split('/dist')[0];
   return {
-    processes: projects.map((project) => ({ name: path.basename(project), project })),
-    migrated,
+    name: path.basename(project),
+    project,
+    entry,
+    ...(project === 'frontend' ? { bundled: true } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * infra/docker/assemble.mjs, the build step of every image: it builds with scripts/build.mjs's own
- * functions (so the gateway's image gets the SPA exactly as the local build makes it: route pages,
+ * functions (so the gateway's image gets the SPA exactly as the local build makes it:
  * pre-compressed files, the budget check), lays out what the runtime needs, and fails the image's
  * build when the SPA is over its budget. Vite and swc are replaced by fakes in a scratch
  * repository: what is tested is the pipeline around them, run by Node as the Dockerfiles run it.
@@ -15,7 +15,6 @@ import { repoRoot } from './support/deploy-fixture';
 
 const ASSEMBLE = path.join(repoRoot, 'infra/docker/assemble.mjs');
 const BUILD = path.join(repoRoot, 'scripts/build.mjs');
-const ROUTE_PAGES = path.join(repoRoot, 'scripts/route-pages.mjs');
 
 /** Runs an ES module script with Node (the scripts are ESM; jest runs CommonJS) and parses its JSON output. */
 function runModule<T>(source: string): T {
@@ -26,20 +25,19 @@ function runModule<T>(source: string): T {
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T;
 }
 
-/** What a fake `vite build` writes: a manifest naming every route module, and an entry chunk. */
+/** What a fake `vite build` writes: a manifest naming some route modules, and an entry chunk. */
 function fakeVite(entryBytes: number): string {
   return `(frontend) => {
-    const { ROUTE_MODULES } = routePages;
     const dist = path.join(frontend, 'dist');
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    const manifest = { 'index.html': { file: 'assets/entry.js', isEntry: true } };
-    for (const module of new Set(Object.values(ROUTE_MODULES))) {
+    const manifest = { 'src/main.tsx': { file: 'assets/entry.js', isEntry: true } };
+    for (const module of ['home-route', 'dashboard-route', 'auth-route']) {
       manifest['src/app/routes/' + module + '.tsx'] = { file: 'assets/' + module + '.js' };
       fs.writeFileSync(path.join(dist, 'assets', module + '.js'), 'export default 1;');
     }
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>t</title></head><body>' + 'x'.repeat(2048) + '</body></html>');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg>' + ' '.repeat(2048) + '</svg>');
     // Random bytes do not compress: their size is what the budget counts.
     fs.writeFileSync(path.join(dist, 'assets', 'entry.js'), crypto.randomBytes(${entryBytes}).toString('base64'));
   }`;
@@ -49,7 +47,6 @@ const IMPORTS = `
   import fs from 'node:fs';
   import path from 'node:path';
   import crypto from 'node:crypto';
-  import * as routePages from ${JSON.stringify(ROUTE_PAGES)};
   import * as build from ${JSON.stringify(BUILD)};
   import * as assembleModule from ${JSON.stringify(ASSEMBLE)};
 `;
@@ -86,7 +83,7 @@ describe('infra/docker/assemble.mjs', () => {
     ).toEqual([true, true]);
   });
 
-  it("lays out the gateway's image with the SPA's route pages and pre-compressed files", () => {
+  it("lays out the gateway's image with the SPA's pre-compressed files", () => {
     const out = path.join(scratch, 'out');
     const built = runModule<string[]>(`${IMPORTS}
       const compiled = [];
@@ -106,17 +103,13 @@ describe('infra/docker/assemble.mjs', () => {
     expect(existsSync(path.join(out, 'gateway/dist/index.js'))).toBe(true);
     expect(existsSync(path.join(out, 'infra/probes/rpc-probe.mjs'))).toBe(true);
     const dist = path.join(out, 'frontend/dist');
-    for (const page of ['dashboard', 'auth', 'admin', 'faq']) {
-      expect(readFileSync(path.join(dist, 'pages', `${page}.html`), 'utf8')).toContain(
-        'rel="modulepreload"',
-      );
-    }
+    expect(existsSync(path.join(dist, '.vite/manifest.json'))).toBe(true);
     const entry = readFileSync(path.join(dist, 'assets/entry.js'));
     expect(brotliDecompressSync(readFileSync(path.join(dist, 'assets/entry.js.br')))).toEqual(
       entry,
     );
     expect(gunzipSync(readFileSync(path.join(dist, 'assets/entry.js.gz')))).toEqual(entry);
-    expect(existsSync(path.join(dist, 'index.html.br'))).toBe(true);
+    expect(existsSync(path.join(dist, 'favicon.svg.br'))).toBe(true);
   });
 
   it('fails when a route is over its JavaScript budget, and lays nothing out', () => {

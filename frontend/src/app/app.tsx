@@ -1,3 +1,4 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
@@ -5,49 +6,66 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 
 import { ToastProvider } from '../components/feedback/toast';
+import { ControlsAfterHydration } from '../components/layout/controls-after-hydration';
 import { ProductConfigGate } from '../lib/product-config';
 import { AuthProvider } from '../lib/session';
 import { createAppRouter } from './router';
 import { type AppStore, makeStore } from './store';
 import { theme } from './theme/theme';
 
+interface AppProvidersProps {
+  store: AppStore;
+  /**
+   * The page's Emotion cache (app/emotion-cache.ts): the server's per request, whose styles it
+   * extracts; the browser's, which adopts them. Without one (tests), Emotion's default cache.
+   */
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}
+
 /**
- * Every provider the pages rely on, in order: store, theme, toasts, the current user (its call
- * starts at once, beside the configuration's), then the configuration gate.
+ * Every provider the pages rely on, in order: styles, store, theme, toasts, the current user (its
+ * call starts at once, beside the configuration's), then the configuration gate, inside which the
+ * page's controls wait for hydration. The server renders a page inside the same providers as the
+ * browser, so that the browser hydrates it.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
+export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
+  const providers = (
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
           <AuthProvider>
-            <ProductConfigGate>{children}</ProductConfigGate>
+            <ProductConfigGate>
+              <ControlsAfterHydration>{children}</ControlsAfterHydration>
+            </ProductConfigGate>
           </AuthProvider>
         </ToastProvider>
       </ThemeProvider>
     </ReduxProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{providers}</CacheProvider> : providers;
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The whole SPA. main.tsx passes the store and router it has already started (the first API
- * calls and the route's code are then under way before React renders); without them the app
- * makes its own.
+ * The whole SPA in the browser. src/main.tsx passes the store, router and Emotion cache it has
+ * started from the server's page; without them (tests) the app makes its own.
  */
 export function App({
   store: givenStore,
   router: givenRouter,
+  emotionCache,
 }: {
   store?: AppStore;
   router?: AppRouter;
+  emotionCache?: EmotionCache;
 }) {
   const [store] = useState(() => givenStore ?? makeStore());
   const [router] = useState(() => givenRouter ?? createAppRouter(store));
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} emotionCache={emotionCache}>
       <RouterProvider router={router} />
     </AppProviders>
   );

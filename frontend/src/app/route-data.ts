@@ -1,58 +1,159 @@
-import { createContext, type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import {
+  createContext,
+  type LoaderFunctionArgs,
+  redirect,
+  RouterContextProvider,
+} from 'react-router';
 
-import { sessionApi } from '../lib/session';
+import type { TravelEntryDto, UserDto } from '@app/contracts';
+
+import { paths } from '../config/paths';
+import { type ProductConfigDto, productConfigApi } from '../lib/product-config';
+import { sessionApi, signedIn } from '../lib/session';
 import type { AppStore } from './store';
 
 /** The app's store, given to the routes' loaders (null where a router was made without one). */
 export const storeContext = createContext<AppStore | null>(null);
 
-/** The `getContext` of a router whose loaders read `store`. */
-export function routerContext(store: AppStore | undefined) {
+/**
+ * True while the server renders a page (src/server/render-page.tsx): the loaders then wait for
+ * everything the page shows and answer a guard's redirect themselves, as no component may navigate
+ * there. In the browser the page is already on screen and its components decide.
+ */
+export const serverRenderContext = createContext(false);
+
+/** The `getContext` of a router whose loaders read `store` (`onServer`: see serverRenderContext). */
+export function routerContext(store: AppStore | undefined, onServer = false) {
   return () => {
     const context = new RouterContextProvider();
     if (store) context.set(storeContext, store);
+    context.set(serverRenderContext, onServer);
     return context;
   };
+}
+
+/** What the root route's loader hands to the browser (the page's first render needs both). */
+export interface RootData {
+  config: ProductConfigDto | null;
+  user: UserDto | null;
+}
+
+/** What the pages that show the traveller's dashboard hand to the browser. */
+export interface TravellerData {
+  entries: TravelEntryDto[];
+}
+
+/** The route ids whose loader data the browser's store starts from (seedStore). */
+export const ROUTE_IDS = { root: 'root', home: 'home', dashboard: 'dashboard' } as const;
+
+/** The current user: from the store, else asked for (null when signed out or unreadable). */
+async function currentUser(store: AppStore): Promise<UserDto | null> {
+  const known = sessionApi.endpoints.getCurrentUser.select()(store.getState());
+  if (known.isSuccess) return known.data;
+  const session = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  const { data } = await session;
+  session.unsubscribe();
+  return data ?? null;
+}
+
+/**
+ * The root route's loader. On the server: the configuration and the current user, which every
+ * page's first render shows, returned for the browser (seedStore). In the browser they are in the
+ * store already (or loading: the configuration gate and the guards show that); it returns null.
+ */
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData | null> {
+  const store = context.get(storeContext);
+  if (!store || !context.get(serverRenderContext)) return null;
+  const config = store.dispatch(productConfigApi.endpoints.getProductConfig.initiate());
+  const [user, { data }] = await Promise.all([currentUser(store), config]);
+  config.unsubscribe();
+  return { config: data ?? null, user };
+}
+
+/** On the server, the signed-in pages' guard (RequireAuth in the browser): a visitor goes to /auth. */
+export async function requireUserLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const store = context.get(storeContext);
+  if (store && context.get(serverRenderContext) && !(await currentUser(store)))
+    throw redirect(paths.auth.getHref());
+  return null;
+}
+
+/** On the server, /auth's guard (RedirectIfSignedIn in the browser): a signed-in user goes to /. */
+export async function redirectSignedInLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const store = context.get(storeContext);
+  if (store && context.get(serverRenderContext) && (await currentUser(store)))
+    throw redirect(paths.home.getHref());
+  return null;
 }
 
 /**
  * What the pages that show the signed-in traveller's dashboard (`/dashboard`, and `/` when signed
  * in) load before they render: the current user and, signed in, their visits (and `alsoLoad`, in
- * parallel), so that the page renders once with its data. Rendered before them, it rendered again
- * in full as each answer arrived, synchronously (a store update), one ~400 ms task on a phone
- * (docs/adr/0015). The travel API's code loads only for a signed-in user. Resolves to whether the
- * user is signed in.
+ * parallel), so that the page renders once with its data (docs/adr/0019). The travel API's code
+ * loads only for a signed-in user. Resolves to the visits, or null for a visitor.
  *
- * `waitForUser: false` (`/`) does not wait for a user still loading: `/` shows the landing page
- * meanwhile (SPEC §2), and its loader runs again once the user is known (app/start.ts).
+ * `waitForUser: false` (`/` in the browser) does not wait for a user still loading: `/` shows the
+ * landing page meanwhile (SPEC §2). The server always knows the user before it renders.
  */
 export async function loadTravellerData(
   { context }: LoaderFunctionArgs,
   { waitForUser, alsoLoad }: { waitForUser: boolean; alsoLoad?: () => PromiseLike<unknown> },
-): Promise<boolean> {
+): Promise<TravellerData | null> {
   const store = context.get(storeContext);
-  if (!store) return false;
+  if (!store) return null;
   const known = sessionApi.endpoints.getCurrentUser.select()(store.getState());
-  let user = known.data;
-  if (!known.isSuccess) {
-    if (!waitForUser) return false;
-    const session = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
-    ({ data: user } = await session);
-    session.unsubscribe();
-  }
-  if (!user) return false;
+  if (!known.isSuccess && !waitForUser && !context.get(serverRenderContext)) return null;
+  const user = await currentUser(store);
+  if (!user) return null;
   const loadEntries = async () => {
     const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
-    const entries = store.dispatch(travelEntriesApi.endpoints.listEntries.initiate());
-    await entries;
-    entries.unsubscribe();
+    const request = store.dispatch(travelEntriesApi.endpoints.listEntries.initiate());
+    const { data } = await request;
+    request.unsubscribe();
+    return data;
   };
-  await Promise.all([loadEntries(), alsoLoad?.()]);
-  return true;
+  const [entries] = await Promise.all([loadEntries(), alsoLoad?.()]);
+  return entries ? { entries } : null;
 }
 
 /** `/dashboard`'s loader (see loadTravellerData). */
-export async function dashboardLoader(args: LoaderFunctionArgs): Promise<null> {
-  await loadTravellerData(args, { waitForUser: true });
-  return null;
+export function dashboardLoader(args: LoaderFunctionArgs): Promise<TravellerData | null> {
+  return loadTravellerData(args, { waitForUser: true });
+}
+
+/**
+ * Starts the browser's store from what the server's loaders read (the router's hydration data):
+ * the configuration, the user and their visits, so that the browser's first render is the
+ * server's page and asks the API for none of them again.
+ */
+export async function seedStore(
+  store: AppStore,
+  loaderData: Record<string, unknown> | undefined,
+): Promise<void> {
+  const root = loaderData?.[ROUTE_IDS.root] as RootData | null | undefined;
+  if (root?.config) {
+    store.dispatch(
+      productConfigApi.util.upsertQueryEntries([
+        { endpointName: 'getProductConfig', arg: undefined, value: root.config },
+      ]),
+    );
+  }
+  if (root) {
+    if (root.user) store.dispatch(signedIn(root.user));
+    else
+      store.dispatch(
+        sessionApi.util.upsertQueryEntries([
+          { endpointName: 'getCurrentUser', arg: undefined, value: null },
+        ]),
+      );
+  }
+  const traveller = (loaderData?.[ROUTE_IDS.dashboard] ?? loaderData?.[ROUTE_IDS.home]) as
+    TravellerData | null | undefined;
+  if (!traveller) return;
+  const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
+  store.dispatch(
+    travelEntriesApi.util.upsertQueryEntries([
+      { endpointName: 'listEntries', arg: undefined, value: traveller.entries },
+    ]),
+  );
 }

@@ -1,17 +1,37 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingSpinner } from '../components/feedback/loading-spinner';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireAuth } from '../lib/session';
-import { dashboardLoader, routerContext } from './route-data';
+import {
+  dashboardLoader,
+  redirectSignedInLoader,
+  requireUserLoader,
+  rootLoader,
+  ROUTE_IDS,
+  routerContext,
+} from './route-data';
 import { RootLayout } from './routes/root-layout';
 import type { AppStore } from './store';
 
+/**
+ * What a route's `handle` names: its module under src/app/routes (the server preloads that
+ * module's chunks with the page, src/server/assets.ts).
+ */
+export interface RouteHandle {
+  module: string;
+  /** The HTTP status of the server's answer with this page (404 for the not-found page). */
+  status?: number;
+}
+
 /** A lazily loaded route: its module is fetched the first time the route matches. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function lazyPage<M>(module: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return {
+    handle: { module } satisfies RouteHandle,
+    lazy: async () => ({ Component: pick(await load()) }),
+  };
 }
 
 function PageSpinner() {
@@ -21,12 +41,16 @@ function PageSpinner() {
 /** The route table of SPEC §2, with its guards. */
 export const routes: RouteObject[] = [
   {
+    id: ROUTE_IDS.root,
+    loader: rootLoader,
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageSpinner,
     children: [
       {
+        id: ROUTE_IDS.home,
         index: true,
+        handle: { module: 'home-route' } satisfies RouteHandle,
         // Its loader is the route module's: signed in, it loads the dashboard's code as well.
         lazy: async () => {
           const { HomeRoute, homeLoader } = await import('./routes/home-route');
@@ -35,18 +59,22 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireAuth,
+        loader: requireUserLoader,
         children: [
           {
+            id: ROUTE_IDS.dashboard,
             path: paths.dashboard.path,
             loader: dashboardLoader,
-            lazy: lazyPage(
+            ...lazyPage(
+              'dashboard-route',
               () => import('./routes/dashboard-route'),
               (m) => m.DashboardRoute,
             ),
           },
           {
             path: paths.admin.path,
-            lazy: lazyPage(
+            ...lazyPage(
+              'admin-route',
               () => import('./routes/admin-route'),
               (m) => m.AdminRoute,
             ),
@@ -55,10 +83,12 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RedirectIfSignedIn,
+        loader: redirectSignedInLoader,
         children: [
           {
             path: paths.auth.path,
-            lazy: lazyPage(
+            ...lazyPage(
+              'auth-route',
               () => import('./routes/auth-route'),
               (m) => m.AuthRoute,
             ),
@@ -67,58 +97,69 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.donate.path,
-        lazy: lazyPage(
+        ...lazyPage(
+          'donate-route',
           () => import('./routes/donate-route'),
           (m) => m.DonateRoute,
         ),
       },
       {
         path: paths.resetPassword.path,
-        lazy: lazyPage(
+        ...lazyPage(
+          'reset-password-route',
           () => import('./routes/reset-password-route'),
           (m) => m.ResetPasswordRoute,
         ),
       },
       {
         path: paths.unsubscribe.path,
-        lazy: lazyPage(
+        ...lazyPage(
+          'unsubscribe-route',
           () => import('./routes/unsubscribe-route'),
           (m) => m.UnsubscribeRoute,
         ),
       },
       {
         path: paths.terms.path,
-        lazy: lazyPage(
+        ...lazyPage(
+          'legal-routes',
           () => import('./routes/legal-routes'),
           (m) => m.TermsRoute,
         ),
       },
       {
         path: paths.privacy.path,
-        lazy: lazyPage(
+        ...lazyPage(
+          'legal-routes',
           () => import('./routes/legal-routes'),
           (m) => m.PrivacyRoute,
         ),
       },
       {
         path: paths.faq.path,
-        lazy: lazyPage(
+        ...lazyPage(
+          'legal-routes',
           () => import('./routes/legal-routes'),
           (m) => m.FaqRoute,
         ),
       },
       {
         path: '*',
-        lazy: lazyPage(
+        ...lazyPage(
+          'not-found-route',
           () => import('./routes/not-found-route'),
           (m) => m.NotFoundRoute,
         ),
+        handle: { module: 'not-found-route', status: 404 } satisfies RouteHandle,
       },
     ],
   },
 ];
 
-/** The app's router; the routes' loaders read `store` (app/route-data.ts). */
-export function createAppRouter(store?: AppStore) {
-  return createBrowserRouter(routes, { getContext: routerContext(store) });
+/**
+ * The app's router; the routes' loaders read `store` (app/route-data.ts). `hydrationData`: what
+ * the server's loaders answered for the page it rendered (src/main.tsx).
+ */
+export function createAppRouter(store?: AppStore, hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { getContext: routerContext(store), hydrationData });
 }

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 
 import { consentSlice } from '../features/consent';
-import { api } from '../lib/api';
+import { api, type ApiExtra } from '../lib/api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -10,12 +10,16 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store; tests build one each with `makeStore(preloadedState)`. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store; tests build one each with `makeStore(preloadedState)`. The server gives each
+ * request's store the API's address and the visitor's cookie (`extra.apiTarget`, lib/api.ts).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

@@ -76,17 +76,49 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: env.apiBaseUrl,
-  credentials: 'include',
-  // Read every body as text: success bodies are parsed below, error bodies keep their raw text
-  // for the "<status>: <body>" message.
-  responseHandler: 'text',
-  prepareHeaders: (headers) => {
-    headers.set('accept', 'application/json');
-    return headers;
-  },
-});
+/**
+ * Where a store's calls go when it is not the browser's: the server renders a page with the API's
+ * absolute address and the visitor's request headers (their session cookie), given to its store
+ * as the thunk's extra argument (app/store.ts). The browser's store calls `env.apiBaseUrl`.
+ */
+export interface ApiTarget {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+/** The store's extra argument: set on the server only. */
+export interface ApiExtra {
+  apiTarget?: ApiTarget;
+}
+
+function createRawBaseQuery({ baseUrl, headers: extra }: ApiTarget) {
+  return fetchBaseQuery({
+    baseUrl,
+    credentials: 'include',
+    // Read every body as text: success bodies are parsed below, error bodies keep their raw text
+    // for the "<status>: <body>" message.
+    responseHandler: 'text',
+    prepareHeaders: (headers) => {
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      headers.set('accept', 'application/json');
+      return headers;
+    },
+  });
+}
+
+const browserBaseQuery = createRawBaseQuery({ baseUrl: env.apiBaseUrl, headers: {} });
+const targetBaseQueries = new WeakMap<ApiTarget, ReturnType<typeof createRawBaseQuery>>();
+
+const rawBaseQuery: typeof browserBaseQuery = (args, api, extraOptions) => {
+  const target = (api.extra as ApiExtra | undefined)?.apiTarget;
+  if (!target) return browserBaseQuery(args, api, extraOptions);
+  let query = targetBaseQueries.get(target);
+  if (!query) {
+    query = createRawBaseQuery(target);
+    targetBaseQueries.set(target, query);
+  }
+  return query(args, api, extraOptions);
+};
 
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,

@@ -12,8 +12,11 @@ configure({ asyncUtilTimeout: 10_000 });
 // default 5 s per test. (`testTimeout` in a project's config is ignored when jest runs projects.)
 jest.setTimeout(30_000);
 
+// The web server's tests run in Node's environment, without a window (src/server/*.server.test.tsx).
+const hasWindow = typeof window !== 'undefined';
+
 // jsdom does not scroll; react-router's ScrollRestoration calls it on every navigation.
-window.scrollTo = () => undefined;
+if (hasWindow) window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
@@ -23,8 +26,10 @@ beforeEach(() => {
 
 afterEach(() => {
   server.resetHandlers();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (hasWindow) {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   jest.restoreAllMocks();
 });
 

@@ -111,7 +111,16 @@ export class GatewayEnv {
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_ORIGIN?: string;
 
-  /** Where the built SPA lives (frontend/dist). */
+  /**
+   * The web server that renders the SPA's pages (frontend/src/server/main.ts), e.g.
+   * http://127.0.0.1:3001: every browser navigation goes there (docs/adr/0019). Unset, the gateway
+   * serves the API alone and a page's address answers 404 like any unknown one.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  WEB_ORIGIN?: string;
+
+  /** Where the built SPA's files live (frontend/dist), which the gateway serves. */
   @IsString()
   SPA_DIST_DIR: string = `${__dirname}/../../../frontend/dist`;
 

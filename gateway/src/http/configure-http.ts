@@ -127,11 +127,11 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     await app.register(fastifyStatic, {
       root: env.SPA_DIST_DIR,
       wildcard: false,
-      // `/` is PagesController's: the landing page for a visitor, the dashboard when signed in.
+      // Pages (`/` too) are the web server's, which renders them (HttpErrorFilter, WebPages).
       index: false,
       // scripts/build.mjs writes .br and .gz beside each text file: no compression per request.
       preCompressed: true,
-      // Vite names assets by content hash: they never change. index.html must be revalidated.
+      // Vite names assets by content hash: they never change. Other files must be revalidated.
       setHeaders: (reply, filePath) => {
         void reply.header(
           'cache-control',

@@ -1,57 +1,66 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 import {
   type ArgumentsHost,
   Catch,
   type ExceptionFilter,
   HttpException,
   Logger,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { ServiceUnavailableError } from '@app/contracts';
 
 import { GatewayEnv } from '../config/env.schema';
 
 import { toHttpError } from './http-error';
-import { SpaPages } from './spa-pages';
+import { WebPages, WebServerUnavailable } from './web-pages';
 
 /**
- * The gateway's one exception filter. An address without a static file that a browser navigates
- * to (GET, not under /api or /health) gets the SPA's entry HTML for it (SpaPages), whose router
- * shows the page or the 404 page; everything else gets the uniform JSON error body.
+ * The gateway's one exception filter. An address without a route or a built file that a browser
+ * navigates to (GET or HEAD, not under /api or /health) is a page of the SPA: the web server
+ * renders it (WebPages); everything else gets the uniform JSON error body, and so does a page the
+ * web server cannot answer (503).
  */
 @Catch()
-export class HttpErrorFilter implements ExceptionFilter {
+export class HttpErrorFilter implements ExceptionFilter, OnModuleDestroy {
   private readonly logger = new Logger('HttpErrorFilter');
-  private readonly hasSpa: boolean;
-  private readonly pages: SpaPages;
+  private readonly pages: WebPages | null;
 
-  constructor(private readonly env: GatewayEnv) {
-    this.hasSpa = existsSync(path.join(env.SPA_DIST_DIR, 'index.html'));
-    this.pages = new SpaPages(env.SPA_DIST_DIR);
+  constructor(env: GatewayEnv) {
+    this.pages = env.WEB_ORIGIN ? new WebPages(env.WEB_ORIGIN, env.RPC_TIMEOUT_MS * 2) : null;
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    if (this.isSpaNavigation(exception, request)) {
-      void reply.header('cache-control', 'no-cache').sendFile(this.pages.fileFor(request.url));
+    const where = `${request.method} ${request.url.split('?')[0]}`;
+    if (this.pages && this.isSpaNavigation(exception, request)) {
+      this.pages.forward(request, reply).catch((error: unknown) => {
+        this.logger.error(`${where}: no page from the web server (${String(error)})`);
+        const unavailable = new ServiceUnavailableError(WEB_SERVER_UNAVAILABLE, { cause: error });
+        if (!reply.sent) sendHttpError(reply, toHttpError(unavailable, this.logger, where));
+        if (!(error instanceof WebServerUnavailable)) throw error;
+      });
       return;
     }
-    sendHttpError(
-      reply,
-      toHttpError(exception, this.logger, `${request.method} ${request.url.split('?')[0]}`),
-    );
+    sendHttpError(reply, toHttpError(exception, this.logger, where));
+  }
+
+  onModuleDestroy(): void {
+    this.pages?.close();
   }
 
   private isSpaNavigation(exception: unknown, request: FastifyRequest): boolean {
-    if (!this.hasSpa || !(exception instanceof HttpException) || exception.getStatus() !== 404)
-      return false;
+    if (!(exception instanceof HttpException) || exception.getStatus() !== 404) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     return !/^\/(api|health)(\/|$)/.test(request.url);
   }
 }
+
+/** The message of a page the web server could not answer. */
+export const WEB_SERVER_UNAVAILABLE =
+  'This page cannot be shown just now. Please try again in a moment.';
 
 export function sendHttpError(reply: FastifyReply, error: ReturnType<typeof toHttpError>): void {
   void reply

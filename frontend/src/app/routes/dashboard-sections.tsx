@@ -39,8 +39,7 @@ const TABS: TabBarItem<DashboardTab>[] = [
 
 /**
  * The dashboard below its status (SPEC §2 Dashboard): the three tabs (Calendar View first), the
- * check cards, the trip planner and the tutorial. Its own chunk: dashboard-route.tsx starts
- * loading it at once and does not hold the welcome heading and the status for it.
+ * check cards, the trip planner and the tutorial.
  */
 export function DashboardSections() {
   const [tab, setTab] = useState<DashboardTab>('calendar');

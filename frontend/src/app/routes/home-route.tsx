@@ -7,7 +7,7 @@ import { DemoLanding } from '../../features/demo';
 import { type PreloadedModule, preloadModule } from '../../lib/preloaded-module';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAcknowledgeSignOut, useAuth } from '../../lib/session';
-import { loadTravellerData } from '../route-data';
+import { loadTravellerData, type TravellerData } from '../route-data';
 import type * as DashboardModule from './dashboard-route';
 
 // Visitors never download the dashboard's code: it starts loading when a signed-in user is on `/`.
@@ -19,9 +19,8 @@ const loadDashboardRoute = () =>
  * `/`'s loader: signed in, the dashboard's visits and its code, so that `/` renders the dashboard
  * at once (app/route-data.ts).
  */
-export async function homeLoader(args: LoaderFunctionArgs): Promise<null> {
-  await loadTravellerData(args, { waitForUser: false, alsoLoad: loadDashboardRoute });
-  return null;
+export function homeLoader(args: LoaderFunctionArgs): Promise<TravellerData | null> {
+  return loadTravellerData(args, { waitForUser: false, alsoLoad: loadDashboardRoute });
 }
 
 function Dashboard() {

@@ -9,14 +9,17 @@ import { SiteFooter } from '../../../components/layout/site-footer';
 import { SkipLink } from '../../../components/layout/skip-link';
 import { useProductConfig } from '../../../lib/product-config';
 import { localIsoDate } from '../../../lib/dates';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useHasOpened } from '../hooks/use-has-opened';
 import type { DemoTab } from './demo-calendar';
 import { DemoCallToAction } from './demo-call-to-action';
 import { DemoFeatureCards } from './demo-feature-cards';
 import { DemoHeader } from './demo-header';
 
-// The calendar (the rules, the grid and luxon's date formatting) loads beside the page's first
-// paint rather than before it; its placeholder is a screen tall, so nothing in view moves.
+// The calendar (the rules, the grid and luxon's date formatting) is the browser's alone: it shows
+// the visitor's own visits (kept in this browser) on the visitor's today. The server's page and
+// the browser's hydration show its loading state; the calendar's code loads beside the page and
+// renders once the page is interactive. The placeholder is a screen tall, so nothing in view moves.
 const DemoCalendar = lazy(() =>
   import('./demo-calendar').then((module) => ({ default: module.DemoCalendar })),
 );
@@ -46,8 +49,7 @@ interface DemoLandingProps {
  */
 export function DemoLanding({ now = systemClock }: DemoLandingProps) {
   const { productName } = useProductConfig();
-  // The visitor's today in the browser's own zone, without an Intl formatter (lib/dates.ts).
-  const today = localIsoDate(now());
+  const isHydrated = useIsHydrated();
   const [tab, setTab] = useState<DemoTab>('calendar');
   const [isTutorialOpen, setIsTutorialOpen] = useState(false);
   const hasOpenedTutorial = useHasOpened(isTutorialOpen);
@@ -79,9 +81,14 @@ export function DemoLanding({ now = systemClock }: DemoLandingProps) {
               leaves your browser.
             </Typography>
           </Box>
-          <Suspense fallback={<CalendarPlaceholder />}>
-            <DemoCalendar today={today} tab={tab} onTabChange={setTab} />
-          </Suspense>
+          {isHydrated ? (
+            <Suspense fallback={<CalendarPlaceholder />}>
+              {/* The visitor's today in the browser's own zone. */}
+              <DemoCalendar today={localIsoDate(now())} tab={tab} onTabChange={setTab} />
+            </Suspense>
+          ) : (
+            <CalendarPlaceholder />
+          )}
           <DemoFeatureCards />
           <DemoCallToAction />
         </Stack>

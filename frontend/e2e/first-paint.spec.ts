@@ -1,0 +1,210 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axe';
+import { freshUsername, isoDay, newTraveller, password } from './support/journeys';
+
+/**
+ * The first paint of each page (docs/adr/0019): the web server renders the page with the app's
+ * own components and data, so it paints from its HTML before any script has run, with a loading
+ * state where what it shows comes from the browser alone; the app then hydrates it: the same
+ * elements stay on screen (no flash), nothing moves, nothing larger paints later, and the
+ * controls, disabled until then, work.
+ */
+
+// Lighthouse's phone (the pages' largest paint is what it measures); UTC keeps the cookie banner
+// (European zones only) away.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, timezoneId: 'UTC' });
+
+interface PaintRecord {
+  firstContentfulPaint: number;
+  largestPaints: { startTime: number; text: string }[];
+  layoutShift: number;
+  /** Whether the heading on screen is the element the server's HTML made. */
+  sameHeading: boolean;
+}
+
+/**
+ * Records the page's paints and layout shifts from its first byte on, and keeps the heading the
+ * browser parsed from the server's HTML (before any script of the page ran) to compare later.
+ */
+async function recordFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = {
+      largestPaints: [] as { startTime: number; text: string }[],
+      layoutShift: 0,
+      heading: null as Element | null,
+    };
+    Object.assign(window, { paintRecord: record });
+    document.addEventListener('DOMContentLoaded', () => {
+      record.heading = document.querySelector('h1');
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        record.largestPaints.push({
+          startTime: entry.startTime,
+          text: entry.element?.textContent?.slice(0, 40) ?? '',
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function paintRecord(page: Page): Promise<PaintRecord> {
+  return page.evaluate(() => {
+    const { largestPaints, layoutShift, heading } = (
+      window as unknown as {
+        paintRecord: Omit<PaintRecord, 'firstContentfulPaint' | 'sameHeading'> & {
+          heading: Element | null;
+        };
+      }
+    ).paintRecord;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+    const sameHeading = heading !== null && heading === document.querySelector('h1');
+    return { firstContentfulPaint: fcp, largestPaints, layoutShift, sameHeading };
+  });
+}
+
+/** The hand-over was invisible: the server's elements kept, nothing moved, no later largest paint. */
+async function expectInvisibleHandOver(page: Page, largest: RegExp): Promise<void> {
+  // Whatever loads after the page (the demo calendar) has had time to paint.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const record = await paintRecord(page);
+  expect(record.sameHeading).toBe(true);
+  expect(record.firstContentfulPaint).toBeGreaterThan(0);
+  expect(record.largestPaints.length).toBeGreaterThan(0);
+  for (const paint of record.largestPaints) {
+    expect(paint.startTime).toBeLessThanOrEqual(record.firstContentfulPaint + 1);
+  }
+  expect(record.largestPaints.at(-1)?.text).toMatch(largest);
+  expect(record.layoutShift).toBeLessThan(0.01);
+}
+
+/** A traveller with an ongoing visit of 12 days, signed in in this page's browser context. */
+async function travellerInside(page: Page): Promise<string> {
+  const username = freshUsername('paint');
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').origin;
+  const registered = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password },
+    headers: { origin },
+  });
+  expect(registered.status()).toBe(201);
+  const recorded = await page.request.post('/api/travel-entries', {
+    data: { entry_type: 'entry', entry_date: isoDay(-11), country: 'France', notes: '' },
+    headers: { origin },
+  });
+  expect(recorded.status()).toBe(201);
+  return username;
+}
+
+test.describe('the server-rendered page, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/ shows the landing page, the demo calendar's loading state, and controls that wait for the app", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Try .+'s Interactive Calendar$/,
+    );
+    await expect(page.getByText('Schengen Area Travel Tracker')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'How it works' })).toBeDisabled();
+    // A link needs no app.
+    await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+  });
+
+  test('/auth shows the sign-in form, its fields disabled until the app runs', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Username or Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  });
+
+  test("/dashboard shows a signed-in traveller's name and status; a visitor goes to /auth", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    expect(page.url()).toMatch(/\/auth$/);
+    const username = await travellerInside(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
+    await expect(page.getByText('Currently Inside Schengen Area')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Days used in the last 180 days' }),
+    ).toContainText('12');
+    await expect(page.getByRole('status').filter({ hasText: 'well within limits' })).toBeVisible();
+    // Signed in, / is the same page.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
+  });
+
+  test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page Not Found/);
+  });
+});
+
+test.describe('the hand-over to the app', () => {
+  test('/: the app hydrates the landing page invisibly, shows the demo calendar, and works', async ({
+    page,
+  }) => {
+    await recordFirstPaint(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Demo calendar' })).toBeVisible();
+    await expectInvisibleHandOver(page, /Add a few sample visits/);
+    await page.getByRole('button', { name: 'How it works' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('/auth: the app hydrates the sign-in page invisibly, and signing in works', async ({
+    page,
+  }) => {
+    const username = await newTraveller(page, 'handover');
+    await page.request.post('/api/logout', {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    await page.context().clearCookies();
+    await recordFirstPaint(page);
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByLabel(/Username or Email/)).toBeEnabled();
+    await expectInvisibleHandOver(page, /is an independent tool/);
+    await expectNoAxeViolations(page);
+    await form.getByLabel(/Username or Email/).fill(username);
+    await form.locator('input[name="password"]').fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  });
+
+  test('/dashboard: the app hydrates the dashboard invisibly, asks for nothing again, and works', async ({
+    page,
+  }) => {
+    await travellerInside(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    });
+    await recordFirstPaint(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'Travel History' })).toBeEnabled();
+    await expectInvisibleHandOver(page, /^(Welcome back|You're well within)/);
+    // The server read the user and the visits: the app asks for neither again.
+    expect(calls.filter((url) => /\/api\/(user|travel-entries|config)$/.test(url))).toEqual([]);
+    await page.getByRole('tab', { name: 'Travel History' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Manual Visit' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,61 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+
+import { App } from './app';
+import { createEmotionCache } from './emotion-cache';
+import { readHydrationData } from './hydration-data';
+import { seedStore } from './route-data';
+import { createAppRouter, routes } from './router';
+import { makeStore } from './store';
+import { yieldToBrowser } from './yield-to-browser';
+
+/**
+ * Loads the code of the routes the address matches, as the server did before it rendered: the
+ * router hydrates with every matched route's component in hand (with one still to load it would
+ * render its fallback, not the server's page). React Router's documented way for lazy routes.
+ */
+async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Hydrates the server's page in `container` (#root); src/main.tsx calls it once the code has
+ * loaded. The store starts from what the server's loaders read (no API call is made again), the
+ * router from their answers, and React attaches to the server's elements as a transition: it
+ * hydrates in slices of a few milliseconds, yielding to the browser between them, so that no long
+ * task holds a phone's main thread (docs/adr/0019).
+ */
+export async function hydrateApp(container: HTMLElement): Promise<void> {
+  const hydrationData = readHydrationData(document);
+  const store = makeStore();
+  const emotionCache = createEmotionCache();
+  await Promise.all([
+    seedStore(store, hydrationData?.loaderData),
+    loadMatchedRoutes(window.location.pathname),
+  ]);
+  await yieldToBrowser();
+  const router = createAppRouter(store, hydrationData);
+  await yieldToBrowser();
+  const app = (
+    <StrictMode>
+      <App store={store} router={router} emotionCache={emotionCache} />
+    </StrictMode>
+  );
+  // Vite's development server sends no rendered page (index.html): the app renders it itself.
+  if (!hydrationData) {
+    createRoot(container).render(app);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

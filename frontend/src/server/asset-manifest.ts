@@ -1,0 +1,59 @@
+// What a page of the built SPA loads, read from the client build's manifest (Vite's
+// dist/.vite/manifest.json): the server preloads it with the page (src/server/assets.ts) and the
+// JavaScript budget counts it (scripts/bundle-budget.mjs imports this file). Plain TypeScript
+// without imports, so that Node runs it as it is in the build scripts.
+
+/** One chunk of Vite's manifest (the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The SPA's entry in the browser (vite.config.ts). */
+export const CLIENT_ENTRY = 'src/main.tsx';
+
+/** The manifest key of a route module named in the route table (app/router.tsx, `handle`). */
+export function routeModuleKey(module: string): string {
+  return `src/app/routes/${module}.tsx`;
+}
+
+/** The manifest keys of `key` and everything it imports statically. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The manifest keys of the JavaScript every page loads before it is interactive: the entry, the
+ * steps it imports dynamically before it hydrates (src/main.tsx awaits each of them) and
+ * everything those import statically.
+ */
+export function initialClosure(manifest: Manifest): Set<string> {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry?.isEntry) throw new Error(`the Vite manifest has no entry ${CLIENT_ENTRY}`);
+  const seen = staticClosure(manifest, CLIENT_ENTRY);
+  for (const imported of entry.dynamicImports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The manifest keys a page of the route modules `modules` loads before it is interactive: every
+ * page's initial JavaScript, then each module's static closure.
+ */
+export function pageChunks(manifest: Manifest, modules: readonly string[]): string[] {
+  const seen = initialClosure(manifest);
+  for (const module of modules) {
+    const key = routeModuleKey(module);
+    if (!manifest[key]) throw new Error(`the Vite manifest has no ${key}`);
+    staticClosure(manifest, key, seen);
+  }
+  return [...seen];
+}

@@ -1,0 +1,84 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+
+import { HYDRATION_DATA_ID } from '../app/hydration-data';
+import type { PageAssets } from './assets';
+
+/** One `<style>` of the page's Emotion styles, as Emotion's server extracts them. */
+export interface PageStyle {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+interface PageDocumentProps {
+  productName: string;
+  /** The server's render of #root (the app's markup). */
+  appHtml: string;
+  styles: PageStyle[];
+  /** The router's hydration state, serialised (app/hydration-data.ts). */
+  hydrationData: string;
+  assets: PageAssets;
+}
+
+/**
+ * The HTML document around a server-rendered page: the head (what search results and shared links
+ * show, the page's styles, its scripts preloaded), the app's markup in #root, the data the browser
+ * hydrates it with, then the app's entry. Emotion's style tags carry the names the browser's cache
+ * adopts (`data-emotion="<key> <ids…>"`, Emotion's own format).
+ */
+function PageDocument({ productName, appHtml, styles, hydrationData, assets }: PageDocumentProps) {
+  const title = `Free 90/180-day Schengen calculator · ${productName}`;
+  const description =
+    'Free Schengen 90/180-day calculator: try the interactive calendar without an account, then record your entries and exits and always know how many of your 90 days you have used and have left.';
+  const shareDescription =
+    'Try the interactive calendar without an account: see how many of your 90 days in any 180 you have used in the Schengen Area, and how many are left.';
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={productName} />
+        <meta property="og:locale" content="en_GB" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={shareDescription} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={shareDescription} />
+        <meta name="theme-color" content="#1d4ed8" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {styles.map(({ key, ids, css }) => (
+          <style
+            key={`${key} ${ids.join(' ')}`}
+            data-emotion={`${key} ${ids.join(' ')}`}
+            dangerouslySetInnerHTML={{ __html: css }}
+          />
+        ))}
+      </head>
+      <body>
+        <noscript>
+          This app needs JavaScript. Please enable it to track your Schengen days.
+        </noscript>
+        <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />
+        <script
+          type="application/json"
+          id={HYDRATION_DATA_ID}
+          dangerouslySetInnerHTML={{ __html: hydrationData }}
+        />
+        {/* The app's entry, which loads the rest of its code once the page has painted
+            (src/main.tsx): the page paints from its HTML and styles alone. */}
+        <script type="module" crossOrigin="" src={assets.entry} />
+      </body>
+    </html>
+  );
+}
+
+/** The whole document as HTML text. */
+export function renderDocument(props: PageDocumentProps): string {
+  return `<!doctype html>${renderToStaticMarkup(<PageDocument {...props} />)}`;
+}

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { aliceSignedIn, alice, renderTestPage, visitor } from './render-page.fixtures';
+
+/**
+ * The web server's pages (src/server/render-page.tsx), rendered in Node as the server does: the
+ * page as the browser's first render shows it, with the data the route's loaders read through the
+ * API with the visitor's cookie, Emotion's styles of what rendered in the head, the page's scripts
+ * preloaded, and no script that runs inline (the gateway's CSP allows none).
+ */
+describe('renderPage', () => {
+  it("renders / for a visitor: the landing page, the demo calendar's loading state, its styles and scripts", async () => {
+    const page = await renderTestPage(visitor('/'));
+    expect(page.status).toBe(200);
+    expect(page.isPersonal).toBe(false);
+    const html = page.html ?? '';
+    expect(html).toMatch(
+      /<h1[^>]*>Try (<!-- -->)?Test Tracker(<!-- -->)?&#x27;s Interactive Calendar/,
+    );
+    expect(html).toMatch(/role="status".*Loading\.\.\./);
+    expect(html).not.toContain('Demo calendar');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-[^<]+\{/);
+    expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
+    // Only the entry: it loads the rest once the page has painted (src/main.tsx).
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin="" src="/assets/index.js"></script>');
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/json" id="router-hydration-data">',
+      '<script type="module" crossorigin="" src="/assets/index.js">',
+    ]);
+  });
+
+  it('sends a visitor from /dashboard and /admin to /auth, and a signed-in user from /auth to /', async () => {
+    aliceSignedIn();
+    expect(await renderTestPage(visitor('/dashboard'))).toMatchObject({
+      status: 302,
+      location: '/auth',
+    });
+    expect(await renderTestPage(visitor('/admin'))).toMatchObject({
+      status: 302,
+      location: '/auth',
+    });
+    expect(await renderTestPage(alice('/auth'))).toMatchObject({ status: 302, location: '/' });
+  });
+
+  it("renders a signed-in user's dashboard with their name and status, never to be cached", async () => {
+    aliceSignedIn();
+    const page = await renderTestPage(alice('/dashboard'));
+    expect(page.status).toBe(200);
+    expect(page.isPersonal).toBe(true);
+    expect(page.html).toMatch(/<h1[^>]*>Welcome back, (<!-- -->)?Alice(<!-- -->)?!<\/h1>/);
+    expect(page.html).toContain('Currently Inside Schengen Area');
+  });
+
+  it('answers 404 with the not-found page for an unknown address', async () => {
+    const page = await renderTestPage(visitor('/no-such-page'));
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page Not Found');
+  });
+
+  it('escapes what the data holds, so that no value can end the hydration data', async () => {
+    aliceSignedIn([], '</script><script>alert(1)</script>');
+    const page = await renderTestPage(alice('/dashboard'));
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+});

@@ -1,0 +1,78 @@
+import { clearImmediate, setImmediate } from 'node:timers';
+
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { hydrateApp } from '../app/hydrate-app';
+import { aliceSignedIn, alice, renderTestPage, visitor } from './render-page.fixtures';
+
+/**
+ * The browser's hydration (app/hydrate-app.tsx) of the web server's page
+ * (src/server/render-page.tsx): React attaches to the server's elements (the same nodes stay on
+ * screen: no flash, nothing moves, no mismatch reported), the store starts from the server's data
+ * (the API is not asked again), and the page then works.
+ */
+
+// React's server renderer runs on Node, which jsdom's window does not fully stand in for.
+Object.assign(globalThis, { setImmediate, clearImmediate });
+
+/**
+ * What React reported while the page hydrated, but its warning that the server's renderer and the
+ * browser's shared context objects: they do in this test's single JavaScript realm only.
+ */
+function reportedErrors(errors: jest.SpyInstance): string[] {
+  return errors.mock.calls
+    .map((call: unknown[]) => call.map(String).join(' '))
+    .filter((message) => !message.includes('multiple renderers concurrently'));
+}
+
+/** Shows the server's document at `path`, as the browser has parsed it before any script ran. */
+function showDocument(html: string, path: string) {
+  window.history.replaceState(null, '', path);
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.head.replaceChildren(...[...parsed.head.childNodes].map((n) => document.adoptNode(n)));
+  document.body.replaceChildren(...[...parsed.body.childNodes].map((n) => document.adoptNode(n)));
+}
+
+describe('hydrateApp', () => {
+  it("attaches to the server's dashboard without drawing it again or asking the API again, and the page works", async () => {
+    const calls: string[] = [];
+    aliceSignedIn(calls);
+    const page = await renderTestPage(alice('/dashboard'));
+    showDocument(page.html ?? '', '/dashboard');
+    calls.length = 0;
+    const heading = screen.getByRole('heading', { name: 'Welcome back, Alice!' });
+    const status = screen.getByText('Currently Inside Schengen Area');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await hydrateApp(document.getElementById('root') as HTMLElement);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Travel History' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Travel History' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+
+    // The same elements: React adopted the server's and replaced none of them.
+    expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBe(heading);
+    expect(screen.getByText('Currently Inside Schengen Area')).toBe(status);
+    expect(reportedErrors(errors)).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it("attaches to the server's landing page, then shows the demo calendar in place of its loading state", async () => {
+    const page = await renderTestPage(visitor('/'));
+    showDocument(page.html ?? '', '/');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await hydrateApp(document.getElementById('root') as HTMLElement);
+
+    expect(await screen.findByRole('region', { name: 'Demo calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(reportedErrors(errors)).toEqual([]);
+  });
+});
