@@ -325,7 +325,7 @@ describe('CalendarView', () => {
       await user.click(day('2025-06-01'));
       await user.click(day('2025-06-02'));
 
-      expect(await screen.findByText('Cleaned up 1 orphaned entries')).toBeInTheDocument();
+      expect(await screen.findByText('Cleaned up 1 orphaned entry')).toBeInTheDocument();
       await waitFor(() => expect(sent.calls).toEqual(['cleanup', 'visit']));
       expect(JSON.stringify(store.getState().api.queries)).not.toContain('"orphan"');
 
