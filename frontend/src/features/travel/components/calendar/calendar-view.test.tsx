@@ -356,7 +356,7 @@ describe('CalendarView', () => {
       passport_expiry_date: '2030-01-01',
     });
     const PASSPORT_TEXT =
-      'Your passport will be close to its 10-year limit (42 days remaining). Consider renewing your passport before traveling.';
+      'Your passport will be close to its 10-year limit (41 days remaining). Consider renewing your passport before traveling.';
 
     async function pickVisit(user: ReturnType<typeof renderCalendar>['user']) {
       await screen.findByRole('button', { name: /^Monday 10 November 2025: / });
