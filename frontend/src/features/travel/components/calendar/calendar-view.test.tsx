@@ -273,6 +273,21 @@ describe('CalendarView', () => {
       expect(sent).toEqual({ calls: [], cleanups: 0, visits: [], deleted: [] });
     });
 
+    it('cancels on Escape as Cancel does, toast included', async () => {
+      const sent = serveCalendar([]);
+      const { user } = renderCalendar();
+      await calendarShown();
+      await user.click(day('2025-06-20'));
+      expect(screen.getByText('Visit started on 20 June 2025')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+
+      expect(await screen.findByText('Visit creation cancelled')).toBeInTheDocument();
+      expect(screen.getByText('Click a day to start a new visit')).toBeInTheDocument();
+      expect(screen.queryByText(/Visit started on/)).not.toBeInTheDocument();
+      expect(day('2025-06-20')).not.toHaveAttribute('data-selected');
+      expect(sent).toEqual({ calls: [], cleanups: 0, visits: [], deleted: [] });
+    });
+
     it('refuses a second day inside a visit, and a range over one, without calling the server', async () => {
       const sent = serveCalendar(aVisit('2025-06-10', '2025-06-12'));
       const { user } = renderCalendar();
