@@ -1,9 +1,12 @@
+/** British English plural categories ('one' for 1, 'other' for the rest); built once a page. */
+const PLURAL_RULES = new Intl.PluralRules('en-GB');
+
 /**
- * Every counted noun of the SPA's texts, singular and plural: a text that puts a number before a
- * noun takes the words from here, so "1 day" never reads "1 days". English needs only the
- * choice `n === 1`; the SPA's pages start without Intl (docs/adr/0015), so no `Intl.PluralRules`
- * here. When the texts move to ICU messages (issue #21) each call of `formatCount` becomes one
- * `{n, plural, one {# day} other {# days}}`.
+ * Every counted noun of the SPA's texts, in each plural category English has: a text that puts a
+ * number before a noun takes the words from here, so "1 day" never reads "1 days". When the texts
+ * move to ICU messages (issue #21) each call of `formatCount` becomes one
+ * `{n, plural, one {# day} other {# days}}`. (Intl on the page is fine since docs/adr/0019;
+ * `lib/warm-intl.ts` builds the plural rules early.)
  */
 const COUNTED_NOUNS = {
   day: { one: 'day', other: 'days' },
@@ -16,10 +19,10 @@ const COUNTED_NOUNS = {
 
 export type CountedNoun = keyof typeof COUNTED_NOUNS;
 
-/** The noun's form for `n` alone: 'day' for 1, 'days' for 0, 2 or 1.5. */
+/** The noun's form for `n` alone, as `Intl.PluralRules` chooses it: 'day' for 1, else 'days'. */
 export function pluralNoun(n: number, noun: CountedNoun): string {
   const forms = COUNTED_NOUNS[noun];
-  return n === 1 ? forms.one : forms.other;
+  return PLURAL_RULES.select(n) === 'one' ? forms.one : forms.other;
 }
 
 /**
