@@ -14,9 +14,10 @@ import {
 
 /**
  * The admin console (issue #9): the seeded admin selects two travellers, sends them a rich-text
- * e-mail that arrives sanitised, deletes one traveller's entry, deletes the other traveller and
- * downloads the users CSV. The stack seeds the admin with ADMIN_PASSWORD 'e2e-admin-passphrase'
- * and the default ADMIN_USERNAME 'admin'.
+ * e-mail with a link made in the editor's Link balloon (issue #17) that arrives sanitised,
+ * deletes one traveller's entry, deletes the other traveller and downloads the users CSV. The
+ * stack seeds the admin with ADMIN_PASSWORD 'e2e-admin-passphrase' and the default
+ * ADMIN_USERNAME 'admin'.
  */
 
 /** Records one visit through the Travel History form (a past visit after EES start). */
@@ -93,11 +94,27 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   await page.keyboard.type('Safe travels, ');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('everyone');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('. Read the ');
+
+  // A link through the toolbar's Link button: its balloon opens over the dialog and takes focus.
+  await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkUrl = page.getByRole('textbox', { name: 'Link URL' });
+  await expect(linkUrl).toBeVisible();
+  await expect(linkUrl).toBeFocused();
+  await page.keyboard.type('https://example.org/guide');
+  await page.getByRole('textbox', { name: 'Displayed text' }).fill('travel guide');
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(editable.getByRole('link', { name: 'travel guide' })).toHaveAttribute(
+    'href',
+    'https://example.org/guide',
+  );
 
   // Whatever the browser sends, the e-mail is sanitised: add what a hostile client might.
   await page.route('**/api/admin/send-email', async (route) => {
     const body = route.request().postDataJSON() as { message: string };
     expect(body.message).toContain('<strong>everyone</strong>');
+    expect(body.message).toContain('<a href="https://example.org/guide">travel guide</a>');
     const message = `${body.message}<script>alert(1)</script><a href="javascript:alert(2)">bad link</a><img src="x" onerror="alert(3)"><a href="https://example.com/ok">good link</a>`;
     await route.continue({ postData: JSON.stringify({ ...body, message }) });
   });
@@ -111,6 +128,7 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   expect(mail.html).toContain('Safe travels');
   expect(mail.html).toMatch(/<strong>everyone<\/strong>/);
   expect(mail.html).toContain('href="https://example.com/ok"');
+  expect(mail.html).toMatch(/<a href="https:\/\/example\.org\/guide"[^>]*>travel guide<\/a>/);
   expect(mail.html).not.toContain('<script');
   expect(mail.html).not.toContain('alert(');
   expect(mail.html).not.toContain('javascript:');

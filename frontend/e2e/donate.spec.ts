@@ -52,4 +52,12 @@ test('the donation prompt comes on the third sign-in and Maybe later closes it',
   await prompt.getByRole('button', { name: 'Maybe later' }).click();
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+
+  // 'Maybe later' lasts for the rest of this sign-in, not only until the next page load.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: /Frequently Asked/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(prompt).toHaveCount(0);
 });

@@ -316,7 +316,7 @@ test('a newcomer goes from the demo to an account, visits, exports, a reset pass
     await page.keyboard.type('Thank you for tracking your stays with us.');
     await compose.getByRole('button', { name: 'Send Email' }).click();
     await expect(page.getByText('Emails sent successfully')).toBeVisible();
-    await expect(page.getByText('Successfully sent 1 emails.')).toBeVisible();
+    await expect(page.getByText('Successfully sent 1 email.')).toBeVisible();
     await expect(compose).toBeHidden();
 
     const mail = await caughtMail(email, subject);

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
    * with the account (PATCH /api/user/travel-settings), never in the browser.
    */
   visitorTravelSettings: 'schengen-tracker.visitor-travel-settings',
+  /** Followed by `.<user id>`: the login count of the sign-in whose donation prompt was dismissed. */
+  donationPromptDismissed: 'schengen-tracker.donation-prompt-dismissed',
   /** SPEC §3 "Demo entry (local only)": the visitor demo's entries and clicks (sessionStorage). */
   demo: 'schengen-tracker.demo',
 } as const;

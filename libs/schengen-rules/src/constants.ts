@@ -18,7 +18,10 @@ export const DEMO_THRESHOLDS = { warning: 61, danger: 76, exceeded: 91 } as cons
 /** Passport rules (SPEC §5, §9). */
 export const PASSPORT_MAX_AGE_YEARS = 10;
 export const PASSPORT_VALIDITY_AFTER_EXIT_MONTHS = 3;
-/** A margin of 1 to this many days is a soft warning. */
+/**
+ * A rule whose failing day is 1 to this many days away is a soft warning (a margin of 0 to 89 days
+ * to spare up to the last allowed day).
+ */
 export const PASSPORT_WARNING_DAYS = 90;
 
 /** The EES rolls out from this day (SPEC §5, §9). */

@@ -247,10 +247,10 @@ describe('date arithmetic and thresholds against the oracle', () => {
             { issueDate: isoOf(issue), expiryDate: isoOf(expiry) },
             trip,
           );
-          const tenYearMargin = dayOf(naiveAddMonths(isoOf(issue), 120)) - entry;
-          const threeMonthMargin = expiry - dayOf(naiveAddMonths(trip.exit, 3));
-          const status = (margin: number) =>
-            margin <= 0 ? 'fail' : margin <= 90 ? 'warn' : 'pass';
+          // Days to spare up to the last allowed entry day and from the earliest allowed expiry.
+          const tenYearMargin = dayOf(naiveAddMonths(isoOf(issue), 120)) - 1 - entry;
+          const threeMonthMargin = expiry - (dayOf(naiveAddMonths(trip.exit, 3)) + 1);
+          const status = (margin: number) => (margin < 0 ? 'fail' : margin < 90 ? 'warn' : 'pass');
           expect(result.tenYearRule).toMatchObject({
             marginDays: tenYearMargin,
             status: status(tenYearMargin),

@@ -11,6 +11,7 @@ import {
 } from '@app/schengen-rules';
 
 import { formatWeekdayDate, MONTH_NAMES } from '../../lib/dates';
+import { formatCount } from '../../lib/plural';
 
 /** What the calendar needs of a visit: its dates and the entry's country. */
 export type CalendarVisit = Pick<Visit, 'entryDate' | 'exitDate'> & {
@@ -76,8 +77,8 @@ export interface CalendarMonth {
 }
 
 function dayLabel(date: IsoDate, count: number, isInVisit: boolean, isToday: boolean): string {
-  const unit = count === 1 ? 'day' : 'days';
-  const what = isInVisit ? `${count} ${unit} used` : `${count} ${unit} remaining`;
+  const days = formatCount(count, 'day');
+  const what = isInVisit ? `${days} used` : `${days} remaining`;
   return `${formatWeekdayDate(date)}: ${what}${isToday ? ', today' : ''}`;
 }
 

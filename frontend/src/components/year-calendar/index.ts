@@ -7,6 +7,8 @@ export {
   type CalendarVisit,
   type VisitSpan,
 } from './calendar-model';
+export { SelectionBanner } from './selection-banner';
+export { useCancelOnEscape } from './use-cancel-on-escape';
 export { CALENDAR_MAX_YEAR, useCalendarYear, type CalendarYear } from './use-calendar-year';
 export { YearCalendar, type CalendarRecord, type YearCalendarProps } from './year-calendar';
 export { YearNavigation } from './year-navigation';

@@ -16,6 +16,7 @@ import {
   reuseUnchangedMonths,
 } from './calendar-model';
 import { CalendarMonth } from './calendar-month';
+import { useKeepInPlace } from './use-keep-in-place';
 import { yearCalendarSx } from './year-calendar.styles';
 
 /** A travel record the calendar can show: a stored entry, or a demo entry kept in the browser. */
@@ -61,7 +62,8 @@ function inMonth(date: IsoDate | null, month: MonthModel): IsoDate | null {
  * visit shows the days used in its 180-day window, any other day the days left of 90, coloured by
  * the compliance level of `scale`. Every day is a button; one of them is in the tab order and the
  * arrow keys (Page Up/Down: a month; Home/End: the month's ends) move between the shown days.
- * Renderable on its own with `entries`, `today` and `year`.
+ * A clicked day keeps its place on screen through the render its click causes. Renderable on its
+ * own with `entries`, `today` and `year`.
  */
 export const YearCalendar = memo(function YearCalendar({
   entries,
@@ -77,6 +79,7 @@ export const YearCalendar = memo(function YearCalendar({
   const rootRef = useRef<HTMLDivElement>(null);
   const previousMonths = useRef<MonthModel[] | null>(null);
   const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
+  const holdInPlace = useKeepInPlace();
 
   const visits = useMemo(() => pairVisits(entries, { today }), [entries, today]);
   const months = useMemo(() => {
@@ -96,14 +99,19 @@ export const YearCalendar = memo(function YearCalendar({
     date !== null && date >= first && date <= last;
   const tabStop = [focusDate, selectionStart, today].find(isShown) ?? first;
 
-  const dayOf = (event: { target: EventTarget }): IsoDate | null => {
+  const dayButtonOf = (event: { target: EventTarget }): HTMLButtonElement | null => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-date]');
-    return button && rootRef.current?.contains(button) ? (button.dataset.date ?? null) : null;
+    return button && rootRef.current?.contains(button) ? button : null;
   };
+  const dayOf = (event: { target: EventTarget }): IsoDate | null =>
+    dayButtonOf(event)?.dataset.date ?? null;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const date = dayOf(event);
-    if (date === null) return;
+    const button = dayButtonOf(event);
+    const date = button?.dataset.date;
+    if (!button || date === undefined) return;
+    // The click may start or end a selection, whose banner above the calendar moves the days.
+    holdInPlace(button);
     setFocusDate(date);
     onDayClick?.(date);
   };

@@ -3,7 +3,7 @@ import { emailResultText } from './admin-format';
 describe('emailResultText', () => {
   it.each([
     [3, 0, undefined, 'Successfully sent 3 emails.'],
-    [1, 1, undefined, 'Successfully sent 1 emails. 1 failed.'],
+    [1, 1, undefined, 'Successfully sent 1 email. 1 failed.'],
     [40, 0, 60, 'Successfully sent 40 emails. 60 are still being sent.'],
     [40, 2, 58, 'Successfully sent 40 emails. 2 failed. 58 are still being sent.'],
     [5, 0, 0, 'Successfully sent 5 emails.'],

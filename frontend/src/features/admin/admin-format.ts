@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 
 import { isApiError, errorMessageOf } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
+import { formatCount } from '../../lib/plural';
 
 /** SPEC §2 'Avg Entries/User': total entries per user, rounded; 0 without users. */
 export function averageEntriesPerUser(totalEntries: number, totalUsers: number): number {
@@ -45,7 +46,7 @@ export function emailResultText(
   pendingCount = 0,
   skippedCount = 0,
 ): string {
-  const parts = [`Successfully sent ${successCount} emails.`];
+  const parts = [`Successfully sent ${formatCount(successCount, 'email')}.`];
   if (failureCount > 0) parts.push(`${failureCount} failed.`);
   if (pendingCount > 0) parts.push(`${pendingCount} are still being sent.`);
   if (skippedCount > 0) parts.push(`Not sent to ${skippedCount}: product updates turned off.`);

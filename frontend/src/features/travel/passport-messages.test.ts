@@ -43,8 +43,8 @@ describe('passportWarningsFor', () => {
       issue: '2015-08-01',
       expiry: '2025-10-20',
       texts: [
-        'Your passport will be close to its 10-year limit (31 days remaining). Consider renewing your passport before traveling.',
-        'Your passport will be close to expiring within 3 months of your exit (10 days margin). Consider renewing your passport before traveling.',
+        'Your passport will be close to its 10-year limit (30 days remaining). Consider renewing your passport before traveling.',
+        'Your passport will be close to expiring within 3 months of your exit (9 days margin). Consider renewing your passport before traveling.',
       ],
     },
     { rule: 'a passport in good order', issue: '2020-01-01', expiry: '2030-01-01', texts: [] },
@@ -59,8 +59,41 @@ describe('passportWarningsFor', () => {
     const user = { passport_issue_date: '2020-01-01', passport_expiry_date: '2025-10-15' };
     expect(passportWarningsFor(user, { entry_date: '2025-06-01', exit_date: null }, TODAY)).toEqual(
       [
-        'Your passport will be close to expiring within 3 months of your exit (15 days margin). Consider renewing your passport before traveling.',
+        'Your passport will be close to expiring within 3 months of your exit (14 days margin). Consider renewing your passport before traveling.',
       ],
     );
+  });
+
+  describe('counts to the last allowed day, as the passport check panel does', () => {
+    // Issued 1 November 2016: the last allowed entry day is 31 October 2026.
+    const user = { passport_issue_date: '2016-11-01', passport_expiry_date: '2030-01-01' };
+    const warningFor = (entry: string) =>
+      passportWarningsFor(user, { entry_date: entry, exit_date: entry }, TODAY);
+
+    it.each([
+      ['2026-10-01', '30 days remaining'],
+      ['2026-10-30', '1 day remaining'],
+      ['2026-10-31', '0 days remaining'],
+    ])('entering on %s: (%s)', (entry, remaining) => {
+      expect(warningFor(entry)).toEqual([
+        `Your passport will be close to its 10-year limit (${remaining}). Consider renewing your passport before traveling.`,
+      ]);
+    });
+
+    it('refuses the day after the last allowed day', () => {
+      expect(warningFor('2026-11-01')).toEqual([
+        'Your passport will be more than 10 years old when entering the Schengen Area. You need to renew your passport before traveling.',
+      ]);
+    });
+
+    it('says 1 day of margin in the singular', () => {
+      // Exit 10 July + 3 months = 10 October: valid until at least 11 October, expiring 12 October.
+      const near = { passport_issue_date: '2020-01-01', passport_expiry_date: '2025-10-12' };
+      expect(
+        passportWarningsFor(near, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
+      ).toEqual([
+        'Your passport will be close to expiring within 3 months of your exit (1 day margin). Consider renewing your passport before traveling.',
+      ]);
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   type PassportMessageCode,
 } from '@app/schengen-rules';
 
+import { formatCount } from '../../lib/plural';
+
 /** SPEC §5 "Passport rules": the text of each message the rules library can return. */
 const TEXTS: Record<PassportMessageCode, (days: number) => string> = {
   'both-fail': () =>
@@ -14,9 +16,9 @@ const TEXTS: Record<PassportMessageCode, (days: number) => string> = {
   'ten-year-fail': () =>
     'Your passport will be more than 10 years old when entering the Schengen Area. You need to renew your passport before traveling.',
   'ten-year-warn': (days) =>
-    `Your passport will be close to its 10-year limit (${days} days remaining). Consider renewing your passport before traveling.`,
+    `Your passport will be close to its 10-year limit (${formatCount(days, 'day')} remaining). Consider renewing your passport before traveling.`,
   'three-month-warn': (days) =>
-    `Your passport will be close to expiring within 3 months of your exit (${days} days margin). Consider renewing your passport before traveling.`,
+    `Your passport will be close to expiring within 3 months of your exit (${formatCount(days, 'day')} margin). Consider renewing your passport before traveling.`,
 };
 
 export function passportMessageText(message: PassportMessage): string {

@@ -14,43 +14,53 @@ describe('checkPassport', () => {
   describe('the 10-year rule (issued less than 10 years before entry)', () => {
     const passport = { issueDate: '2015-06-15', expiryDate: '2030-01-01' };
 
-    it('allows entry on the day before the 10th anniversary, with a 1-day warning', () => {
+    it('allows entry on the last allowed day (the day before the 10th anniversary), with no day to spare', () => {
       const result = checkPassport(passport, { entry: '2025-06-14', exit: '2025-06-20' });
       expect(result.tenYearRule).toEqual({
         status: 'warn',
-        marginDays: 1,
+        marginDays: 0,
         lastAllowedEntry: '2025-06-14',
       });
       expect(result.level).toBe('warning');
-      expect(result.messages).toEqual([{ code: 'ten-year-warn', days: 1 }]);
+      expect(result.messages).toEqual([{ code: 'ten-year-warn', days: 0 }]);
     });
 
-    it('fails on the 10th anniversary itself', () => {
+    it('counts the days to spare up to the last allowed day, not to the failing anniversary', () => {
+      const result = checkPassport(passport, { entry: '2025-05-14', exit: '2025-05-20' });
+      expect(result.tenYearRule).toEqual({
+        status: 'warn',
+        marginDays: 31,
+        lastAllowedEntry: '2025-06-14',
+      });
+      expect(result.messages).toEqual([{ code: 'ten-year-warn', days: 31 }]);
+    });
+
+    it('fails on the 10th anniversary itself, one day past the last allowed day', () => {
       const result = checkPassport(passport, { entry: '2025-06-15', exit: '2025-06-20' });
-      expect(result.tenYearRule.status).toBe('fail');
+      expect(result.tenYearRule).toMatchObject({ status: 'fail', marginDays: -1 });
       expect(result.level).toBe('stop');
       expect(result.messages).toEqual([{ code: 'ten-year-fail' }]);
     });
 
-    it('warns at a 90-day margin and passes at 91', () => {
+    it('warns when the anniversary is 90 days after the entry and passes at 91', () => {
       expect(
         checkPassport(passport, { entry: '2025-03-17', exit: '2025-03-18' }).tenYearRule,
       ).toMatchObject({
         status: 'warn',
-        marginDays: 90,
+        marginDays: 89,
       });
       expect(
         checkPassport(passport, { entry: '2025-03-16', exit: '2025-03-18' }).tenYearRule,
       ).toMatchObject({
         status: 'pass',
-        marginDays: 91,
+        marginDays: 90,
       });
     });
 
     it('clamps a 29 February issue date to 28 February ten years on', () => {
       const result = checkPassport(
         { issueDate: '2016-02-29', expiryDate: '2030-01-01' },
-        { entry: '2026-02-27', exit: '2026-02-27' },
+        { entry: '2026-02-26', exit: '2026-02-27' },
       );
       expect(result.tenYearRule).toMatchObject({ marginDays: 1, lastAllowedEntry: '2026-02-27' });
     });
@@ -64,18 +74,37 @@ describe('checkPassport', () => {
       );
       expect(result.threeMonthRule).toMatchObject({
         status: 'fail',
-        marginDays: 0,
+        marginDays: -1,
         earliestAllowedExpiry: '2026-03-01',
       });
       expect(result.messages).toEqual([{ code: 'three-month-fail' }]);
     });
 
-    it('warns one day later, with the margin in days', () => {
+    it('warns with no day to spare when the passport expires on the earliest allowed day', () => {
       const result = checkPassport(
         { issueDate: '2020-01-01', expiryDate: '2026-03-01' },
         { entry: '2025-11-01', exit: '2025-11-30' },
       );
+      expect(result.threeMonthRule).toMatchObject({ status: 'warn', marginDays: 0 });
+      expect(result.messages).toEqual([{ code: 'three-month-warn', days: 0 }]);
+    });
+
+    it('counts the margin from the earliest allowed expiry', () => {
+      const result = checkPassport(
+        { issueDate: '2020-01-01', expiryDate: '2026-03-02' },
+        { entry: '2025-11-01', exit: '2025-11-30' },
+      );
       expect(result.messages).toEqual([{ code: 'three-month-warn', days: 1 }]);
+    });
+
+    it('warns when the failing expiry is 90 days before the expiry and passes at 91', () => {
+      const exit = { entry: '2025-11-01', exit: '2025-11-30' };
+      expect(
+        checkPassport({ issueDate: '2020-01-01', expiryDate: '2026-05-29' }, exit).threeMonthRule,
+      ).toMatchObject({ status: 'warn', marginDays: 89 });
+      expect(
+        checkPassport({ issueDate: '2020-01-01', expiryDate: '2026-05-30' }, exit).threeMonthRule,
+      ).toMatchObject({ status: 'pass', marginDays: 90 });
     });
 
     it('clamps to 29 February in a leap year', () => {
@@ -84,7 +113,7 @@ describe('checkPassport', () => {
         { entry: '2023-11-01', exit: '2023-11-30' },
       );
       expect(result.threeMonthRule).toMatchObject({
-        marginDays: 1,
+        marginDays: 0,
         earliestAllowedExpiry: '2024-03-01',
       });
     });
@@ -97,7 +126,7 @@ describe('checkPassport', () => {
       );
       expect(result.threeMonthRule).toMatchObject({
         exitDate: '2025-05-10',
-        marginDays: 0,
+        marginDays: -1,
         status: 'fail',
       });
     });
@@ -131,8 +160,8 @@ describe('checkPassport', () => {
       { entry: '2025-06-01', exit: '2025-06-10' },
     );
     expect(result.messages).toEqual([
-      { code: 'ten-year-warn', days: 14 },
-      { code: 'three-month-warn', days: 10 },
+      { code: 'ten-year-warn', days: 13 },
+      { code: 'three-month-warn', days: 9 },
     ]);
   });
 });

@@ -4,13 +4,16 @@
  * - 10-year rule: the passport must be issued less than 10 years before the entry day, so the
  *   last allowed entry day is the day before the 10th anniversary of issue.
  * - 3-month rule: the passport must expire more than 3 months after the exit day (today when the
- *   trip has no exit yet); months are added with clamping (30 Nov + 3 months = 28/29 Feb).
- * Each rule passes, warns when its margin is 1 to 90 days, or fails. `messages` says which of
- * SPEC's texts applies (a failure replaces every warning); the text itself belongs to the UI.
+ *   trip has no exit yet); months are added with clamping (30 Nov + 3 months = 28/29 Feb), so the
+ *   earliest allowed expiry is the day after exit + 3 months.
+ * Each margin counts the days to spare up to that allowed boundary: 0 on the last allowed entry
+ * day (or with the earliest allowed expiry), negative when the rule fails. A rule warns while its
+ * failing day is 1 to 90 days away (a margin of 0 to 89). `messages` says which of SPEC's texts
+ * applies (a failure replaces every warning); the text itself belongs to the UI.
  *
  * @example
  * checkPassport(
- *   { issueDate: '2020-01-10', expiryDate: '2026-04-10' },
+ *   { issueDate: '2020-01-10', expiryDate: '2026-04-11' },
  *   { entry: '2025-12-01', exit: '2026-01-09' },
  * ).messages; // → [{ code: 'three-month-warn', days: 1 }]
  */
@@ -32,7 +35,7 @@ export type PassportMessageCode =
 
 export interface PassportMessage {
   readonly code: PassportMessageCode;
-  /** The `{n}` of the soft warnings: days remaining or days of margin. */
+  /** The `{n}` of the soft warnings: the rule's margin, days to spare up to its boundary. */
   readonly days?: number;
 }
 
@@ -50,13 +53,13 @@ export interface PassportTrip {
 export interface PassportCheck {
   readonly tenYearRule: {
     readonly status: PassportRuleStatus;
-    /** Days from the entry day to the 10th anniversary of issue; 0 or less fails. */
+    /** Days from the entry day to the last allowed entry day: 0 on that day, negative fails. */
     readonly marginDays: number;
     readonly lastAllowedEntry: IsoDate;
   };
   readonly threeMonthRule: {
     readonly status: PassportRuleStatus;
-    /** Days from exit + 3 months to the expiry; 0 or less fails. */
+    /** Days from the earliest allowed expiry to the expiry: 0 on that day, negative fails. */
     readonly marginDays: number;
     readonly exitDate: IsoDate;
     readonly earliestAllowedExpiry: IsoDate;
@@ -82,21 +85,23 @@ export function checkPassport(
   const exitPlusMonths = partsToDay(
     addMonthsToParts(toParts(exitIso), PASSPORT_VALIDITY_AFTER_EXIT_MONTHS),
   );
-  const tenYearMargin = tenthAnniversary - entry;
-  const threeMonthMargin = toDay(passport.expiryDate) - exitPlusMonths;
+  const lastAllowedEntry = tenthAnniversary - 1;
+  const earliestAllowedExpiry = exitPlusMonths + 1;
+  const tenYearMargin = lastAllowedEntry - entry;
+  const threeMonthMargin = toDay(passport.expiryDate) - earliestAllowedExpiry;
   const tenYear = statusOf(tenYearMargin);
   const threeMonth = statusOf(threeMonthMargin);
   return {
     tenYearRule: {
       status: tenYear,
       marginDays: tenYearMargin,
-      lastAllowedEntry: fromDay(tenthAnniversary - 1),
+      lastAllowedEntry: fromDay(lastAllowedEntry),
     },
     threeMonthRule: {
       status: threeMonth,
       marginDays: threeMonthMargin,
       exitDate: fromDay(exit),
-      earliestAllowedExpiry: fromDay(exitPlusMonths + 1),
+      earliestAllowedExpiry: fromDay(earliestAllowedExpiry),
     },
     level:
       tenYear === 'fail' || threeMonth === 'fail'
@@ -108,9 +113,10 @@ export function checkPassport(
   };
 }
 
+/** Fails past the boundary; warns while the failing day is 1 to 90 days away (SPEC §4, §5). */
 function statusOf(marginDays: number): PassportRuleStatus {
-  if (marginDays <= 0) return 'fail';
-  return marginDays <= PASSPORT_WARNING_DAYS ? 'warn' : 'pass';
+  if (marginDays < 0) return 'fail';
+  return marginDays < PASSPORT_WARNING_DAYS ? 'warn' : 'pass';
 }
 
 function messagesFor(

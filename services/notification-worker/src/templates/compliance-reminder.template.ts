@@ -7,6 +7,7 @@ import type {
 import { statusMessage } from './compliance-status';
 import { renderEmail, type Brand, type EmailBlock, type EmailContent } from './email-layout';
 import { formatDay } from './format-day';
+import { formatCount } from './plural';
 
 const LEVEL_SUBJECTS: Record<LevelChangeReminderEmailJob['level'], (daysUsed: number) => string> = {
   warning: (daysUsed) => `Caution: you've used ${daysUsed} of your 90 Schengen days`,
@@ -17,7 +18,7 @@ const LEVEL_SUBJECTS: Record<LevelChangeReminderEmailJob['level'], (daysUsed: nu
 function lastDaySubject(job: LastDayReminderEmailJob): string {
   return job.daysUntilLastDay === 1
     ? 'Tomorrow is your last day to stay in the Schengen Area'
-    : `Your last day to stay in the Schengen Area is in ${job.daysUntilLastDay} days`;
+    : `Your last day to stay in the Schengen Area is in ${formatCount(job.daysUntilLastDay, 'day')}`;
 }
 
 function levelChangeBlocks(job: LevelChangeReminderEmailJob): EmailBlock[] {
@@ -25,7 +26,7 @@ function levelChangeBlocks(job: LevelChangeReminderEmailJob): EmailBlock[] {
     { kind: 'text', text: statusMessage(job.level, job.daysUsed) },
     {
       kind: 'text',
-      text: `With the latest change to your travel history, you have used ${job.daysUsed} days in the 180 days up to ${formatDay(job.asOf)}.`,
+      text: `With the latest change to your travel history, you have used ${formatCount(job.daysUsed, 'day')} in the 180 days up to ${formatDay(job.asOf)}.`,
     },
     { kind: 'value', label: 'Days used in the last 180 days', value: String(job.daysUsed) },
   ];

@@ -1,11 +1,10 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/contracts';
 
 import { renderEmail, type Brand, type EmailContent } from './email-layout';
+import { formatCount } from './plural';
 
 function lifetime(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  return minutes % 60 === 0 ? formatCount(minutes / 60, 'hour') : formatCount(minutes, 'minute');
 }
 
 /**

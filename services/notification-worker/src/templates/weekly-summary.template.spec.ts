@@ -40,6 +40,14 @@ describe('weeklySummaryEmail', () => {
     );
   });
 
+  it('says one day used in the singular', () => {
+    const email = weeklySummaryEmail(brand, {
+      job: summary({ daysUsed: 1, daysRemaining: 89 }),
+      unsubscribeUrl,
+    });
+    expect(email.subject).toBe('Your weekly Schengen summary: 1 day used, 89 left');
+  });
+
   it('leaves out the last day to stay when outside, and says when no trip is planned', () => {
     const email = weeklySummaryEmail(brand, {
       job: summary({ isInsideSchengen: false, lastDayToStay: null, nextTrip: null }),

@@ -3,6 +3,7 @@ import type { PlannedTripSummary, WeeklySummaryEmailJob } from '@app/contracts';
 import { statusMessage } from './compliance-status';
 import { renderEmail, type Brand, type EmailBlock, type EmailContent } from './email-layout';
 import { formatDay } from './format-day';
+import { formatCount } from './plural';
 
 function tripText(trip: PlannedTripSummary): string {
   const dates =
@@ -52,7 +53,7 @@ export function weeklySummaryEmail(
     { kind: 'action', label: 'Open your dashboard', url: `${brand.publicUrl}/dashboard` },
   );
   return renderEmail(brand, {
-    subject: `Your weekly Schengen summary: ${job.daysUsed} days used, ${job.daysRemaining} left`,
+    subject: `Your weekly Schengen summary: ${formatCount(job.daysUsed, 'day')} used, ${job.daysRemaining} left`,
     greeting: `Hello ${job.displayName},`,
     blocks,
     footer: [

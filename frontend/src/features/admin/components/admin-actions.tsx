@@ -4,6 +4,7 @@ import Email from '@mui/icons-material/Email';
 import Button from '@mui/material/Button';
 
 import { useToast } from '../../../components/feedback/toast';
+import { formatCount } from '../../../lib/plural';
 import { failureMessageOf } from '../admin-format';
 import { useCleanupAllEntriesMutation } from '../api/admin-api';
 import { useUsersCsv } from '../hooks/use-users-csv';
@@ -24,7 +25,7 @@ export function AdminActions({ selectedCount, onSendEmail }: AdminActionsProps) 
       const { totalDeleted, usersAffected } = await cleanup().unwrap();
       toast({
         title: 'Cleanup completed',
-        description: `Removed ${totalDeleted} orphaned entries across ${usersAffected} users.`,
+        description: `Removed ${formatCount(totalDeleted, 'orphaned entry')} across ${formatCount(usersAffected, 'user')}.`,
       });
     } catch (error) {
       toast({

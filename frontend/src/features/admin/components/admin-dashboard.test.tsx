@@ -192,6 +192,18 @@ describe('AdminDashboard', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
+  it("says one orphaned entry of one user in the singular after 'Cleanup Orphaned'", async () => {
+    serveStats([anAdminListUser()]);
+    server.use(
+      http.post(apiUrl('admin/cleanup-all-entries'), () =>
+        HttpResponse.json({ totalDeleted: 1, usersAffected: 1 }),
+      ),
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Cleanup Orphaned' }));
+    expect(await screen.findByText('Removed 1 orphaned entry across 1 user.')).toBeVisible();
+  });
+
   it("reloads the stats only once the read model has had time to follow 'Cleanup Orphaned'", async () => {
     const statsCalledAt: number[] = [];
     server.use(

@@ -82,7 +82,7 @@ describe('Send Email', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
 
     expect(await screen.findByText('Emails sent successfully')).toBeVisible();
-    expect(screen.getByText('Successfully sent 1 emails. 1 failed.')).toBeVisible();
+    expect(screen.getByText('Successfully sent 1 email. 1 failed.')).toBeVisible();
     expect(bodies).toEqual([
       {
         userIds: [ada.id, bob.id],

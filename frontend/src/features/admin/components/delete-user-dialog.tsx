@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUserListItemDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
+import { formatCount } from '../../../lib/plural';
 import { failureMessageOf } from '../admin-format';
 import { useDeleteUserMutation } from '../api/admin-api';
 
@@ -58,7 +59,7 @@ export function DeleteUserDialog({ user, onDone }: DeleteUserDialogProps) {
           permanently remove:
           <ul>
             <li>The user account and profile</li>
-            <li>All travel entries ({user?.entry_count ?? 0} entries)</li>
+            <li>All travel entries ({formatCount(user?.entry_count ?? 0, 'entry')})</li>
             <li>All associated data</li>
           </ul>
           <Typography component="span" color="error" sx={{ fontWeight: 600 }}>

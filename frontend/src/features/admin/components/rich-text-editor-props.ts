@@ -3,4 +3,9 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /**
+   * Told when the focus enters or leaves the editor, its toolbar and its balloons (the Link
+   * balloon lives outside the page's dialog, in CKEditor's body collection).
+   */
+  onFocusChange?: (isFocused: boolean) => void;
 }

@@ -2,6 +2,7 @@ import 'ckeditor5/ckeditor5.css';
 
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import {
   Base64UploadAdapter,
   Bold,
@@ -23,7 +24,7 @@ import {
   Strikethrough,
   Underline,
 } from 'ckeditor5';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { RichTextEditorProps } from './rich-text-editor-props';
 
@@ -99,20 +100,51 @@ const indentStyles = Object.fromEntries(
 );
 
 /**
- * The admin e-mail's rich-text editor: CKEditor 5 (GPL). Browser-only and ~200 kB, so it is only
- * ever loaded through `LazyRichTextEditor`.
+ * CKEditor's balloons (the Link form among them) render in its body collection at the end of the
+ * page (`<div class="ck-body-wrapper">`), under MUI's dialogs unless their z-index, the CSS
+ * variable `--ck-z-panel` (CKEditor's documented way to lift its UI over a framework's modal), is
+ * above the dialog's.
  */
-export function RichTextEditor({ value, onChange, disabled = false }: RichTextEditorProps) {
+const balloonsOverDialogs = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.ck-body-wrapper': { '--ck-z-panel': String(theme.zIndex.modal + 1) },
+    })}
+  />
+);
+
+/**
+ * The admin e-mail's rich-text editor: CKEditor 5 (GPL). Browser-only and ~200 kB, so it is only
+ * ever loaded through `LazyRichTextEditor`. Inside a dialog its balloons show over the dialog;
+ * `onFocusChange` follows CKEditor's focus tracker (editable, toolbar and balloons), so that the
+ * dialog can let the focus go to a balloon.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  disabled = false,
+  onFocusChange,
+}: RichTextEditorProps) {
   // CKEditor owns the text once it runs: `value` only seeds it.
   const [initialData] = useState(value);
+  const latestOnFocusChange = useRef(onFocusChange);
+  useEffect(() => {
+    latestOnFocusChange.current = onFocusChange;
+  });
   return (
     <Box sx={{ '& .ck-editor__editable': { minHeight: '10rem', ...indentStyles } }}>
+      {balloonsOverDialogs}
       <CKEditor
         editor={ClassicEditor}
         config={EDITOR_CONFIG}
         data={initialData}
         disabled={disabled}
         onChange={(_event, editor) => onChange(editor.getData())}
+        onReady={(editor) =>
+          editor.ui.focusTracker.on('change:isFocused', (_event, _name, isFocused: boolean) =>
+            latestOnFocusChange.current?.(isFocused),
+          )
+        }
       />
     </Box>
   );

@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
@@ -41,6 +42,9 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
   const [sendEmail, { isLoading }] = useSendAdminEmailMutation();
   const { toast } = useToast();
   const unlisted = userIds.length - recipients.length;
+  // CKEditor's balloons (the Link form) take the focus outside the dialog: MUI's focus trap
+  // (documented `disableEnforceFocus`) lets it go there only while the editor holds the focus.
+  const [isEditorFocused, setIsEditorFocused] = useState(false);
 
   const send = async () => {
     if (userIds.length === 0) {
@@ -92,6 +96,7 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
       aria-labelledby="send-email-title"
       maxWidth="md"
       fullWidth
+      disableEnforceFocus={isEditorFocused}
     >
       <DialogTitle id="send-email-title">Send Email</DialogTitle>
       <DialogContent>
@@ -110,6 +115,7 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
           value={draft.message}
           onChange={(message) => onDraftChange({ ...draft, message })}
           disabled={isLoading}
+          onFocusChange={setIsEditorFocused}
         />
         <Typography id="recipients-title" component="h3" variant="subtitle2" sx={{ mt: 2 }}>
           Recipients ({userIds.length})

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
+import { formatCount } from '../../../lib/plural';
 import { formatDay, formatMoment } from '../admin-format';
 
 interface UserActivityRowProps {
@@ -28,7 +29,7 @@ export function UserActivityRow({
   onView,
   onDelete,
 }: UserActivityRowProps) {
-  const entries = `${user.entry_count} ${user.entry_count === 1 ? 'entry' : 'entries'}`;
+  const entries = formatCount(user.entry_count, 'entry');
   return (
     <ListItem divider aria-label={user.username} sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Checkbox

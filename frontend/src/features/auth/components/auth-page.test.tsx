@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { aUser, anErrorBody } from '../../../testing/builders';
@@ -137,6 +137,37 @@ describe('/auth', () => {
         'If an account with this email exists, a password reset link has been sent.',
       ),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send Reset Link' })).toBeDisabled();
+  });
+
+  it('disables Send Username after a successful request, until the dialog is opened again', async () => {
+    const requests: unknown[] = [];
+    server.use(
+      http.post(apiUrl('forgot-username'), async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = renderApp({ route: '/auth' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot username?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Username' });
+    await user.type(within(dialog).getByLabelText(/email/i), 'alice@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Username' }));
+    expect(
+      await within(dialog).findByText(
+        'If an account with this email exists, the username has been sent.',
+      ),
+    ).toBeInTheDocument();
+    const send = within(dialog).getByRole('button', { name: 'Send Username' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/email/i), '{Enter}');
+    expect(requests).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Forgot username?' }));
+    const again = await screen.findByRole('dialog', { name: 'Forgot Username' });
+    expect(within(again).getByRole('button', { name: 'Send Username' })).toBeEnabled();
   });
 
   it('shows a red alert when the forgot-username request fails', async () => {

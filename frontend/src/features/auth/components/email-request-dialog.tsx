@@ -39,7 +39,10 @@ interface EmailRequestDialogProps {
   onClose: () => void;
 }
 
-/** The forgot-username and forgot-password overlays (SPEC §2, §7, §8). */
+/**
+ * The forgot-username and forgot-password overlays (SPEC §2, §7, §8). After a successful request
+ * the send button stays disabled until the overlay is opened again: one request, one e-mail.
+ */
 export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogProps) {
   const [forgotUsername] = useForgotUsernameMutation();
   const [forgotPassword] = useForgotPasswordMutation();
@@ -93,7 +96,11 @@ export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogPr
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{outcome?.ok ? 'Close' : 'Cancel'}</Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting || outcome?.ok === true}
+              >
                 {isSubmitting ? 'Sending...' : copy.submit}
               </Button>
             </DialogActions>

@@ -30,10 +30,22 @@ describe('/reset-password', () => {
     await user.type(await screen.findByLabelText(/^new password/i), '12345');
     await user.type(screen.getByLabelText(/^confirm new password/i), '123456');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(
-      await screen.findByText('Password must be at least 6 characters long'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it("refuses seven characters with the server's minimum and message, and sends nothing", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('reset-password'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'done' });
+      }),
+    );
+    const { user } = renderApp({ route: '/reset-password?token=abc' });
+    await submitNewPassword(user, '1234567');
+    expect(await screen.findAllByText('Password must be at least 8 characters')).toHaveLength(2);
+    expect(sent).toEqual([]);
   });
 
   it('sends the token and goes to /auth 3 seconds after success', async () => {

@@ -17,24 +17,30 @@ async function errorsOf(
 }
 
 describe('resetPasswordSchema', () => {
-  it("gives 'Password must be at least 6 characters long' on both fields", async () => {
-    expect(
-      await errorsOf(resetPasswordSchema, { newPassword: '12345', confirmPassword: '12345' }),
-    ).toEqual({
-      newPassword: 'Password must be at least 6 characters long',
-      confirmPassword: 'Password must be at least 6 characters long',
-    });
-  });
+  it.each(['12345', '123456', '1234567'])(
+    "refuses %j with the server's 'Password must be at least 8 characters' on both fields",
+    async (password) => {
+      expect(
+        await errorsOf(resetPasswordSchema, { newPassword: password, confirmPassword: password }),
+      ).toEqual({
+        newPassword: 'Password must be at least 8 characters',
+        confirmPassword: 'Password must be at least 8 characters',
+      });
+    },
+  );
 
   it("puts 'Passwords don't match' on confirmPassword", async () => {
     expect(
-      await errorsOf(resetPasswordSchema, { newPassword: '123456', confirmPassword: '1234567' }),
+      await errorsOf(resetPasswordSchema, {
+        newPassword: '12345678',
+        confirmPassword: '123456789',
+      }),
     ).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
-  it('accepts six matching characters', async () => {
+  it('accepts eight matching characters', async () => {
     expect(
-      await errorsOf(resetPasswordSchema, { newPassword: '123456', confirmPassword: '123456' }),
+      await errorsOf(resetPasswordSchema, { newPassword: '12345678', confirmPassword: '12345678' }),
     ).toEqual({});
   });
 });

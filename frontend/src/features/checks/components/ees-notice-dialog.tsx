@@ -8,12 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { EES_START_DATE } from '@app/schengen-rules';
 
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import { useEesNotice } from '../hooks/use-ees-notice';
 
 /** SPEC §2 'Important: EES System Update': the one-time notice of planned visits under the EES. */
 export function EesNoticeDialog() {
   const { isOpen, affectedVisits, close } = useEesNotice();
-  const visits = affectedVisits === 1 ? '1 planned visit' : `${affectedVisits} planned visits`;
+  const visits = formatCount(affectedVisits, 'planned visit');
   return (
     <Dialog
       open={isOpen}

@@ -9,6 +9,7 @@ import type { DateRange, InsurancePeriodUsage } from '@app/schengen-rules';
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import { type InsuranceResult, useInsurancePeriod } from '../hooks/use-insurance-period';
 import { CheckCard } from './check-card';
 
@@ -18,11 +19,11 @@ function UsageResult({ usage }: { usage: InsurancePeriodUsage }) {
   return (
     <Box role="status" aria-live="polite">
       <Typography variant="h3" component="p">
-        {usage.daysUsed} {usage.daysUsed === 1 ? 'day' : 'days'} in the Schengen Area
+        {formatCount(usage.daysUsed, 'day')} in the Schengen Area
       </Typography>
       <Typography color="text.secondary">
-        From {formatLongDate(usage.start)} to {formatLongDate(usage.end)} ({usage.periodDays}{' '}
-        {usage.periodDays === 1 ? 'day' : 'days'}, both included)
+        From {formatLongDate(usage.start)} to {formatLongDate(usage.end)} (
+        {formatCount(usage.periodDays, 'day')}, both included)
       </Typography>
       <Typography sx={{ mt: 1 }}>{usage.percent}% of 90 days</Typography>
       <LinearProgress

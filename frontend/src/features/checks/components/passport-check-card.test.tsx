@@ -76,7 +76,7 @@ describe('PassportCheckCard', () => {
   });
 
   it('is yellow when the 3-month rule passes by 1 to 90 days', async () => {
-    // Exit 10 May + 3 months = 10 August; expiry 15 September leaves 36 days.
+    // Exit 10 May + 3 months = 10 August, so valid until at least 11 August: 35 days to spare.
     const { user } = renderCard(
       aVisit('2025-05-01', '2025-05-10'),
       withPassport('2020-01-01', '2025-09-15'),
@@ -87,7 +87,53 @@ describe('PassportCheckCard', () => {
     );
     expect(outcome.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
     expect(ruleStatus(panel, '3-month check')).toBe('Pass');
-    expect(panel.getByText(/Only 36 days to spare/)).toBeInTheDocument();
+    expect(panel.getByText(/Your last exit is 10 May 2025/)).toHaveTextContent(
+      'your passport must be valid until at least 11 August 2025. It expires on 15 September 2025. Only 35 days to spare.',
+    );
+  });
+
+  // Issued 1 November 2016: the last allowed entry day is 31 October 2026.
+  it.each([
+    ['1 October 2026', '2026-10-01', 'Only 30 days to spare.'],
+    ['30 October 2026', '2026-10-30', 'Only 1 day to spare.'],
+    ['31 October 2026', '2026-10-31', 'No days to spare.'],
+  ])(
+    'counts the 10-year days to spare up to the last allowed entry day (entry %s)',
+    async (entryText, entry, spare) => {
+      const { user } = renderCard(aVisit(entry, entry), withPassport('2016-11-01', '2030-01-01'));
+      const panel = await runCheck(user);
+      expect(await panel.findByText(/^Your latest entry is/)).toHaveTextContent(
+        `Your latest entry is ${entryText}; with a passport issued on 1 November 2016 you may enter up to 31 October 2026. ${spare}`,
+      );
+      expect(ruleStatus(panel, '10-year check')).toBe('Pass');
+      expect(panel.getByRole('status')).toHaveAttribute('data-level', 'warning');
+    },
+  );
+
+  it('fails the 10-year check on the day after the last allowed entry day', async () => {
+    const { user } = renderCard(
+      aVisit('2026-11-01', '2026-11-01'),
+      withPassport('2016-11-01', '2030-01-01'),
+    );
+    const panel = await runCheck(user);
+    expect(
+      await panel.findByText(
+        'Your latest entry is 1 November 2026, but with a passport issued on 1 November 2016 the last allowed entry day is 31 October 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(ruleStatus(panel, '10-year check')).toBe('Fail');
+  });
+
+  it('has no day to spare when the passport expires on the earliest allowed day', async () => {
+    const { user } = renderCard(
+      aVisit('2025-05-01', '2025-05-10'),
+      withPassport('2020-01-01', '2025-08-11'),
+    );
+    const panel = await runCheck(user);
+    expect(await panel.findByText(/Your last exit is 10 May 2025/)).toHaveTextContent(
+      'your passport must be valid until at least 11 August 2025. It expires on 11 August 2025. No days to spare.',
+    );
+    expect(ruleStatus(panel, '3-month check')).toBe('Pass');
   });
 
   it('is red when the passport is 10 years old by the latest entry', async () => {

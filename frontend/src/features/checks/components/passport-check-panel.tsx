@@ -17,6 +17,7 @@ import {
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import { useVisits } from '../../../lib/travel';
 
 /** SPEC §4 "Passport check panel": the three outcomes. */
@@ -32,9 +33,12 @@ const OUTCOMES: Record<PassportLevel, { severity: AlertProps['severity']; text: 
   },
 };
 
+/** A warning's days to spare up to the last allowed day (0 on that day itself). */
 function spareDays(status: PassportRuleStatus, marginDays: number): string {
   if (status !== 'warn') return '';
-  return ` Only ${marginDays} ${marginDays === 1 ? 'day' : 'days'} to spare.`;
+  return marginDays === 0
+    ? ' No days to spare.'
+    : ` Only ${formatCount(marginDays, 'day')} to spare.`;
 }
 
 function latestEntryOf(stays: readonly Stay[]): string {

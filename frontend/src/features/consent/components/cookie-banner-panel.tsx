@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { COOKIE_CATEGORIES, type OptionalCookieCategoryKey } from '../../../lib/cookie-categories';
 import { useProductConfig } from '../../../lib/product-config';
 import { useCookieConsent } from '../use-cookie-consent';
 
@@ -24,8 +25,10 @@ export default function CookieBannerPanel() {
   const { productName } = useProductConfig();
   const consent = useCookieConsent();
   const [isPreferencesOpen, setIsPreferencesOpen] = useState(false);
-  const [functional, setFunctional] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
+  const [choice, setChoice] = useState<Record<OptionalCookieCategoryKey, boolean>>({
+    functional: false,
+    analytics: false,
+  });
 
   if (!consent.isBannerVisible) return null;
 
@@ -65,33 +68,33 @@ export default function CookieBannerPanel() {
       </Typography>
       <Collapse in={isPreferencesOpen} unmountOnExit>
         <FormGroup aria-label="Cookie preferences" sx={{ mb: 2 }}>
-          <FormControlLabel control={<Switch checked disabled />} label="Necessary (always on)" />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={functional}
-                onChange={(event) => setFunctional(event.target.checked)}
+          {COOKIE_CATEGORIES.map((category) =>
+            category.isAlwaysOn ? (
+              <FormControlLabel
+                key={category.key}
+                control={<Switch checked disabled />}
+                label={`${category.label} (always on)`}
               />
-            }
-            label="Functional"
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={analytics}
-                onChange={(event) => setAnalytics(event.target.checked)}
+            ) : (
+              <FormControlLabel
+                key={category.key}
+                control={
+                  <Switch
+                    checked={choice[category.key]}
+                    onChange={(event) =>
+                      setChoice({ ...choice, [category.key]: event.target.checked })
+                    }
+                  />
+                }
+                label={category.label}
               />
-            }
-            label="Analytics"
-          />
+            ),
+          )}
         </FormGroup>
       </Collapse>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {isPreferencesOpen ? (
-          <Button
-            variant="contained"
-            onClick={() => consent.saveSelection({ functional, analytics })}
-          >
+          <Button variant="contained" onClick={() => consent.saveSelection(choice)}>
             Save Preferences
           </Button>
         ) : (

@@ -3,13 +3,17 @@ import Typography from '@mui/material/Typography';
 
 import type { IsoDate } from '@app/schengen-rules';
 
-import { CalendarLegend, YearCalendar } from '../../../components/year-calendar';
+import {
+  CalendarLegend,
+  SelectionBanner,
+  useCancelOnEscape,
+  YearCalendar,
+} from '../../../components/year-calendar';
 import { DEMO_CLICK_LIMIT } from '../demo-slice';
 import type { DemoCalendarState } from '../hooks/use-demo-calendar';
 import type { DemoMonth } from '../hooks/use-demo-month';
 import { DemoEventMessage } from './demo-event-message';
 import { DemoMonthNavigation } from './demo-month-navigation';
-import { DemoSelectionBanner } from './demo-selection-banner';
 
 interface DemoCalendarPanelProps {
   demo: DemoCalendarState;
@@ -19,10 +23,12 @@ interface DemoCalendarPanelProps {
 
 /**
  * The 'Calendar View' tab of the demo (SPEC §4, §5): one month of the shared year calendar on
- * the demo scale, its navigation, the selection banner and what the last click did.
+ * the demo scale, its navigation, the selection banner (Escape cancels, as its Cancel does) and
+ * what the last click did.
  */
 export function DemoCalendarPanel({ demo, month, today }: DemoCalendarPanelProps) {
   const clicksLeft = DEMO_CLICK_LIMIT - demo.clicksUsed;
+  useCancelOnEscape(demo.selection.mode === 'selecting', demo.cancel);
   return (
     <Stack spacing={2}>
       <DemoMonthNavigation month={month} />
@@ -33,7 +39,7 @@ export function DemoCalendarPanel({ demo, month, today }: DemoCalendarPanelProps
         </strong>
       </Typography>
       {demo.selection.mode === 'selecting' ? (
-        <DemoSelectionBanner start={demo.selection.start} onCancel={demo.cancel} />
+        <SelectionBanner start={demo.selection.start} onCancel={demo.cancel} />
       ) : null}
       <DemoEventMessage event={demo.lastEvent} />
       <YearCalendar

@@ -118,6 +118,20 @@ describe('DemoLanding', () => {
     expect(within(list).getByText('10 days completed')).toBeInTheDocument();
   });
 
+  it('cancels a started visit on Escape as Cancel does', async () => {
+    const { user } = renderDemo();
+    await demoShown();
+    await user.click(day('2025-06-20'));
+    expect(screen.getByText('Visit started on 20 June 2025')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/Visit started on/)).not.toBeInTheDocument();
+    expect(day('2025-06-20')).not.toHaveAttribute('data-selected');
+    expect(
+      screen.getByText('Visit creation cancelled. Click a day to start a new visit.'),
+    ).toBeInTheDocument();
+  });
+
   it('deletes a visit, entry and exit, when one of its days is clicked', async () => {
     const { user } = renderDemo();
     await demoShown();

@@ -4,12 +4,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import type { DemoVisit } from '../demo-summary';
 
 function durationText(visit: DemoVisit): string {
-  const days = visit.durationDays ?? 0;
-  const unit = days === 1 ? 'day' : 'days';
-  return `${days} ${unit} ${visit.isOngoing ? 'ongoing' : 'completed'}`;
+  const days = formatCount(visit.durationDays ?? 0, 'day');
+  return `${days} ${visit.isOngoing ? 'ongoing' : 'completed'}`;
 }
 
 /** The 'Demo Visits' tab: the demo's visits, newest first, as they pair (SPEC §4). */

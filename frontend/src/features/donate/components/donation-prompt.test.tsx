@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
+import type { UserDto } from '@app/contracts';
+
 import { aUser } from '../../../testing/builders';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { shouldPromptForDonation } from '../donation-prompt-rule';
@@ -28,6 +30,15 @@ describe('shouldPromptForDonation', () => {
   });
 });
 
+/** Shows the prompt to `signedIn`, dismisses it with 'Maybe later' and closes the app. */
+async function dismissAndLeave(signedIn: UserDto): Promise<void> {
+  const app = renderApp({ route: '/faq', user: signedIn });
+  const dialog = await screen.findByRole('dialog', { name: 'Enjoying Test Tracker?' });
+  await app.user.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
+  expect(prompt()).not.toBeInTheDocument();
+  app.unmount();
+}
+
 describe('DonationPrompt', () => {
   it('shows on every third login and goes to /donate', async () => {
     const { user, router } = renderWithProviders(<DonationPrompt />, {
@@ -48,6 +59,30 @@ describe('DonationPrompt', () => {
     await screen.findByRole('heading', { level: 1, name: /Terms/ });
     expect(router.state.location.pathname).toBe('/terms');
     expect(prompt()).not.toBeInTheDocument();
+  });
+
+  it("stays dismissed by 'Maybe later' when the page loads again in the same sign-in", async () => {
+    await dismissAndLeave(aUser({ login_count: 3 }));
+
+    // A page load: a new app with the same user of the same sign-in.
+    renderApp({ route: '/faq', user: aUser({ login_count: 3 }) });
+    await screen.findByRole('heading', { level: 1, name: /Frequently Asked Questions/ });
+    expect(prompt()).not.toBeInTheDocument();
+  });
+
+  it('shows again at the next sign-in whose login count is a multiple of 3', async () => {
+    await dismissAndLeave(aUser({ login_count: 3 }));
+
+    renderApp({ route: '/faq', user: aUser({ login_count: 6 }) });
+    expect(await screen.findByRole('dialog', { name: 'Enjoying Test Tracker?' })).toBeVisible();
+  });
+
+  it("keeps one user's dismissal from hiding the prompt of another user on this browser", async () => {
+    await dismissAndLeave(aUser({ login_count: 3 }));
+
+    const other = aUser({ id: '0b5e0c55-8f43-4a8e-9a9b-5d7c1f6e2a33', login_count: 3 });
+    renderApp({ route: '/faq', user: other });
+    expect(await screen.findByRole('dialog', { name: 'Enjoying Test Tracker?' })).toBeVisible();
   });
 
   it.each([

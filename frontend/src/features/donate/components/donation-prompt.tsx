@@ -1,9 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+
+import type { UserDto } from '@app/contracts';
 
 import { paths } from '../../../config/paths';
 import { useProductConfig } from '../../../lib/product-config';
 import { useAuth } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { isWholeNumber, useStoredState } from '../../../lib/use-stored-state';
 import { shouldPromptForDonation } from '../donation-prompt-rule';
 
 // The dialog (and MUI's Dialog) is fetched only for a user who is due to see it: it stays out of
@@ -12,23 +16,32 @@ const DonationPromptDialog = lazy(() => import('./donation-prompt-dialog'));
 
 /**
  * SPEC §4 "Donation prompt", on every page: a signed-in user who has not donated sees it on every
- * third login. 'Donate' goes to /donate; 'Maybe later' dismisses it until the next qualifying
- * login (the dismissal lasts while the app is open). Never shown on /donate itself.
+ * third login. 'Donate' goes to /donate; 'Maybe later' dismisses it for the rest of that sign-in:
+ * the login count it was dismissed at is kept in this browser per user, so reloading the page or
+ * opening another tab does not bring it back, and the next qualifying sign-in does. Never shown on
+ * /donate itself.
  */
 export function DonationPrompt() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const { productName } = useProductConfig();
-  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
-
   if (!user || !shouldPromptForDonation(user) || pathname === paths.donate.path) return null;
-  const visit = `${user.id}:${user.login_count}`;
-  if (dismissedFor === visit) return null;
-  const dismiss = () => setDismissedFor(visit);
+  return <DuePrompt user={user} />;
+}
 
+function DuePrompt({ user }: { user: Pick<UserDto, 'id' | 'login_count'> }) {
+  const { productName } = useProductConfig();
+  const [dismissedAtLogin, setDismissedAtLogin] = useStoredState<number | null>(
+    `${STORAGE_KEYS.donationPromptDismissed}.${user.id}`,
+    isWholeNumber,
+    null,
+  );
+  if (dismissedAtLogin === user.login_count) return null;
   return (
     <Suspense fallback={null}>
-      <DonationPromptDialog productName={productName} dismiss={dismiss} />
+      <DonationPromptDialog
+        productName={productName}
+        dismiss={() => setDismissedAtLogin(user.login_count)}
+      />
     </Suspense>
   );
 }

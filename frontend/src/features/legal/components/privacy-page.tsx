@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 
+import { COOKIE_CATEGORIES } from '../../../lib/cookie-categories';
 import { useProductConfig } from '../../../lib/product-config';
 import { Bullets, LegalDocument, LegalSection, Paragraph } from './legal-document';
 
@@ -80,10 +81,17 @@ export function PrivacyPage() {
 
       <LegalSection title="7. Cookies">
         <Paragraph>
-          We use session and preference cookies only: a session cookie keeps you signed in, and your
-          preferences (such as your cookie choice) are remembered in your browser. We do not use
-          advertising cookies.
+          We use session and preference cookies only. The cookie banner lets you choose between
+          these categories:
         </Paragraph>
+        <Bullets
+          items={COOKIE_CATEGORIES.map((category) => (
+            <>
+              <strong>{category.label}</strong>: {category.purpose}
+            </>
+          ))}
+        />
+        <Paragraph>We do not use advertising cookies.</Paragraph>
       </LegalSection>
 
       <LegalSection title="8. How long we keep it">

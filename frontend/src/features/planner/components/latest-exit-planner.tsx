@@ -10,6 +10,7 @@ import type { IsoDate, Stay } from '@app/schengen-rules';
 
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import { plannedEntrySchema, type PlannedEntryValues } from '../schemas/planner.schema';
 import { type ExitPlan, planExit } from '../trip-plans';
 
@@ -20,8 +21,8 @@ function ExitPlanResult({ plan }: { plan: ExitPlan }) {
   if (plan.kind === 'allowed') {
     return (
       <Alert severity="success" data-plan="allowed">
-        If you enter on {entry}, your latest exit is {formatLongDate(plan.latestExit)} ({plan.days}{' '}
-        {plan.days === 1 ? 'day' : 'days'}, both included).
+        If you enter on {entry}, your latest exit is {formatLongDate(plan.latestExit)} (
+        {formatCount(plan.days, 'day')}, both included).
         {plan.isLimitedByLaterTrips
           ? ' A trip you have already recorded later limits this: staying longer would take one of its days over 90 days in 180.'
           : null}

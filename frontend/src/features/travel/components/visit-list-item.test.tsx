@@ -7,7 +7,7 @@ import { VisitListItem } from './visit-list-item';
 
 const TODAY = '2025-06-15';
 
-function renderVisit(entryDate: string, exitDate: string) {
+function renderVisit(entryDate: string, exitDate: string | null) {
   const { visits, stays } = summariseVisits(aVisit(entryDate, exitDate), TODAY);
   render(
     <VisitListItem
@@ -35,5 +35,16 @@ describe('VisitListItem', () => {
       'data-over-limit',
       'true',
     );
+  });
+
+  it('says a one-day visit in the singular', () => {
+    renderVisit('2025-06-01', '2025-06-01');
+    expect(screen.getByText('1 day completed')).toBeInTheDocument();
+    expect(screen.getByText('1 day out of the last 180 used')).toBeInTheDocument();
+  });
+
+  it('says an ongoing visit that started today in the singular', () => {
+    renderVisit(TODAY, null);
+    expect(screen.getByText('1 day ongoing')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
 
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import { completedVisitFacts, type TravelVisit } from '../../../lib/travel';
 
 interface VisitListItemProps {
@@ -38,7 +39,7 @@ export function VisitListItem({ visit, stays, today, onEdit, onDelete }: VisitLi
             <Typography color="text.secondary">{visit.entry.country}</Typography>
           ) : null}
           <Typography>
-            {visit.isOngoing ? `${days} days ongoing` : `${days} days completed`}
+            {`${formatCount(days, 'day')} ${visit.isOngoing ? 'ongoing' : 'completed'}`}
           </Typography>
           {facts ? (
             <>
@@ -46,7 +47,7 @@ export function VisitListItem({ visit, stays, today, onEdit, onDelete }: VisitLi
                 data-over-limit={isOver}
                 sx={{ color: isOver ? 'error.main' : 'success.main' }}
               >
-                {facts.daysUsedAtExit} days out of the last 180 used
+                {`${formatCount(facts.daysUsedAtExit, 'day')} out of the last 180 used`}
               </Typography>
               {facts.lastDayToStay ? (
                 <Typography color="text.secondary">

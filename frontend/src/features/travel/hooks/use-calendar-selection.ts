@@ -4,7 +4,7 @@ import type { IsoDate } from '@app/schengen-rules';
 
 import { useToast } from '../../../components/feedback/toast';
 import { formatLongDate } from '../../../lib/dates';
-import { visitSpans, type VisitSpan } from '../../../components/year-calendar';
+import { useCancelOnEscape, visitSpans, type VisitSpan } from '../../../components/year-calendar';
 import {
   type CalendarOutcome,
   type CalendarSelection,
@@ -108,6 +108,8 @@ export function useCalendarSelection(
     setSelection(next.selection);
     act(next.outcome);
   };
+  // Escape does what the banner's Cancel does, toast included.
+  useCancelOnEscape(selection.mode === 'selecting', cancel);
 
   const confirmDelete = () => {
     const visit = pendingDelete;

@@ -1,6 +1,7 @@
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/plural';
 import {
   type RecordVisitRequest,
   useCleanupEntriesMutation,
@@ -132,7 +133,8 @@ export function useTravelActions() {
   const cleanupEntries = async (): Promise<number> => {
     try {
       const { deletedCount } = await cleanupMutation().unwrap();
-      if (deletedCount > 0) toast({ title: `Cleaned up ${deletedCount} orphaned entries` });
+      if (deletedCount > 0)
+        toast({ title: `Cleaned up ${formatCount(deletedCount, 'orphaned entry')}` });
       return deletedCount;
     } catch (error) {
       toast({

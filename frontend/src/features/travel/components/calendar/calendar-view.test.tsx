@@ -273,6 +273,21 @@ describe('CalendarView', () => {
       expect(sent).toEqual({ calls: [], cleanups: 0, visits: [], deleted: [] });
     });
 
+    it('cancels on Escape as Cancel does, toast included', async () => {
+      const sent = serveCalendar([]);
+      const { user } = renderCalendar();
+      await calendarShown();
+      await user.click(day('2025-06-20'));
+      expect(screen.getByText('Visit started on 20 June 2025')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+
+      expect(await screen.findByText('Visit creation cancelled')).toBeInTheDocument();
+      expect(screen.getByText('Click a day to start a new visit')).toBeInTheDocument();
+      expect(screen.queryByText(/Visit started on/)).not.toBeInTheDocument();
+      expect(day('2025-06-20')).not.toHaveAttribute('data-selected');
+      expect(sent).toEqual({ calls: [], cleanups: 0, visits: [], deleted: [] });
+    });
+
     it('refuses a second day inside a visit, and a range over one, without calling the server', async () => {
       const sent = serveCalendar(aVisit('2025-06-10', '2025-06-12'));
       const { user } = renderCalendar();
@@ -325,7 +340,7 @@ describe('CalendarView', () => {
       await user.click(day('2025-06-01'));
       await user.click(day('2025-06-02'));
 
-      expect(await screen.findByText('Cleaned up 1 orphaned entries')).toBeInTheDocument();
+      expect(await screen.findByText('Cleaned up 1 orphaned entry')).toBeInTheDocument();
       await waitFor(() => expect(sent.calls).toEqual(['cleanup', 'visit']));
       expect(JSON.stringify(store.getState().api.queries)).not.toContain('"orphan"');
 
@@ -356,7 +371,7 @@ describe('CalendarView', () => {
       passport_expiry_date: '2030-01-01',
     });
     const PASSPORT_TEXT =
-      'Your passport will be close to its 10-year limit (42 days remaining). Consider renewing your passport before traveling.';
+      'Your passport will be close to its 10-year limit (41 days remaining). Consider renewing your passport before traveling.';
 
     async function pickVisit(user: ReturnType<typeof renderCalendar>['user']) {
       await screen.findByRole('button', { name: /^Monday 10 November 2025: / });

@@ -7,8 +7,7 @@ import { useCalendarYear } from '../../../../components/year-calendar';
 import { useVisits } from '../../../../lib/travel';
 import { DeleteVisitDialog } from '../delete-visit-dialog';
 import { CalendarHelp } from './calendar-help';
-import { CalendarLegend } from '../../../../components/year-calendar';
-import { SelectionBanner } from './selection-banner';
+import { CalendarLegend, SelectionBanner } from '../../../../components/year-calendar';
 import { YearCalendar } from '../../../../components/year-calendar';
 import { YearNavigation } from '../../../../components/year-calendar';
 

@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 
 import type { IsoDate } from '@app/schengen-rules';
 
-import { formatLongDate } from '../../../../lib/dates';
+import { formatLongDate } from '../../lib/dates';
 
-/** SPEC §2: the green banner while a visit is being created on the calendar. */
+/**
+ * SPEC §2, §4: the green banner while a visit is being created on a calendar (the dashboard's
+ * and the demo's), with Cancel. Escape does what Cancel does (`useCancelOnEscape`).
+ */
 export function SelectionBanner({ start, onCancel }: { start: IsoDate; onCancel: () => void }) {
   return (
     <Alert
