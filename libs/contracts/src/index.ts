@@ -234,6 +234,11 @@ export {
 } from './travel/errors/overlapping-visit.error';
 export type { OverlappedVisit } from './travel/errors/overlapping-visit.error';
 export {
+  TravelRecordLimitError,
+  travelRecordLimitMessage,
+} from './travel/errors/record-limit.error';
+export {
+  TRAVEL_MAX_RECORDS_PER_USER,
   TRAVEL_MAX_YEARS_AHEAD,
   TRAVEL_MIN_DATE,
   travelDateRangeMessage,
