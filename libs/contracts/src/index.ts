@@ -104,10 +104,14 @@ export type {
   MorningEmailTickJob,
 } from './queues/email-schedule.queue';
 export {
+  PDF_JOB_DATA_MAX_BYTES,
+  PDF_JOBS_PER_USER,
   PDF_RENDER_QUEUE,
   PDF_WORKER_HEARTBEAT_TTL_MS,
   PdfRenderJobs,
   pdfFileKey,
+  pdfFilesKey,
+  pdfJobSlots,
   pdfWorkersKey,
 } from './queues/pdf-render.queue';
 export type {
@@ -115,7 +119,9 @@ export type {
   PdfRenderJobPayloads,
   PdfRenderJobResult,
   PdfWorkerHeartbeat,
+  TravelHistoryDto,
   TravelHistoryPdfJob,
+  TravelHistoryReport,
   TravelHistoryRow,
   TravelHistorySummary,
   TravelHistoryUsage,
@@ -399,6 +405,7 @@ export {
   travelHistoryFileName,
 } from './reporting/reporting.constants';
 export {
+  PdfJobHistoryRpcRequest,
   TravelPdfStatusRpcRequest,
   TravelReportRpcRequest,
 } from './reporting/dto/travel-report-rpc-requests.dto';
