@@ -21,14 +21,13 @@ import { Client } from 'pg';
 
 import { BULK_EMAIL_BODY_LIMIT_BYTES, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@app/contracts';
 import { loadConfig, subscribeToRpcCalls } from '@app/nest-core';
-import { A_GOOD_PASSWORD } from '@app/testing';
 
 import { GatewayEnv, IDLE_CONNECTION_MARGIN_MS } from '../src/config/env.schema';
 import { READINESS_REUSE_MS } from '../src/health/health.controller';
 import { createGateway } from '../src/main';
 import { MetricsEnv } from '../src/metrics/metrics.env';
 import { openRaw, portOf, type RawResponse, within } from './support/raw-http';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, signUpOn, startTestStack } from './support/test-stack';
 
 const METRICS_TOKEN = 'security-gateway-metrics-token-0123';
 const SIGN_IN_PER_IP = 3;
@@ -63,15 +62,8 @@ function inject(app: NestFastifyApplication, options: InjectOptions) {
   return app.getHttpAdapter().getInstance().inject(options);
 }
 
-async function signUp(username: string): Promise<{ id: string; cookie: string }> {
-  const response = await stack.inject({
-    method: 'POST',
-    url: '/api/register',
-    remoteAddress: freshIp(),
-    payload: { username, email: `${username}@example.com`, password: A_GOOD_PASSWORD },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id, cookie: sessionCookie(response) };
+function signUp(username: string): Promise<{ id: string; cookie: string }> {
+  return signUpOn(stack, username, freshIp());
 }
 
 /** A wrong sign-in from `ip` (through `app`), with `headers`: its status. */

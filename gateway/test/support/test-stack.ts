@@ -13,6 +13,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { loadConfig } from '@app/nest-core';
 import {
+  A_GOOD_PASSWORD,
   type TestDatabase,
   type TestRedis,
   createTestDatabase,
@@ -269,4 +270,25 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie?.value)
     throw new Error(`no session cookie in the response (status ${response.statusCode})`);
   return `sid=${cookie.value}`;
+}
+
+/**
+ * Signs `username` up (e-mail `<username>@example.com`) from `remoteAddress`: the new user's id and
+ * session cookie.
+ */
+export async function signUpOn(
+  stack: TestStack,
+  username: string,
+  remoteAddress = '127.0.0.1',
+): Promise<{ id: string; cookie: string }> {
+  const response = await stack.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress,
+    payload: { username, email: `${username}@example.com`, password: A_GOOD_PASSWORD },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`sign-up of ${username} answered ${response.statusCode}: ${response.body}`);
+  }
+  return { id: response.json().id, cookie: sessionCookie(response) };
 }
