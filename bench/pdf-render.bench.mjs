@@ -101,7 +101,7 @@ async function throughput() {
   const queue = new Queue(PDF_RENDER_QUEUE, { connection, prefix: bullPrefix(prefix) });
   const events = new QueueEvents(PDF_RENDER_QUEUE, { connection, prefix: bullPrefix(prefix) });
   await events.waitUntilReady();
-  // Jobs carry no history (ADR 0019): the worker asks reporting for it; this answers in its place.
+  // Jobs carry no history (ADR 0020): the worker asks reporting for it; this answers in its place.
   const histories = new Map();
   const reportingPort = await freePort();
   const reporting = new ServerTCP({ host: '127.0.0.1', port: reportingPort });
