@@ -92,7 +92,9 @@ async function redisFootprint(patterns: string[]): Promise<{ keys: string[]; byt
 
 beforeAll(async () => {
   stack = await startTestStack(
-    {},
+    // 500 requests at once on a busy 2-core machine: each may wait its turn longer than the
+    // default 5 s for the services.
+    { RPC_TIMEOUT_MS: '60000' },
     // The per-minute PDF limit (10 by default) would refuse a flood before the slots do: raised
     // here, so that this file shows the bound the slots give on their own.
     { PDF_REQUESTS_PER_MINUTE: '100000' },
@@ -181,39 +183,41 @@ describe('PDF exports under a flood', () => {
     // 1,000 visits: the history would have put ~150 kB into every job.
     await seedRecords(traveller.id, 2_000);
     await queue.pause();
+    let accepted: Awaited<ReturnType<typeof requestPdf>>[] = [];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 500 }, () => requestPdf(traveller.cookie)),
+      );
+      accepted = answers.filter((answer) => answer.statusCode === 202);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(accepted).toHaveLength(PDF_JOBS_PER_USER);
+      expect(refused).toHaveLength(500 - PDF_JOBS_PER_USER);
+      expect(refused[0]!.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
+        message: `You already have ${PDF_JOBS_PER_USER} PDF exports in progress. Please wait until they are ready, then try again.`,
+        details: { retryAfterSeconds: 5 },
+      });
+      expect(refused[0]!.headers['retry-after']).toBe('5');
 
-    const answers = await Promise.all(
-      Array.from({ length: 500 }, () => requestPdf(traveller.cookie)),
-    );
-    const accepted = answers.filter((answer) => answer.statusCode === 202);
-    const refused = answers.filter((answer) => answer.statusCode === 429);
-    expect(accepted).toHaveLength(PDF_JOBS_PER_USER);
-    expect(refused).toHaveLength(500 - PDF_JOBS_PER_USER);
-    expect(refused[0]!.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      code: 'RATE_LIMITED',
-      message: `You already have ${PDF_JOBS_PER_USER} PDF exports in progress. Please wait until they are ready, then try again.`,
-      details: { retryAfterSeconds: 5 },
-    });
-    expect(refused[0]!.headers['retry-after']).toBe('5');
-
-    // What the queue holds: two small jobs, no history.
-    const jobs = await queue.getJobs(['waiting', 'prioritized']);
-    expect(jobs).toHaveLength(PDF_JOBS_PER_USER);
-    for (const job of jobs) {
-      expect(Buffer.byteLength(JSON.stringify(job.data))).toBeLessThan(PDF_JOB_DATA_MAX_BYTES);
-      expect(job.data).not.toHaveProperty('rows');
+      // What the queue holds: two small jobs, no history.
+      const jobs = await queue.getJobs(['waiting', 'prioritized']);
+      expect(jobs).toHaveLength(PDF_JOBS_PER_USER);
+      for (const job of jobs) {
+        expect(Buffer.byteLength(JSON.stringify(job.data))).toBeLessThan(PDF_JOB_DATA_MAX_BYTES);
+        expect(job.data).not.toHaveProperty('rows');
+      }
+      const queued = await redisFootprint([
+        `${bullPrefix(stack.redis.keyPrefix)}:${PDF_RENDER_QUEUE}:*`,
+      ]);
+      // ~8.5 kB here (two jobs, their slots, the queue's own keys); one job with this history in
+      // its payload took ~150 kB.
+      expect(queued.bytes).toBeLessThan(16 * 1024);
+    } finally {
+      // Rendered: the two files, and a slot again for the next export.
+      await queue.resume();
     }
-    const queued = await redisFootprint([
-      `${bullPrefix(stack.redis.keyPrefix)}:${PDF_RENDER_QUEUE}:*`,
-    ]);
-    // ~8.5 kB here (two jobs, their slots, the queue's own keys); one job with this history in
-    // its payload took ~150 kB.
-    expect(queued.bytes).toBeLessThan(16 * 1024);
-
-    // Rendered: the two files, and a slot again for the next export.
-    await queue.resume();
     const sizes = [];
     for (const answer of accepted) sizes.push(await pdfOf(traveller.cookie, answer.json().jobId));
     expect((await requestPdf(traveller.cookie)).statusCode).toBe(202);
