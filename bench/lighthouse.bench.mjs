@@ -54,7 +54,12 @@ function printDetail(lhr) {
 const chromePath = ensureChromium();
 const stack = await startThrowawayStack({
   name: 'bench_lighthouse',
-  env: { NODE_ENV: 'production', SECURE_COOKIES: 'false' },
+  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
+  env: {
+    NODE_ENV: 'production',
+    SECURE_COOKIES: 'false',
+    METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
+  },
 });
 let chrome;
 let exitCode = 0;

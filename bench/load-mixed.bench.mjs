@@ -87,6 +87,8 @@ const stack = await startThrowawayStack({
   env: {
     NODE_ENV: 'production',
     SECURE_COOKIES: 'false',
+    // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
+    METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
     RATE_LIMIT_SIGN_UP_PER_IP: '100000',
     AUTH_SERVICE_PORT: String(ports.auth),
     TRAVEL_SERVICE_PORT: String(ports.travel),

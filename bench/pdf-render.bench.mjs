@@ -2,7 +2,8 @@
 // 1. Latency: p50/p95 of one PDF for 20, 200 and 2,000 visits, rendered one after the other on
 //    the worker's own code (BrowserPool + template + print), after a warm-up.
 // 2. Throughput: the real worker process (services/reporting-worker/dist/main.js) drains a queue of
-//    200-visit jobs through BullMQ and Redis, at its default concurrency.
+//    200-visit jobs through BullMQ and Redis, at its default concurrency; a stand-in for the
+//    reporting service answers each job's history over TCP, as the real one does.
 // Goals: p95 under 500 ms for 200 visits and under 3 s for 2,000; one browser launch in all.
 // `npm run bench:pdf` builds first. Uses CHROMIUM_PATH (default /usr/bin/chromium) and REDIS_URL
 // (default 127.0.0.1:6379) under a throw-away key prefix.
@@ -11,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { percentile } from './support.mjs';
+import { freePort, percentile } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -23,9 +24,10 @@ const { travelHistoryHtml, travelHistoryFooterHtml } = worker(
 );
 const { Queue, QueueEvents } = require(path.join(root, 'node_modules/bullmq'));
 const { Redis } = require(path.join(root, 'node_modules/ioredis'));
-const { bullPrefix, PDF_RENDER_QUEUE, PdfRenderJobs } = require(
+const { bullPrefix, PDF_RENDER_QUEUE, PdfRenderJobs, ReportingPatterns } = require(
   path.join(root, 'libs/contracts/dist'),
 );
+const { ServerTCP } = await import(path.join(root, 'node_modules/@nestjs/microservices/index.js'));
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -99,6 +101,16 @@ async function throughput() {
   const queue = new Queue(PDF_RENDER_QUEUE, { connection, prefix: bullPrefix(prefix) });
   const events = new QueueEvents(PDF_RENDER_QUEUE, { connection, prefix: bullPrefix(prefix) });
   await events.waitUntilReady();
+  // Jobs carry no history (ADR 0020): the worker asks reporting for it; this answers in its place.
+  const histories = new Map();
+  const reportingPort = await freePort();
+  const reporting = new ServerTCP({ host: '127.0.0.1', port: reportingPort });
+  reporting.addHandler(
+    ReportingPatterns.PdfJobHistory,
+    async ({ jobId }) => histories.get(jobId),
+    false,
+  );
+  await new Promise((resolve) => reporting.listen(resolve));
   const child = spawn(
     process.execPath,
     [path.join(root, 'services/reporting-worker/dist/main.js')],
@@ -107,6 +119,7 @@ async function throughput() {
         ...process.env,
         REDIS_URL,
         REDIS_KEY_PREFIX: prefix,
+        REPORTING_SERVICE_PORT: String(reportingPort),
         CHROMIUM_PATH: CHROMIUM,
         NO_COLOR: '1',
       },
@@ -138,11 +151,14 @@ async function throughput() {
     });
     const started = performance.now();
     await queue.addBulk(
-      payloads.map((data) => ({
-        name: PdfRenderJobs.TravelHistory,
-        data,
-        opts: { jobId: data.requestId, attempts: 1 },
-      })),
+      payloads.map(({ rows, summary, usage, ...data }) => {
+        histories.set(data.requestId, { rows, summary, usage });
+        return {
+          name: PdfRenderJobs.TravelHistory,
+          data,
+          opts: { jobId: data.requestId, attempts: 1 },
+        };
+      }),
     );
     await allDone;
     if (failures > 0) throw new Error(`${failures} PDF jobs failed`);
@@ -165,6 +181,7 @@ async function throughput() {
     await redis.quit();
     await events.close();
     await queue.close();
+    await reporting.close();
   }
 }
 

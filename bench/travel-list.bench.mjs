@@ -33,6 +33,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
+  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
+  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
   DATABASE_URL: dbUrl.toString(),
   REDIS_KEY_PREFIX: prefix,
   AUTH_SERVICE_PORT: String(ports.auth),

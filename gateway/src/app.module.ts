@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { createValidationPipe } from '@app/nest-core';
 
 import { AdminController } from './admin/admin.controller';
-import { AdminGuard } from './admin/admin.guard';
+import { AdminAccess, AdminGuard } from './admin/admin.guard';
 import { AppConfigController } from './app-config/app-config.controller';
 import { AuthController } from './auth/auth.controller';
 import { DonationsController } from './billing/donations.controller';
@@ -45,6 +45,7 @@ import { UserController } from './user/user.controller';
   ],
   providers: [
     LocalStrategy,
+    AdminAccess,
     AdminGuard,
     RateLimiter,
     TravelListCache,

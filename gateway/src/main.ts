@@ -10,13 +10,15 @@ import { AppModule } from './app.module';
 import { GatewayEnv } from './config/env.schema';
 import { configureHttp, fastifyOptions } from './http/configure-http';
 import { recordHttpMetrics } from './metrics/http-metrics';
-import { MetricsEnv } from './metrics/metrics.env';
+import { MetricsEnv, metricsEnvProblem } from './metrics/metrics.env';
 
 /** Builds the gateway application (used by main and by the tests). */
 export async function createGateway(
   env = loadConfig(GatewayEnv),
   metricsEnv = loadConfig(MetricsEnv),
 ): Promise<NestFastifyApplication> {
+  const problem = metricsEnvProblem(env.isProduction, metricsEnv);
+  if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, metricsEnv),
     new FastifyAdapter(fastifyOptions(env)),
@@ -43,9 +45,6 @@ async function main(): Promise<void> {
   await app.listen(env.PORT, env.HOST);
   const logger = new Logger('Gateway');
   logger.log(`Listening on http://${env.HOST}:${env.PORT}`);
-  if (env.isProduction && metricsEnv.METRICS_TOKEN === undefined) {
-    logger.warn('METRICS_TOKEN is not set: GET /metrics answers anybody who reaches the gateway.');
-  }
 }
 
 if (require.main === module) {

@@ -787,6 +787,8 @@ describe('API fuzz: random and malformed requests to every route', () => {
         RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
         RATE_LIMIT_RECOVERY_PER_IP: '100000',
         RATE_LIMIT_RECOVERY_PER_ACCOUNT: '100000',
+        RATE_LIMIT_PAYMENT_PER_IP: '100000',
+        RATE_LIMIT_PAYMENT_PER_ACCOUNT: '100000',
       },
       stripe.env,
     );

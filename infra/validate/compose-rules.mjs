@@ -231,6 +231,13 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
     if (!service.stop_grace_period)
       problem(`${app.name}: no stop_grace_period (time to drain on stop)`);
   }
+  // GET /metrics needs its token in production (docs/security.md, "Gateway").
+  const gateway = services.gateway;
+  if (gateway && !/validate-deploy-/.test(String(environmentOf(gateway).METRICS_TOKEN ?? ''))) {
+    problem(
+      'gateway: set METRICS_TOKEN from a required variable (METRICS_TOKEN: ${METRICS_TOKEN:?…}): in production the gateway refuses to start without it',
+    );
+  }
   for (const name of migrated) {
     const job = Object.entries(services).find(([, s]) =>
       commandOf(s.command).includes(`services/${name}/dist/cli.js migrate`),

@@ -223,6 +223,56 @@ function isDefaultDeny(policy) {
 /** The process that takes traffic from outside (through the Ingress), from anywhere. */
 const PUBLIC_PROCESS = 'gateway';
 
+/** The Services an Ingress sends traffic to. */
+function ingressBackends(ingress) {
+  const backends = [ingress.spec?.defaultBackend];
+  for (const rule of ingress.spec?.rules ?? []) {
+    for (const route of rule.http?.paths ?? []) backends.push(route.backend);
+  }
+  return backends.map((backend) => backend?.service?.name).filter(Boolean);
+}
+
+/**
+ * The edge's own rules (docs/security.md, "Gateway"): /metrics needs its token in production, so
+ * the gateway reads METRICS_TOKEN from the Secret, not optionally; behind an Ingress it must know
+ * the proxies' addresses (TRUST_PROXY), or every client is the ingress to its per-IP limits.
+ */
+function checkGateway(objects, deployments, report) {
+  const gateway = deployments.find((d) => d.metadata?.name === PUBLIC_PROCESS);
+  if (!gateway) return;
+  const at = report(gateway);
+  const containers = podSpecOf(gateway)?.containers ?? [];
+  const container = containers.find((c) => c.name === PUBLIC_PROCESS) ?? containers[0];
+  if (!container) return;
+  const token = (container.env ?? []).find((e) => e.name === 'METRICS_TOKEN');
+  const ref = token?.valueFrom?.secretKeyRef;
+  if (!ref || ref.optional === true) {
+    at(
+      `container "${container.name}": METRICS_TOKEN must come from the Secret, not optional (in production the gateway refuses to start without it; Prometheus sends it to GET /metrics)`,
+    );
+  }
+  const services = objects
+    .filter(
+      (o) =>
+        o.kind === 'Service' && matches(o.spec?.selector, gateway.spec?.template?.metadata?.labels),
+    )
+    .map((o) => o.metadata?.name);
+  const fronted = objects
+    .filter((o) => o.kind === 'Ingress')
+    .some((ingress) => ingressBackends(ingress).some((name) => services.includes(name)));
+  if (!fronted) return;
+  const fromEnv = (container.env ?? []).some((e) => e.name === 'TRUST_PROXY' && e.value);
+  const maps = (container.envFrom ?? []).map((source) => source.configMapRef?.name).filter(Boolean);
+  const fromMap = objects.some(
+    (o) => o.kind === 'ConfigMap' && maps.includes(o.metadata?.name) && o.data?.TRUST_PROXY,
+  );
+  if (!fromEnv && !fromMap) {
+    at(
+      "an Ingress is in front of the gateway but TRUST_PROXY is not set: give the ingress controller's addresses (CIDR), or every client counts as the ingress for the per-IP limits",
+    );
+  }
+}
+
 /**
  * The project's rules over one rendered kustomization. `processes` and `migrated` come from the
  * launcher (processes.mjs); `images: 'pinned'` requires release tags (overlays), 'any' not (base).
@@ -272,6 +322,7 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
     }
   }
   for (const job of [...byKind('Job'), ...byKind('CronJob')]) checkPod(job, at(job), { images });
+  checkGateway(objects, deployments, at);
 
   for (const deployment of deployments.filter((d) => d.metadata?.name?.endsWith('-worker'))) {
     const scalers = autoscalers.filter(

@@ -1,5 +1,6 @@
 // Secrets for a local `npm start`: taken from the environment when set, else generated once and
-// kept in .data/secrets.json (so reset links and unsubscribe links survive a restart).
+// kept in .data/secrets.json (so reset links and unsubscribe links survive a restart). Under
+// NODE_ENV=production also METRICS_TOKEN, without which the gateway refuses to start there.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,12 +8,14 @@ import path from 'node:path';
 import { localDataDir } from './data-dir.mjs';
 
 const NAMES = ['RESET_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET'];
+const PRODUCTION_NAMES = ['METRICS_TOKEN'];
 
 export function localSecrets(root) {
+  const names = process.env.NODE_ENV === 'production' ? [...NAMES, ...PRODUCTION_NAMES] : NAMES;
   const file = path.join(localDataDir(root), 'secrets.json');
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   let changed = false;
-  for (const name of NAMES) {
+  for (const name of names) {
     if (!stored[name]) {
       stored[name] = randomBytes(32).toString('base64url');
       changed = true;
@@ -22,5 +25,5 @@ export function localSecrets(root) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
-  return Object.fromEntries(NAMES.map((name) => [name, process.env[name] || stored[name]]));
+  return Object.fromEntries(names.map((name) => [name, process.env[name] || stored[name]]));
 }

@@ -137,6 +137,11 @@ const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
     expected: 'travel must depend on travel-migrate with condition service_completed_successfully',
   },
   {
+    name: 'a gateway without its metrics token',
+    edits: [[COMPOSE, replaced(/      METRICS_TOKEN: .*\n/, '')]],
+    expected: 'gateway: set METRICS_TOKEN from a required variable',
+  },
+  {
     name: 'an option Compose does not know',
     edits: [[COMPOSE, replaced('  travel:\n', '  travel:\n    restart_policy: always\n')]],
     expected: "Unsupported config option for services.travel: 'restart_policy'",
@@ -160,12 +165,16 @@ describe('docker-compose.yml', () => {
     expect(messagesOf(results[control])).toEqual([]);
   });
 
-  it('refuses to start without the database password and the signing secrets', () => {
+  /** `docker-compose config` of the repository's file with only `variables` in its .env. */
+  function configWith(name: string, variables: string[]) {
     const compose = (process.env['DOCKER_COMPOSE'] ?? 'docker-compose').split(' ');
-    // An empty .env, so that the machine's own .env cannot fill the secrets in.
-    const envFile = path.join(control, 'empty.env');
-    writeFileSync(envFile, '');
-    const result = spawnSync(
+    // A .env of its own, so that the machine's own .env cannot fill the secrets in.
+    const envFile = path.join(control, name);
+    writeFileSync(
+      envFile,
+      variables.map((v) => `${v}=a-value-of-at-least-32-characters-long`).join('\n'),
+    );
+    return spawnSync(
       compose[0]!,
       [...compose.slice(1), '--env-file', envFile, '-f', path.join(repoRoot, COMPOSE), 'config'],
       {
@@ -174,8 +183,22 @@ describe('docker-compose.yml', () => {
         encoding: 'utf8',
       },
     );
+  }
+
+  it('refuses to start without the database password and the signing secrets', () => {
+    const result = configWith('empty.env', []);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|RESET_TOKEN_SECRET|UNSUBSCRIBE_SECRET)/);
+  });
+
+  it('refuses to start without the metrics token, the other secrets given', () => {
+    const result = configWith('no-metrics-token.env', [
+      'POSTGRES_PASSWORD',
+      'RESET_TOKEN_SECRET',
+      'UNSUBSCRIBE_SECRET',
+    ]);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/set METRICS_TOKEN in \.env/);
   });
 
   it.each(cases.map((c, i) => [c.name, i] as const))('reports %s', (_name, index) => {

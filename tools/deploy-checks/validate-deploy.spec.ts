@@ -266,6 +266,28 @@ const kubernetesCases: Case[] = [
     ],
   },
   {
+    name: 'a gateway that may start without its metrics token',
+    edits: [
+      [
+        GATEWAY,
+        replaced(
+          'secretKeyRef: { name: schengen-tracker-secrets, key: METRICS_TOKEN }',
+          'secretKeyRef: { name: schengen-tracker-secrets, key: METRICS_TOKEN, optional: true }',
+        ),
+      ],
+    ],
+    expected: [
+      'infra/k8s/overlays/prod: Deployment/gateway: container "gateway": METRICS_TOKEN must come from the Secret, not optional',
+    ],
+  },
+  {
+    name: 'a gateway behind an Ingress that trusts no proxy',
+    edits: [['infra/k8s/overlays/prod/config.patch.yaml', replaced(/  TRUST_PROXY: .*\n/, '')]],
+    expected: [
+      'infra/k8s/overlays/prod: Deployment/gateway: an Ingress is in front of the gateway but TRUST_PROXY is not set',
+    ],
+  },
+  {
     name: 'a process of the launcher without a Deployment or a Dockerfile',
     edits: [
       ['scripts/start.mjs', () => launcherSource([...EVERY_PROCESS, 'services/ghost'], ['auth'])],

@@ -41,9 +41,10 @@ import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { type AdminActor, AdminGuard, CurrentAdmin } from './admin.guard';
 
 /**
- * The admin console (SPEC §2, §7): every route needs the admin role (`AdminGuard`) and passes the
- * acting admin on, so that the owning service checks it again. Changes are written to the audit
- * log in the reporting service once they succeed (docs/adr/0010).
+ * The admin console (SPEC §2, §7): every route needs the admin role (`AdminAccess`, checked before
+ * the body is read; `AdminGuard`) and passes the acting admin on, so that the owning service
+ * checks it again. Changes are written to the audit log in the reporting service once they
+ * succeed (docs/adr/0010).
  */
 /** The longest audit record written to the error log when the audit log is down (characters). */
 const AUDIT_LOG_LINE_MAX = 20_000;

@@ -25,34 +25,53 @@ export interface AdminActor {
   actorRole: 'admin';
 }
 
+/** Every admin route's path starts with this; each gets `AdminAccess` before its body is read. */
+export const ADMIN_PATH_PREFIX = '/api/admin/';
+
 type RequestWithActor = FastifyRequest & { adminActor?: AdminActor };
 
 /**
  * `/api/admin/*`: 401 without a live session, 403 unless the auth service says the session's user
- * holds the admin role (read on every call, so a demotion takes effect at once).
+ * holds the admin role (read on every call, so a demotion takes effect at once). It runs as the
+ * route's Fastify `onRequest` hook (configureHttp attaches it to every route under
+ * ADMIN_PATH_PREFIX), before the body is read: a signed-in user who is not an admin cannot make
+ * the gateway read or parse megabytes (Nest guards run only after the body parser).
  */
 @Injectable()
-export class AdminGuard implements CanActivate {
+export class AdminAccess {
   constructor(
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     private readonly services: ServiceClient,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<RequestWithActor>();
+  /** Puts the acting admin on the request, or throws (401, 403). */
+  async admit(request: FastifyRequest): Promise<void> {
     const session = await this.sessions.resolve(this.cookie.read(request));
     if (!session) throw new UnauthenticatedError(NOT_SIGNED_IN);
     const user = await this.services.auth<UserDto>(AuthPatterns.CurrentUser, {
       userId: session.userId,
     });
     if (user.role !== 'admin') throw new ForbiddenError(NOT_AN_ADMIN_MESSAGE);
-    request.adminActor = { actorId: user.id, actorRole: 'admin' };
+    (request as RequestWithActor).adminActor = { actorId: user.id, actorRole: 'admin' };
+  }
+}
+
+/**
+ * The guard of AdminController: lets through only a request that `AdminAccess` admitted in its
+ * onRequest hook (so a route that somehow missed the hook is refused, never open).
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (!context.switchToHttp().getRequest<RequestWithActor>().adminActor) {
+      throw new ForbiddenError(NOT_AN_ADMIN_MESSAGE);
+    }
     return true;
   }
 }
 
-/** The administrator `AdminGuard` found. */
+/** The administrator `AdminAccess` admitted. */
 export const CurrentAdmin = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AdminActor => {
     const actor = context.switchToHttp().getRequest<RequestWithActor>().adminActor;

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 
 import {
   AppError,
@@ -17,6 +18,7 @@ import {
 import type { Session } from '@app/nest-core';
 
 import { ServiceClient } from '../clients/service-client';
+import { RateLimiter } from '../security/rate-limiter';
 import { OptionalSession, OptionalSessionGuard } from './optional-session';
 
 /** Who gives: the signed-in account's id and receipt details, or nothing for a visitor. */
@@ -29,7 +31,10 @@ type Donor = { userId?: string; email?: string; displayName?: string };
 @Controller('api')
 @UseGuards(OptionalSessionGuard)
 export class DonationsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   /** Beyond SPEC: the tiers and Stripe's publishable key, or 503 while payments are not set up. */
   @Get('donation-options')
@@ -37,12 +42,17 @@ export class DonationsController {
     return this.services.billing(BillingPatterns.GetDonationOptions, {});
   }
 
+  /**
+   * Each call creates a PaymentIntent at Stripe: a visitor's calls are limited per client IP, a
+   * signed-in donor's per account (RATE_LIMIT_PAYMENT_PER_IP / _PER_ACCOUNT an hour, then 429).
+   */
   @Post('create-payment-intent')
   @HttpCode(200)
   async createPaymentIntent(
     @OptionalSession() session: Session | undefined,
     @Body() dto: CreatePaymentIntentDto,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
   ): Promise<PaymentIntentResponseDto> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_FORMAT.test(idempotencyKey)) {
       throw new ValidationError([
@@ -52,6 +62,8 @@ export class DonationsController {
         },
       ]);
     }
+    if (session) await this.limiter.consumeAccount('payment', session.userId);
+    else await this.limiter.consume('payment', request.ip);
     const donor = session ? await this.donor(session.userId) : {};
     return this.services.billing(BillingPatterns.CreatePaymentIntent, {
       ...dto,

@@ -9,7 +9,14 @@ import {
   IsUrl,
   Max,
   Min,
+  ValidateBy,
+  type ValidationArguments,
 } from 'class-validator';
+
+import { type TrustProxy, trustProxyOption, trustProxyProblem } from '../http/trust-proxy';
+
+/** How much longer than the longest service call an idle connection stays open (ms). */
+export const IDLE_CONNECTION_MARGIN_MS = 30_000;
 
 /**
  * Every field carries an explicit type: `loadConfig` converts strings by the decorator metadata
@@ -120,6 +127,65 @@ export class GatewayEnv {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   WEB_ORIGIN?: string;
 
+  /**
+   * Which proxies may name the client in X-Forwarded-For (docs/operations.md, "Behind a proxy"):
+   * unset trusts none (the socket's peer is the client); else the proxies' addresses or CIDR
+   * ranges, comma-separated. Never "true": a client could then pick its own address and escape
+   * every per-IP limit.
+   */
+  @IsOptional()
+  @ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && trustProxyProblem(value) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        trustProxyProblem(String(args?.value)) ?? 'TRUST_PROXY must be text',
+    },
+  })
+  TRUST_PROXY?: string;
+
+  /** How long a client may take to send the request's headers (ms); then 408 and close. */
+  @IsInt()
+  @Min(1_000)
+  HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
+
+  /**
+   * How long a client may take to send a whole request, headers and body (ms); then 408 and close.
+   * The longest legitimate upload bounds it: the admin's bulk e-mail (up to
+   * BULK_EMAIL_BODY_LIMIT_BYTES, ~9.4 MB) at ~1.3 Mbit/s by default.
+   */
+  @IsInt()
+  @Min(1_000)
+  @ValidateBy({
+    name: 'coversHeadersAndBody',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => {
+        const env = args?.object as GatewayEnv | undefined;
+        return (
+          typeof value === 'number' &&
+          value >= (env?.HTTP_HEADERS_TIMEOUT_MS ?? 0) &&
+          value >= (env?.HTTP_BODY_TIMEOUT_MS ?? 0)
+        );
+      },
+      defaultMessage: () =>
+        'HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS and HTTP_BODY_TIMEOUT_MS',
+    },
+  })
+  HTTP_REQUEST_TIMEOUT_MS: number = 60_000;
+
+  /**
+   * How long the body of an ordinary request (at most 64 kB) may take to arrive once the gateway
+   * starts reading it (ms); then 408 and close. The bulk e-mail's body has HTTP_REQUEST_TIMEOUT_MS.
+   */
+  @IsInt()
+  @Min(100)
+  HTTP_BODY_TIMEOUT_MS: number = 10_000;
+
+  /** How long an idle keep-alive connection stays open (ms); above a load balancer's idle timeout. */
+  @IsInt()
+  @Min(1_000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: number = 72_000;
+
   /** Where the built SPA's files live (frontend/dist), which the gateway serves. */
   @IsString()
   SPA_DIST_DIR: string = `${__dirname}/../../../frontend/dist`;
@@ -178,8 +244,36 @@ export class GatewayEnv {
   @Min(1)
   RATE_LIMIT_RECOVERY_PER_ACCOUNT: number = 5;
 
+  /**
+   * Payment intents per hour (each one a call to Stripe): a visitor's per client IP, a signed-in
+   * donor's per account.
+   */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PAYMENT_PER_IP: number = 20;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PAYMENT_PER_ACCOUNT: number = 20;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /**
+   * A connection with no traffic in either direction for this long is closed (ms): a client that
+   * stops reading its answer, or stops sending. Longer than the gateway's longest silent wait for a
+   * service (ADMIN_BATCH_RPC_TIMEOUT_MS), so that no answer that may still come is cut off.
+   */
+  get connectionTimeoutMs(): number {
+    return (
+      Math.max(this.ADMIN_BATCH_RPC_TIMEOUT_MS, this.RPC_TIMEOUT_MS) + IDLE_CONNECTION_MARGIN_MS
+    );
+  }
+
+  /** Fastify's `trustProxy` (see TRUST_PROXY). */
+  get trustProxy(): TrustProxy {
+    return trustProxyOption(this.TRUST_PROXY);
   }
 
   get secureCookies(): boolean {

@@ -10,13 +10,28 @@ import { REDIS } from '../session/redis.provider';
 
 type Check = 'ok' | 'down';
 
+interface Readiness {
+  status: Check;
+  checks: Record<string, Check>;
+}
+
+/**
+ * How long one round of readiness probes answers `GET /health/ready` after it finished (ms): however
+ * many callers ask, the gateway probes Redis and the services at most once a second, and never
+ * runs two rounds at once, so the endpoint cannot be used to fan load out onto them.
+ */
+export const READINESS_REUSE_MS = 1_000;
+
 /**
  * Liveness (the process answers) and readiness (Redis and every service answer). `chromium` (the
  * PDF worker's browser) is reported but does not make the gateway unready: without it only the PDF
- * export is off, with a 503 naming what to install.
+ * export is off, with a 503 naming what to install. Readiness answers from the last round of
+ * probes while it runs and for READINESS_REUSE_MS after it finished.
  */
 @Controller('health')
 export class HealthController {
+  private round: { answer: Promise<Readiness>; finishedAt: number | undefined } | undefined;
+
   constructor(
     private readonly services: ServiceClient,
     @Inject(REDIS) private readonly redis: Redis,
@@ -28,9 +43,30 @@ export class HealthController {
   }
 
   @Get('ready')
-  async ready(
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ status: Check; checks: Record<string, Check> }> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+    const answer = await this.currentRound(Date.now());
+    void reply.status(answer.status === 'ok' ? 200 : 503);
+    return answer;
+  }
+
+  /** The round in flight, or the last one while it is fresh, else a new one. */
+  private currentRound(now: number): Promise<Readiness> {
+    const last = this.round;
+    const reusable =
+      last !== undefined &&
+      (last.finishedAt === undefined || now - last.finishedAt < READINESS_REUSE_MS);
+    if (reusable) return last.answer;
+    const round: { answer: Promise<Readiness>; finishedAt: number | undefined } = {
+      answer: this.probeAll().finally(() => {
+        round.finishedAt = Date.now();
+      }),
+      finishedAt: undefined,
+    };
+    this.round = round;
+    return round.answer;
+  }
+
+  private async probeAll(): Promise<Readiness> {
     const [redis, auth, notification, travel, billing, reporting, chromium] = await Promise.all([
       probe(() => this.redis.ping()),
       probe(() => this.services.auth(healthPattern('auth'), {})),
@@ -42,7 +78,6 @@ export class HealthController {
     ]);
     const checks = { redis, auth, notification, travel, billing, reporting };
     const status: Check = Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'down';
-    void reply.status(status === 'ok' ? 200 : 503);
     return { status, checks: { ...checks, chromium } };
   }
 

@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 
 import {
   ADMIN_SEND_EMAIL_PATH,
   AppError,
   BULK_EMAIL_BODY_LIMIT_BYTES,
   STRIPE_WEBHOOK_PATH,
-  UnauthenticatedError,
   UNSUBSCRIBE_PATH,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
 
+import { ADMIN_PATH_PREFIX, AdminAccess } from '../admin/admin.guard';
 import { type GatewayEnv } from '../config/env.schema';
-import { SessionCookie } from '../session/session-cookie';
-import { NOT_SIGNED_IN } from '../session/session.guard';
 
 import { AccessLog } from './access-log';
 import { sendHttpError } from './http-error.filter';
@@ -40,11 +38,30 @@ export function rawBodyOf(request: FastifyRequest): string | undefined {
   return rawBodies.get(request);
 }
 
-/** Fastify options owned by the edge: body limit, request ids, proxies. */
+/**
+ * How often Node checks the headers and whole-request deadlines of open connections (ms). Its
+ * default, 30 s, would let a slow client hold a connection up to that much past its deadline.
+ */
+const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
+
+/**
+ * Fastify options owned by the edge: body limit, request ids, which proxies to believe
+ * (TRUST_PROXY, none by default), and the deadlines of slow clients (docs/security.md, "Gateway"):
+ * headers, the whole request (then Node answers 408 and closes), an idle connection (closed), an
+ * idle keep-alive connection. The body of each route has its own deadline (`bodyDeadline`).
+ */
 export function fastifyOptions(env: GatewayEnv) {
   return {
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.isProduction,
+    trustProxy: env.trustProxy,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.connectionTimeoutMs,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
+    },
     requestIdHeader: false as const,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
@@ -63,33 +80,33 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
   const fastify = app.getHttpAdapter().getInstance();
   const logger = new Logger('HTTP');
 
-  // One route takes more than BODY_LIMIT_BYTES: the admin's bulk e-mail, whose 'Select All' sends
-  // every user id (up to BULK_EMAIL_MAX_USERS) with a message of up to 256 KiB. Its limit is
-  // derived from those DTO limits; every other route keeps the default. (Routes are registered
-  // at app.init(), after this hook.)
-  // Before that body is read, a request without a live session is refused (401), so that only a
-  // signed-in user can make the gateway read megabytes; the admin role is checked as everywhere.
-  const sessions = app.get(SessionStore);
-  const cookie = app.get(SessionCookie);
-  const signedInFirst = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Per route, before Nest's guards (which run after the body is parsed):
+  // - every /api/admin/* route admits only an administrator (AdminAccess) in its onRequest hook,
+  //   so that nobody else can make the gateway read or parse a body there (401, 403 first);
+  // - one route takes more than BODY_LIMIT_BYTES: the admin's bulk e-mail, whose 'Select All'
+  //   sends every user id (up to BULK_EMAIL_MAX_USERS) with a message of up to 256 KiB; its limit
+  //   is derived from those DTO limits, and its body may take the whole request's deadline
+  //   (HTTP_REQUEST_TIMEOUT_MS); every other body has HTTP_BODY_TIMEOUT_MS.
+  // (Routes are registered at app.init(), after this hook.)
+  const admins = app.get(AdminAccess);
+  const adminFirst = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      if (await sessions.resolve(cookie.read(request))) return undefined;
-      sendHttpError(
-        reply,
-        toHttpError(new UnauthenticatedError(NOT_SIGNED_IN), logger, request.url),
-      );
+      await admins.admit(request);
+      return undefined;
     } catch (error) {
-      sendHttpError(reply, toHttpError(error, logger, request.url));
+      sendHttpError(reply, toHttpError(error, logger, request.url), hasBody(request));
+      return reply;
     }
-    return reply;
   };
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url === ADMIN_SEND_EMAIL_PATH && methods.includes('POST')) {
-      route.bodyLimit = BULK_EMAIL_BODY_LIMIT_BYTES;
-      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-      route.onRequest = [...own, signedInFirst];
+    const isBulkEmail = route.url === ADMIN_SEND_EMAIL_PATH && methods.includes('POST');
+    if (isBulkEmail) route.bodyLimit = BULK_EMAIL_BODY_LIMIT_BYTES;
+    if (route.url.startsWith(ADMIN_PATH_PREFIX)) {
+      route.onRequest = [...hooksOf(route.onRequest), adminFirst];
     }
+    const deadline = isBulkEmail ? env.HTTP_REQUEST_TIMEOUT_MS : env.HTTP_BODY_TIMEOUT_MS;
+    route.preParsing = [...hooksOf(route.preParsing), bodyDeadline(deadline)];
   });
 
   // JSON is the only body the API takes: any other body is refused with 415 before parsing, except
@@ -147,7 +164,7 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     void reply.header('x-request-id', request.id);
     if (isApi(request)) void reply.header('cache-control', 'no-store');
     if (hasBody(request) && !isJson(request) && !isOneClickUnsubscribe(request)) {
-      sendHttpError(reply, toHttpError({ statusCode: 415 }, logger, request.url));
+      sendHttpError(reply, toHttpError({ statusCode: 415 }, logger, request.url), true);
       return reply;
     }
     return undefined;
@@ -171,6 +188,41 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
       accessLog.write(line);
     }
   });
+}
+
+/** A route's own hooks of one kind, as a list (Fastify takes one function or an array). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : ([hooks].flat() as T[]);
+}
+
+/**
+ * A preParsing hook: the body must have arrived within `ms` of the gateway starting to read it,
+ * else the request fails with 408 (REQUEST_TIMEOUT) and the connection closes, so that a client
+ * trickling its body (a slow-loris) holds a connection for at most that long.
+ */
+function bodyDeadline(ms: number): preParsingAsyncHookHandler {
+  return async (request, reply, payload) => {
+    if (!hasBody(request)) return payload;
+    const guarded = Object.assign(new PassThrough(), { receivedEncodedLength: 0 });
+    // The parser stops listening when it gives up early (413): the error then has nobody to tell.
+    guarded.on('error', () => undefined);
+    const timer = setTimeout(() => {
+      payload.unpipe(guarded);
+      guarded.destroy(
+        Object.assign(new Error('The request body arrived too slowly'), { statusCode: 408 }),
+      );
+    }, ms);
+    payload.on('data', (chunk: Buffer) => {
+      guarded.receivedEncodedLength += chunk.length;
+    });
+    const stop = (): void => clearTimeout(timer);
+    payload.once('end', stop);
+    payload.once('close', stop);
+    // Answered before the whole body arrived (a 413 after its first bytes): nothing left to time.
+    reply.raw.once('finish', stop);
+    payload.pipe(guarded);
+    return guarded;
+  };
 }
 
 function writeStdout(text: string): void {

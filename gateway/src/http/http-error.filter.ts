@@ -62,10 +62,17 @@ export class HttpErrorFilter implements ExceptionFilter, OnModuleDestroy {
 export const WEB_SERVER_UNAVAILABLE =
   'This page cannot be shown just now. Please try again in a moment.';
 
-export function sendHttpError(reply: FastifyReply, error: ReturnType<typeof toHttpError>): void {
-  void reply
-    .status(error.status)
-    .headers(error.headers)
-    .header('cache-control', 'no-store')
-    .send(error.body);
+/**
+ * Sends the error body. `closeConnection`: the answer comes before the request's body was read
+ * (a hook refused it), so the connection closes after it instead of Node reading, and throwing
+ * away, the rest of the body.
+ */
+export function sendHttpError(
+  reply: FastifyReply,
+  error: ReturnType<typeof toHttpError>,
+  closeConnection = false,
+): void {
+  void reply.status(error.status).headers(error.headers).header('cache-control', 'no-store');
+  if (closeConnection) void reply.header('connection', 'close');
+  void reply.send(error.body);
 }

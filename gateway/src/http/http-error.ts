@@ -25,6 +25,11 @@ const EDGE_MESSAGES: Partial<Record<number, { code: ErrorCode; message: string }
   401: { code: 'UNAUTHENTICATED', message: 'You are not signed in. Please sign in and try again.' },
   403: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' },
   404: { code: 'NOT_FOUND', message: 'There is nothing at this address.' },
+  408: {
+    code: 'REQUEST_TIMEOUT',
+    message:
+      'The request took too long to arrive, so the connection was closed. Please check your connection and try again.',
+  },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large: the limit is 64 kB.' },
   415: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -64,7 +69,9 @@ export function toHttpError(
     if (status === 404 && exception instanceof HttpException) {
       return respond(404, 'NOT_FOUND', `There is no ${context}.`);
     }
-    return respond(status, known.code, known.message);
+    // The rest of a request that arrived too slowly is not read: the connection closes.
+    const headers: Record<string, string> = status === 408 ? { connection: 'close' } : {};
+    return respond(status, known.code, known.message, headers);
   }
   const errorId = randomUUID();
   const detail =

@@ -7,19 +7,24 @@ import { RateLimitedError } from '@app/contracts';
 import { GatewayEnv } from '../config/env.schema';
 import { REDIS } from '../session/redis.provider';
 
-/** The throttled actions, each limited per client IP and (where it names one) per account. */
-export type ThrottledAction = 'sign-in' | 'sign-up' | 'recovery';
+/**
+ * The throttled actions, each limited per client IP and (where it names one) per account; a
+ * payment intent per IP for a visitor and per account for a signed-in donor (`consumeAccount`).
+ */
+export type ThrottledAction = 'sign-in' | 'sign-up' | 'recovery' | 'payment';
 
 const WINDOW_SECONDS: Record<ThrottledAction, number> = {
   'sign-in': 15 * 60,
   'sign-up': 60 * 60,
   recovery: 60 * 60,
+  payment: 60 * 60,
 };
 
 const WHAT: Record<ThrottledAction, string> = {
   'sign-in': 'sign-in attempts',
   'sign-up': 'sign-up attempts',
   recovery: 'account recovery requests',
+  payment: 'payment attempts',
 };
 
 /**
@@ -44,11 +49,13 @@ export class RateLimiter {
       'sign-in': limiter('sign-in', 'ip', env.RATE_LIMIT_SIGN_IN_PER_IP),
       'sign-up': limiter('sign-up', 'ip', env.RATE_LIMIT_SIGN_UP_PER_IP),
       recovery: limiter('recovery', 'ip', env.RATE_LIMIT_RECOVERY_PER_IP),
+      payment: limiter('payment', 'ip', env.RATE_LIMIT_PAYMENT_PER_IP),
     };
     this.perAccount = {
       'sign-in': limiter('sign-in', 'account', env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT),
       'sign-up': limiter('sign-up', 'account', env.RATE_LIMIT_SIGN_UP_PER_ACCOUNT),
       recovery: limiter('recovery', 'account', env.RATE_LIMIT_RECOVERY_PER_ACCOUNT),
+      payment: limiter('payment', 'account', env.RATE_LIMIT_PAYMENT_PER_ACCOUNT),
     };
   }
 
@@ -57,6 +64,20 @@ export class RateLimiter {
     const checks: Array<Promise<RateLimiterRes>> = [this.perIp[action].consume(ip)];
     const perAccount = this.perAccount[action];
     if (perAccount && account) checks.push(perAccount.consume(account.trim().toLowerCase()));
+    await this.settle(action, checks);
+  }
+
+  /** Counts one attempt of a signed-in user, per account only (their session names them). */
+  async consumeAccount(action: ThrottledAction, account: string): Promise<void> {
+    const perAccount = this.perAccount[action];
+    if (!perAccount) throw new Error(`No per-account limit for ${action}`);
+    await this.settle(action, [perAccount.consume(account.trim().toLowerCase())]);
+  }
+
+  private async settle(
+    action: ThrottledAction,
+    checks: Array<Promise<RateLimiterRes>>,
+  ): Promise<void> {
     const results = await Promise.allSettled(checks);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (!refused) return;

@@ -13,6 +13,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { loadConfig } from '@app/nest-core';
 import {
+  A_GOOD_PASSWORD,
   type TestDatabase,
   type TestRedis,
   createTestDatabase,
@@ -44,6 +45,11 @@ export interface TestStack {
   database: TestDatabase;
   redis: TestRedis;
   authPort: number;
+  /**
+   * The variables the gateway was configured with (GatewayEnv and MetricsEnv): a test can start
+   * another gateway on the same services with some changed (`createGateway`).
+   */
+  gatewayEnv: Record<string, string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -77,13 +83,9 @@ export async function startTestStack(
   const travelPort = await freePort();
   const billingPort = await freePort();
   const reportingPort = await freePort();
-  const env = {
-    // A developer's own Stripe keys never reach a test: billing runs unconfigured unless given.
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !key.startsWith('STRIPE_')),
-    ),
+  // What the gateway and the services both need: the mode, Redis and where each service listens.
+  const shared = {
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     AUTH_SERVICE_PORT: String(authPort),
@@ -91,6 +93,14 @@ export async function startTestStack(
     TRAVEL_SERVICE_PORT: String(travelPort),
     BILLING_SERVICE_PORT: String(billingPort),
     REPORTING_SERVICE_PORT: String(reportingPort),
+  };
+  const env = {
+    // A developer's own Stripe keys never reach a test: billing runs unconfigured unless given.
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('STRIPE_')),
+    ),
+    ...shared,
+    DATABASE_URL: database.url,
     RECOVERY_MIN_RESPONSE_MS: '50',
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
@@ -137,18 +147,9 @@ export async function startTestStack(
   await waitForPort(billingPort, billing);
   await waitForPort(reportingPort, reporting);
   await waitForLine(pdfWorker, 'PDF worker ready');
+  const gatewayVars = { ...shared, ...gatewayEnv };
   const app = await createGateway(
-    loadConfig(GatewayEnv, {
-      NODE_ENV: 'test',
-      REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: redis.keyPrefix,
-      AUTH_SERVICE_PORT: String(authPort),
-      NOTIFICATION_SERVICE_PORT: String(notificationPort),
-      TRAVEL_SERVICE_PORT: String(travelPort),
-      BILLING_SERVICE_PORT: String(billingPort),
-      REPORTING_SERVICE_PORT: String(reportingPort),
-      ...gatewayEnv,
-    }),
+    loadConfig(GatewayEnv, gatewayVars),
     loadConfig(MetricsEnv, gatewayEnv),
   );
   await app.init();
@@ -158,6 +159,7 @@ export async function startTestStack(
     database,
     redis,
     authPort,
+    gatewayEnv: gatewayVars,
     inject: (options) => app.getHttpAdapter().getInstance().inject(options),
     async close() {
       await app.close();
@@ -268,4 +270,25 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie?.value)
     throw new Error(`no session cookie in the response (status ${response.statusCode})`);
   return `sid=${cookie.value}`;
+}
+
+/**
+ * Signs `username` up (e-mail `<username>@example.com`) from `remoteAddress`: the new user's id and
+ * session cookie.
+ */
+export async function signUpOn(
+  stack: TestStack,
+  username: string,
+  remoteAddress = '127.0.0.1',
+): Promise<{ id: string; cookie: string }> {
+  const response = await stack.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress,
+    payload: { username, email: `${username}@example.com`, password: A_GOOD_PASSWORD },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`sign-up of ${username} answered ${response.statusCode}: ${response.body}`);
+  }
+  return { id: response.json().id, cookie: sessionCookie(response) };
 }

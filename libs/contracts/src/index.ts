@@ -104,10 +104,14 @@ export type {
   MorningEmailTickJob,
 } from './queues/email-schedule.queue';
 export {
+  PDF_JOB_DATA_MAX_BYTES,
+  PDF_JOBS_PER_USER,
   PDF_RENDER_QUEUE,
   PDF_WORKER_HEARTBEAT_TTL_MS,
   PdfRenderJobs,
   pdfFileKey,
+  pdfFilesKey,
+  pdfJobSlots,
   pdfWorkersKey,
 } from './queues/pdf-render.queue';
 export type {
@@ -115,7 +119,9 @@ export type {
   PdfRenderJobPayloads,
   PdfRenderJobResult,
   PdfWorkerHeartbeat,
+  TravelHistoryDto,
   TravelHistoryPdfJob,
+  TravelHistoryReport,
   TravelHistoryRow,
   TravelHistorySummary,
   TravelHistoryUsage,
@@ -234,6 +240,11 @@ export {
 } from './travel/errors/overlapping-visit.error';
 export type { OverlappedVisit } from './travel/errors/overlapping-visit.error';
 export {
+  TravelRecordLimitError,
+  travelRecordLimitMessage,
+} from './travel/errors/record-limit.error';
+export {
+  TRAVEL_MAX_RECORDS_PER_USER,
   TRAVEL_MAX_YEARS_AHEAD,
   TRAVEL_MIN_DATE,
   travelDateRangeMessage,
@@ -394,6 +405,7 @@ export {
   travelHistoryFileName,
 } from './reporting/reporting.constants';
 export {
+  PdfJobHistoryRpcRequest,
   TravelPdfStatusRpcRequest,
   TravelReportRpcRequest,
 } from './reporting/dto/travel-report-rpc-requests.dto';

@@ -13,6 +13,7 @@ export {
   type SourceProcess,
   type SourceProcessOptions,
 } from './process/source-process';
+export { startFakeRpcService } from './rpc/fake-rpc-service';
 export { connectRpcClient, freePort } from './rpc/rpc-client';
 export { SmtpCatcher, type CaughtMail } from './smtp/smtp-catcher';
 export { uniqueTestLabel } from './test-file-label';

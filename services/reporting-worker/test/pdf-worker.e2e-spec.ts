@@ -1,9 +1,13 @@
 /**
- * The PDF worker in-process against Redis and the real Chromium: a job becomes a stored PDF, a
- * retried job renders nothing twice, and a worker without Chromium says what to install.
+ * The PDF worker in-process against Redis and the real Chromium: a job (which carries no history)
+ * becomes a stored PDF of the history the reporting service answers for it, a retried job renders
+ * nothing twice, a user keeps only their newest files, and a worker without Chromium says what to
+ * install.
  */
 import type { INestApplicationContext } from '@nestjs/common';
+import { Redis } from 'ioredis';
 
+import { PDF_JOBS_PER_USER, pdfFileKey, pdfFilesKey } from '@app/contracts';
 import { loadConfig } from '@app/nest-core';
 
 import { createPdfWorker } from '../src/bootstrap';
@@ -12,7 +16,7 @@ import { WorkerEnv } from '../src/config/env.schema';
 import { PdfRenderProcessor } from '../src/pdf-render/pdf-render.processor';
 import { TEST_CHROMIUM_PATH } from './support/chromium';
 import { readPdfText } from './support/pdf-text';
-import { aTravelHistoryJob } from './support/travel-history-job';
+import { aTravelHistoryReport, jobOf, someVisits } from './support/travel-history-job';
 import { startWorkerHarness, type WorkerHarness } from './support/worker-harness';
 
 let harness: WorkerHarness;
@@ -46,7 +50,7 @@ describe('the PDF worker', () => {
     expect(await harness.heartbeats()).toEqual([
       { at: expect.any(Number), chromium: true, message: null },
     ]);
-    const job = aTravelHistoryJob();
+    const job = aTravelHistoryReport();
     await harness.enqueue(job);
     const done = await harness.settled(job.requestId);
     expect(done.returnvalue).toMatchObject({ status: 'rendered' });
@@ -58,9 +62,64 @@ describe('the PDF worker', () => {
     );
   });
 
+  it('reads the history of the job it renders from the reporting service: the job holds none', async () => {
+    await startWorker();
+    const report = aTravelHistoryReport({ rows: someVisits(40) });
+    await harness.enqueue(report);
+    const done = await harness.settled(report.requestId);
+    expect(Object.keys(done.data).sort()).toEqual(Object.keys(jobOf(report)).sort());
+    expect(harness.histories.calls).toContain(report.requestId);
+    expect(readPdfText((await harness.storedPdf(report))!).lines).toContain('Visit number 1');
+  });
+
+  it('fails a job whose history the reporting service does not give, storing nothing', async () => {
+    await startWorker();
+    const report = aTravelHistoryReport();
+    await harness.queue.add('travel-history-pdf', jobOf(report), {
+      jobId: report.requestId,
+      attempts: 2,
+      backoff: { type: 'fixed', delay: 50 },
+    });
+    const failed = await harness.settled(report.requestId);
+    expect(failed.failedReason).toMatch(/not found/i);
+    expect(failed.attemptsMade).toBe(2);
+    expect(await harness.storedPdf(report)).toBeNull();
+  });
+
+  it(`keeps a user's newest ${PDF_JOBS_PER_USER} files and deletes older ones`, async () => {
+    await startWorker();
+    const userId = aTravelHistoryReport().userId;
+    const reports = Array.from({ length: PDF_JOBS_PER_USER + 2 }, () =>
+      aTravelHistoryReport({ userId }),
+    );
+    for (const report of reports) {
+      await harness.enqueue(report);
+      // (Rendered, or already rendered by an attempt the stalled-job check repeated under load.)
+      expect((await harness.settled(report.requestId)).returnvalue).toMatchObject({
+        status: expect.stringMatching(/rendered$/),
+      });
+    }
+    const kept = reports.slice(-PDF_JOBS_PER_USER);
+    expect((await harness.storedPdfKeys()).filter((key) => key.includes(userId)).sort()).toEqual(
+      kept.map((report) => pdfFileKey(harness.redis.keyPrefix, userId, report.requestId)).sort(),
+    );
+    const direct = new Redis(harness.redis.url);
+    try {
+      const list = pdfFilesKey(harness.redis.keyPrefix, userId);
+      expect(await direct.lrange(list, 0, -1)).toEqual(
+        kept
+          .map((report) => pdfFileKey(harness.redis.keyPrefix, userId, report.requestId))
+          .reverse(),
+      );
+      expect(await direct.ttl(list)).toBeGreaterThan(0);
+    } finally {
+      await direct.quit();
+    }
+  });
+
   it('renders nothing again when a retry finds the file of an earlier attempt', async () => {
     const app = await startWorker();
-    const job = aTravelHistoryJob();
+    const job = aTravelHistoryReport();
     await harness.enqueue(job);
     const done = await harness.settled(job.requestId);
     const pool = app.get(BrowserPool);
@@ -78,10 +137,10 @@ describe('the PDF worker', () => {
 
   it('fails a malformed job for good, without retrying it', async () => {
     await startWorker();
-    const job = aTravelHistoryJob();
+    const job = aTravelHistoryReport();
     await harness.queue.add(
       'travel-history-pdf',
-      { ...job, rows: 'none' },
+      { ...jobOf(job), reportDate: 20250615 },
       {
         jobId: job.requestId,
         attempts: 3,

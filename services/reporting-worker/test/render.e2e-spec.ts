@@ -3,7 +3,7 @@
  * back from the file shows the rows and totals; notes holding markup or URLs print as text and
  * make no request; 2,000 visits make a correct multi-page A4 document.
  */
-import type { TravelHistoryPdfJob } from '@app/contracts';
+import type { TravelHistoryReport } from '@app/contracts';
 
 import { BrowserPool } from '../src/browser/browser-pool';
 import { htmlToPdf, type RenderedPdf } from '../src/render/html-to-pdf';
@@ -14,7 +14,7 @@ import {
 import { TEST_CHROMIUM_PATH } from './support/chromium';
 import { readPdfText } from './support/pdf-text';
 import { startRequestRecorder, type RequestRecorder } from './support/request-recorder';
-import { aTravelHistoryJob, someVisits } from './support/travel-history-job';
+import { aTravelHistoryReport, someVisits } from './support/travel-history-job';
 
 let pool: BrowserPool;
 let recorder: RequestRecorder;
@@ -29,7 +29,7 @@ afterAll(async () => {
   await recorder.close();
 });
 
-function render(job: TravelHistoryPdfJob): Promise<RenderedPdf> {
+function render(job: TravelHistoryReport): Promise<RenderedPdf> {
   return pool.withPage((page) =>
     htmlToPdf(page, travelHistoryHtml(job), {
       footerHtml: travelHistoryFooterHtml(job),
@@ -40,7 +40,7 @@ function render(job: TravelHistoryPdfJob): Promise<RenderedPdf> {
 
 describe('the travel history PDF', () => {
   it('shows the title, the generated-for line, the totals and the rows, newest first', async () => {
-    const { pdf, blockedRequests } = await render(aTravelHistoryJob());
+    const { pdf, blockedRequests } = await render(aTravelHistoryReport());
     const { lines, pages, title } = readPdfText(pdf);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pages).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('the travel history PDF', () => {
       `<img src="${recorder.origin}/image.png">`,
       `${recorder.origin}/link and https://example.com/?q=1`,
     ];
-    const job = aTravelHistoryJob({
+    const job = aTravelHistoryReport({
       rows: notes.map((note, index) => ({
         country: 'Italy',
         notes: note,
@@ -113,9 +113,9 @@ describe('the travel history PDF', () => {
   });
 
   it("shows nothing of the previous report on a page reused for another user's", async () => {
-    await render(aTravelHistoryJob({ generatedFor: 'First Traveller' }));
+    await render(aTravelHistoryReport({ generatedFor: 'First Traveller' }));
     const { pdf } = await render(
-      aTravelHistoryJob({
+      aTravelHistoryReport({
         generatedFor: 'Second Traveller',
         rows: [
           {
@@ -138,7 +138,7 @@ describe('the travel history PDF', () => {
   it('prints 2,000 visits over many A4 pages, every row and the column headers on each page', async () => {
     const rows = someVisits(2_000);
     const { pdf } = await render(
-      aTravelHistoryJob({
+      aTravelHistoryReport({
         rows,
         summary: {
           totalVisits: 2_000,

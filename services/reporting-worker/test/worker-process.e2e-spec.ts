@@ -4,7 +4,7 @@
  */
 import { TEST_CHROMIUM_PATH } from './support/chromium';
 import { readPdfText } from './support/pdf-text';
-import { aTravelHistoryJob, someVisits } from './support/travel-history-job';
+import { aTravelHistoryReport, someVisits } from './support/travel-history-job';
 import { startWorkerHarness, type WorkerHarness } from './support/worker-harness';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 
@@ -43,7 +43,7 @@ describe('the worker process', () => {
   it('loses no PDF when killed mid-job: another worker takes the stalled job over and stores one file', async () => {
     const doomed = await start();
     // 2,000 visits: rendering takes long enough to be killed in the middle of it.
-    const job = aTravelHistoryJob({ rows: someVisits(2_000) });
+    const job = aTravelHistoryReport({ rows: someVisits(2_000) });
     await harness.enqueue(job);
     await waitUntilActive(job.requestId);
     doomed.child.kill('SIGKILL');
@@ -68,7 +68,7 @@ describe('the worker process', () => {
 
   it('finishes the PDF in flight on SIGTERM, then exits', async () => {
     const worker = await start();
-    const job = aTravelHistoryJob({ rows: someVisits(2_000) });
+    const job = aTravelHistoryReport({ rows: someVisits(2_000) });
     await harness.enqueue(job);
     await waitUntilActive(job.requestId);
     worker.child.kill('SIGTERM');

@@ -4,20 +4,26 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 
 import {
   AppError,
   bullPrefix,
+  PDF_FILE_TTL_SECONDS,
+  PDF_JOB_DATA_MAX_BYTES,
+  PDF_JOBS_PER_USER,
   PDF_RENDER_QUEUE,
   type PdfRendererStatusDto,
   ReportingPatterns,
   type ReportFileDto,
-  type TravelHistoryPdfJob,
+  type TravelEntryDto,
+  type TravelHistoryDto,
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
 } from '@app/contracts';
 import { healthPattern } from '@app/nest-core';
+
+import { PdfJobs } from '../src/pdf-jobs/pdf-jobs';
 
 import {
   aRecord,
@@ -45,6 +51,50 @@ function aTraveller(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** `count` records of `userId`, one a day from 2000-01-01: entry, exit, entry, exit, … */
+function manyRecords(userId: string, count: number): TravelEntryDto[] {
+  return Array.from({ length: count }, (_, i) =>
+    aRecord(
+      userId,
+      i % 2 === 0 ? 'entry' : 'exit',
+      new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10),
+    ),
+  );
+}
+
+const historyOf = (jobId: string) =>
+  service.call<TravelHistoryDto>(ReportingPatterns.PdfJobHistory, { jobId });
+
+/**
+ * Plays the PDF worker for one job (the oldest waiting one) of `on`'s queue: runs `handle` while
+ * the job is active, completes it, and resolves with what `handle` answered.
+ */
+async function asWorker<T>(
+  handle: (job: Job) => Promise<T>,
+  on: ReportingTestService = service,
+): Promise<T> {
+  let answer!: (value: Promise<T>) => void;
+  const answered = new Promise<T>((resolve) => (answer = resolve));
+  const worker = new Worker(
+    PDF_RENDER_QUEUE,
+    async (job) => {
+      const result = handle(job);
+      answer(result);
+      await result.catch(() => undefined);
+      return null;
+    },
+    { connection: { url: on.redis.url }, prefix: bullPrefix(on.redis.keyPrefix) },
+  );
+  try {
+    return await answered;
+  } finally {
+    await worker.close();
+  }
+}
+
+/** Completes the oldest waiting PDF job, as a worker that rendered it would. */
+const finishOneJob = () => asWorker(async () => null);
 
 /** The error an RPC rejected with. */
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
@@ -127,12 +177,116 @@ describe(ReportingPatterns.RequestTravelPdf, () => {
     await expect(service.call(healthPattern('reporting'), {})).rejects.toBeInstanceOf(AppError);
   });
 
-  it('enqueues a job with every figure computed as of the report date', async () => {
+  it('enqueues a small job: who, the report date and the file name, never the history', async () => {
     await service.heartbeat({ chromium: true, message: null });
     await expect(service.call(healthPattern('reporting'), {})).resolves.toEqual({
       status: 'ok',
       service: 'reporting',
     });
+    const traveller = aTraveller();
+    service.setRecords(traveller.userId, manyRecords(traveller.userId, 2_000));
+    const { jobId } = await service.call<TravelPdfJobDto>(
+      ReportingPatterns.RequestTravelPdf,
+      traveller,
+    );
+    const job = await service.queue.getJob(jobId);
+    expect(job?.name).toBe('travel-history-pdf');
+    expect(job?.opts).toMatchObject({
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 500 },
+      removeOnComplete: { age: PDF_FILE_TTL_SECONDS, count: 1_000 },
+      removeOnFail: { age: 86_400, count: 1_000 },
+    });
+    expect(job?.data).toEqual({
+      requestId: jobId,
+      userId: traveller.userId,
+      productName: 'Schengen Tracker',
+      generatedFor: 'Amy Lee',
+      reportDate: '2025-06-15',
+      fileName: 'schengen-travel-history-2025-06-15.pdf',
+    });
+    expect(Buffer.byteLength(JSON.stringify(job?.data))).toBeLessThan(PDF_JOB_DATA_MAX_BYTES);
+  });
+
+  it(`lets a user have ${PDF_JOBS_PER_USER} PDF jobs open at once, refusing more with a 429`, async () => {
+    await service.heartbeat({ chromium: true, message: null });
+    const traveller = aTraveller();
+    const request = () =>
+      service.call<TravelPdfJobDto>(ReportingPatterns.RequestTravelPdf, traveller);
+    // At once: the slots are taken atomically, so no more than PDF_JOBS_PER_USER pass.
+    const first = await Promise.allSettled(Array.from({ length: PDF_JOBS_PER_USER + 1 }, request));
+    const accepted = first.filter((result) => result.status === 'fulfilled');
+    expect(accepted).toHaveLength(PDF_JOBS_PER_USER);
+    const refused = first.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: `You already have ${PDF_JOBS_PER_USER} PDF exports in progress. Please wait until they are ready, then try again.`,
+      details: { retryAfterSeconds: 5 },
+    });
+    expect(await service.queue.getJobCounts('waiting')).toEqual({ waiting: PDF_JOBS_PER_USER });
+    // Another user has slots of their own; once one job has finished, the first user has one again.
+    await expect(
+      service.call(ReportingPatterns.RequestTravelPdf, aTraveller()),
+    ).resolves.toBeDefined();
+    await finishOneJob();
+    // (A new minute: the per-minute limit of this file's service is 3.)
+    service.clock.set('2025-06-15T12:01:00.000Z');
+    await service.heartbeat({ chromium: true, message: null });
+    await expect(request()).resolves.toMatchObject({ jobId: expect.any(String) });
+    await expect(failureOf(request())).resolves.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^You already have/),
+    });
+  });
+
+  it('refuses a job over PDF_JOB_DATA_MAX_BYTES with a 400 and enqueues nothing', async () => {
+    const jobs = service.app.get(PdfJobs);
+    const error = await failureOf(
+      jobs.enqueue({
+        requestId: randomUUID(),
+        userId: randomUUID(),
+        productName: 'Schengen Tracker',
+        generatedFor: 'x'.repeat(PDF_JOB_DATA_MAX_BYTES),
+        reportDate: '2025-06-15',
+        fileName: 'schengen-travel-history-2025-06-15.pdf',
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toMatch(/^This PDF export request is too large/);
+    expect(await service.queue.count()).toBe(0);
+  });
+
+  it('limits the PDF requests of one user per minute with a 429', async () => {
+    await service.heartbeat({ chromium: true, message: null });
+    const traveller = aTraveller();
+    for (let i = 0; i < 3; i += 1) {
+      await service.call(ReportingPatterns.RequestTravelPdf, traveller);
+      await finishOneJob();
+    }
+    const error = await failureOf(service.call(ReportingPatterns.RequestTravelPdf, traveller));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.details).toEqual({ retryAfterSeconds: 60 });
+    // Another user is not held back; the next minute the first may export again.
+    await expect(
+      service.call(ReportingPatterns.RequestTravelPdf, aTraveller()),
+    ).resolves.toBeDefined();
+    service.clock.set('2025-06-15T12:01:00.000Z');
+    await service.heartbeat({ chromium: true, message: null });
+    await expect(
+      service.call(ReportingPatterns.RequestTravelPdf, traveller),
+    ).resolves.toBeDefined();
+  });
+});
+
+describe(ReportingPatterns.PdfJobHistory, () => {
+  beforeEach(async () => {
+    service.clock.set('2025-06-15T12:00:00.000Z');
+    await service.queue.obliterate({ force: true });
+    await service.redis.cleanup();
+    await service.heartbeat({ chromium: true, message: null });
+  });
+
+  it('answers the worker the rows and figures of the job it renders, as of its report date', async () => {
     const traveller = aTraveller();
     service.setRecords(traveller.userId, [
       aRecord(traveller.userId, 'entry', '2025-03-01', {
@@ -146,17 +300,10 @@ describe(ReportingPatterns.RequestTravelPdf, () => {
       ReportingPatterns.RequestTravelPdf,
       traveller,
     );
-    const job = await service.queue.getJob(jobId);
-    expect(job?.name).toBe('travel-history-pdf');
-    expect(job?.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 500 } });
-    const data = job?.data as TravelHistoryPdfJob;
-    expect(data).toMatchObject({
-      requestId: jobId,
-      userId: traveller.userId,
-      productName: 'Schengen Tracker',
-      generatedFor: 'Amy Lee',
-      reportDate: '2025-06-15',
-      fileName: 'schengen-travel-history-2025-06-15.pdf',
+    // Not while it waits: only the job a worker is rendering has a history to read.
+    expect((await failureOf(historyOf(jobId))).code).toBe('NOT_FOUND');
+    const history = await asWorker((job) => historyOf(job.id!));
+    expect(history).toMatchObject({
       rows: [
         { country: null, notes: null, entryDate: '2025-06-10', exitDate: null, days: 6 },
         {
@@ -176,34 +323,21 @@ describe(ReportingPatterns.RequestTravelPdf, () => {
       },
       usage: { from: '2024-12-18' },
     });
-    expect(data.usage.daysUsed).toHaveLength(180);
+    expect(history.usage.daysUsed).toHaveLength(180);
+    // Nor once it has finished, nor for a job that never was.
+    expect((await failureOf(historyOf(jobId))).code).toBe('NOT_FOUND');
+    expect((await failureOf(historyOf(randomUUID()))).code).toBe('NOT_FOUND');
   });
 
-  it('limits the PDF requests of one user per minute with a 429', async () => {
-    await service.heartbeat({ chromium: true, message: null });
-    const traveller = aTraveller();
-    for (let i = 0; i < 3; i += 1)
-      await service.call(ReportingPatterns.RequestTravelPdf, traveller);
-    const error = await failureOf(service.call(ReportingPatterns.RequestTravelPdf, traveller));
-    expect(error.code).toBe('RATE_LIMITED');
-    expect(error.details).toEqual({ retryAfterSeconds: 60 });
-    // Another user is not held back; the next minute the first may export again.
-    await expect(
-      service.call(ReportingPatterns.RequestTravelPdf, aTraveller()),
-    ).resolves.toBeDefined();
-    service.clock.set('2025-06-15T12:01:00.000Z');
-    await service.heartbeat({ chromium: true, message: null });
-    await expect(
-      service.call(ReportingPatterns.RequestTravelPdf, traveller),
-    ).resolves.toBeDefined();
-  });
-
-  it('answers a 503 when the travel service cannot be reached', async () => {
-    await service.heartbeat({ chromium: true, message: null });
+  it('answers a 503 when the travel service cannot be reached (the worker retries the job)', async () => {
     const down = await startReportingService({ TRAVEL_SERVICE_PORT: '1' });
     try {
       await down.heartbeat({ chromium: true, message: null });
-      const error = await failureOf(down.call(ReportingPatterns.RequestTravelPdf, aTraveller()));
+      await down.call(ReportingPatterns.RequestTravelPdf, aTraveller());
+      const error = await asWorker(
+        (job) => failureOf(down.call(ReportingPatterns.PdfJobHistory, { jobId: job.id })),
+        down,
+      );
       expect(error.code).toBe('SERVICE_UNAVAILABLE');
       expect(error.message).toContain('The travel service cannot be reached');
     } finally {

@@ -9,10 +9,12 @@ describe('ERROR_HTTP_STATUS', () => {
     ['CONFLICT', 409],
     ['TRAVEL_DUPLICATE_ENTRY', 409],
     ['TRAVEL_OVERLAPPING_VISIT', 409],
+    ['TRAVEL_RECORD_LIMIT', 400],
     ['AUTH_INVALID_CREDENTIALS', 401],
     ['AUTH_USERNAME_TAKEN', 409],
     ['AUTH_EMAIL_TAKEN', 409],
     ['AUTH_RESET_TOKEN_INVALID', 400],
+    ['REQUEST_TIMEOUT', 408],
     ['PAYLOAD_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
     ['RATE_LIMITED', 429],
@@ -24,8 +26,8 @@ describe('ERROR_HTTP_STATUS', () => {
     expect(httpStatusOf(code)).toBe(status);
   });
 
-  it('holds exactly the seventeen codes above', () => {
-    expect(Object.keys(ERROR_HTTP_STATUS)).toHaveLength(17);
+  it('holds exactly the nineteen codes above', () => {
+    expect(Object.keys(ERROR_HTTP_STATUS)).toHaveLength(19);
   });
 
   it('maps every code to an HTTP error status', () => {

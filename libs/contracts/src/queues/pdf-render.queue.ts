@@ -1,7 +1,9 @@
 /**
- * The BullMQ queue of server-side PDF rendering. The reporting service enqueues one job per
- * request with every figure already computed (through schengen-rules), so the worker only renders;
- * reporting-worker stores the file under `pdfFileKey(…)` and the service serves it from there.
+ * The BullMQ queue of server-side PDF rendering. The reporting service enqueues one small job per
+ * request: who, the report date and the file name, never the history (a user's records would put
+ * up to hundreds of kilobytes into Redis per request). The worker asks reporting for the rows and
+ * figures of the job it is rendering (`ReportingPatterns.PdfJobHistory`, computed through
+ * schengen-rules), renders, stores the file under `pdfFileKey(…)`, and the service serves it.
  *
  * Both sides open the queue with `prefix: bullPrefix(REDIS_KEY_PREFIX)` (see email.queue.ts).
  *
@@ -51,6 +53,15 @@ export interface TravelHistoryUsage {
   daysUsed: number[];
 }
 
+/** What a travel history report shows of the user's records, as of its report date. */
+export interface TravelHistoryDto {
+  /** Newest first, as the Travel History tab lists them. */
+  rows: TravelHistoryRow[];
+  summary: TravelHistorySummary;
+  usage: TravelHistoryUsage;
+}
+
+/** A 'travel-history-pdf' job's payload: small and bounded (`PDF_JOB_DATA_MAX_BYTES`). */
 export interface TravelHistoryPdfJob {
   /** Identifies the request; also the job id and the stored file's key. */
   requestId: string;
@@ -63,10 +74,32 @@ export interface TravelHistoryPdfJob {
   reportDate: string;
   /** The download's file name. */
   fileName: string;
-  /** Newest first, as the Travel History tab lists them. */
-  rows: TravelHistoryRow[];
-  summary: TravelHistorySummary;
-  usage: TravelHistoryUsage;
+}
+
+/** What the PDF template prints: the job and the history the worker read for it. */
+export type TravelHistoryReport = TravelHistoryPdfJob & TravelHistoryDto;
+
+/**
+ * The most bytes a PDF job's payload may take as JSON. The largest real one (names of the longest
+ * allowed length, every character JSON-escaped) takes about 1.7 kB; the history never goes in.
+ */
+export const PDF_JOB_DATA_MAX_BYTES = 4_096;
+
+/**
+ * PDF exports one user may have queued or rendering at once; another request is refused (429)
+ * until one of them has finished. Also how many finished files a user keeps (`pdfFilesKey`).
+ */
+export const PDF_JOBS_PER_USER = 2;
+
+/**
+ * The deduplication ids (BullMQ) of a user's PDF job slots: a job holds one of them until it has
+ * completed or failed for good, so at most `PDF_JOBS_PER_USER` of the user's jobs are open.
+ *
+ * @example
+ * pdfJobSlots('u1') // → ['pdf:u1:1', 'pdf:u1:2']
+ */
+export function pdfJobSlots(userId: string): string[] {
+  return Array.from({ length: PDF_JOBS_PER_USER }, (_, index) => `pdf:${userId}:${index + 1}`);
 }
 
 /** The payload type of each pdf-render job, for typed producers and processors. */
@@ -90,6 +123,18 @@ export interface PdfRenderJobResult {
  */
 export function pdfFileKey(redisKeyPrefix: string, userId: string, requestId: string): string {
   return `${redisKeyPrefix}reporting:pdf:${userId}:${requestId}`;
+}
+
+/**
+ * The Redis list of a user's stored PDF files, newest first: the worker keeps the newest
+ * `PDF_JOBS_PER_USER` and deletes older ones, so a user's finished files stay bounded however many
+ * exports they ask for within a file's lifetime.
+ *
+ * @example
+ * pdfFilesKey('', userId) // → 'reporting:pdf-files:<userId>'
+ */
+export function pdfFilesKey(redisKeyPrefix: string, userId: string): string {
+  return `${redisKeyPrefix}reporting:pdf-files:${userId}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * RPC patterns served by the reporting service (gateway → reporting).
+ * RPC patterns served by the reporting service (gateway → reporting; PdfJobHistory: its PDF
+ * worker → reporting).
  *
  * @example
  * this.reporting.send(ReportingPatterns.TravelCsv, request)
@@ -27,6 +28,12 @@ export const ReportingPatterns = {
   TravelPdfStatus: 'reporting.travel-pdf.get-status',
   /** void → PdfRendererStatusDto (the PDF workers and their Chromium, for /health/ready) */
   PdfRendererStatus: 'reporting.pdf-renderer.get-status',
+  /**
+   * PdfJobHistoryRpcRequest → TravelHistoryDto (PDF worker → reporting): the rows and figures of a
+   * 'travel-history-pdf' job the worker is rendering, read from the travel service now.
+   * NOT_FOUND unless that job exists and is being rendered.
+   */
+  PdfJobHistory: 'reporting.pdf-job-history.get',
 } as const;
 
 export type ReportingPattern = (typeof ReportingPatterns)[keyof typeof ReportingPatterns];

@@ -1,18 +1,12 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import {
-  MessagePattern,
-  Payload,
-  Transport,
-  type MicroserviceOptions,
-} from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 
 import {
   AttachResetTokenRpcRequest,
   AuthPatterns,
   type AttachResetTokenResult,
 } from '@app/contracts';
-import { createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+import { startFakeRpcService } from '@app/testing';
 
 /**
  * What the fake auth service knows: open reset requests and the hash each holds, like auth's
@@ -74,13 +68,5 @@ export async function startFakeAuthService(
   @Module({ controllers: [FakePasswordResetController] })
   class FakeAuthModule {}
 
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(FakeAuthModule, {
-    transport: Transport.TCP,
-    options: { host: '127.0.0.1', port },
-    logger: ['error'],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new RpcErrorFilter());
-  await app.listen();
-  return app;
+  return startFakeRpcService(FakeAuthModule, port);
 }

@@ -14,6 +14,22 @@ export class WorkerEnv {
   @IsString()
   REDIS_KEY_PREFIX = '';
 
+  /** The reporting service (TCP): the worker asks it for the history of the job it renders. */
+  @IsString()
+  REPORTING_SERVICE_HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  REPORTING_SERVICE_PORT = 4005;
+
+  /** How long the worker waits for that answer (ms); a job whose call fails is retried. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  RPC_TIMEOUT_MS = 5_000;
+
   /** The Chromium (or Chrome) binary puppeteer-core starts: Debian's `chromium` package by default. */
   @IsString()
   @MinLength(1)

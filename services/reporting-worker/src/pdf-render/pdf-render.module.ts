@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 
 import { BrowserPool } from '../browser/browser-pool';
 import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';
 import { WorkerEnv } from '../config/env.schema';
 import { PdfStore } from '../pdf-store/pdf-store';
+import { ReportingClient } from '../reporting-client/reporting-client';
 import { RenderTravelHistory } from './handlers/render-travel-history';
 import { PdfRenderProcessor } from './pdf-render.processor';
 import { PdfRenderWorker } from './pdf-render.worker';
@@ -12,7 +14,7 @@ import { PdfRenderWorker } from './pdf-render.worker';
 /**
  * The `pdf-render` queue's consumer side: the Worker, the processor and one handler per job name,
  * and what they use: the warm browser (`CHROMIUM_PATH`), the file store and the heartbeat, each on
- * its own Redis connection.
+ * its own Redis connection, and the reporting service's RPC client (the history of each job).
  */
 @Module({
   providers: [
@@ -29,7 +31,19 @@ import { PdfRenderWorker } from './pdf-render.worker';
       provide: PdfStore,
       inject: [WorkerEnv],
       useFactory: (env: WorkerEnv) =>
-        new PdfStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })),
+        new PdfStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }), env.REDIS_KEY_PREFIX),
+    },
+    {
+      provide: ReportingClient,
+      inject: [WorkerEnv],
+      useFactory: (env: WorkerEnv) =>
+        new ReportingClient(
+          ClientProxyFactory.create({
+            transport: Transport.TCP,
+            options: { host: env.REPORTING_SERVICE_HOST, port: env.REPORTING_SERVICE_PORT },
+          }),
+          env.RPC_TIMEOUT_MS,
+        ),
     },
     {
       provide: ChromiumHeartbeat,

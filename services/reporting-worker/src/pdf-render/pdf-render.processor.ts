@@ -50,9 +50,9 @@ function travelHistoryJob(job: Job): TravelHistoryPdfJob {
   const whole =
     typeof data?.userId === 'string' &&
     data.requestId === job.id &&
-    Array.isArray(data.rows) &&
-    typeof data.summary === 'object' &&
-    Array.isArray(data.usage?.daysUsed);
+    ['productName', 'generatedFor', 'reportDate', 'fileName'].every(
+      (field) => typeof data[field as keyof TravelHistoryPdfJob] === 'string',
+    );
   if (!whole) throw new UnrecoverableError(`PDF job ${job.id} has a malformed payload`);
   return data as TravelHistoryPdfJob;
 }

@@ -1,8 +1,8 @@
-import type { TravelHistoryPdfJob } from '@app/contracts';
+import type { TravelHistoryReport } from '@app/contracts';
 
 import { travelHistoryFooterHtml, travelHistoryHtml } from './travel-history.template';
 
-function aJob(overrides: Partial<TravelHistoryPdfJob> = {}): TravelHistoryPdfJob {
+function aJob(overrides: Partial<TravelHistoryReport> = {}): TravelHistoryReport {
   return {
     requestId: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a',
     userId: '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f',

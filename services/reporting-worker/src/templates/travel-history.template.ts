@@ -3,6 +3,7 @@ import {
   ONGOING_LABEL,
   TRAVEL_HISTORY_COLUMNS,
   type TravelHistoryPdfJob,
+  type TravelHistoryReport,
   type TravelHistoryRow,
 } from '@app/contracts';
 
@@ -21,7 +22,7 @@ const COLUMN_CLASSES = ['col-country', 'col-notes', 'col-date', 'col-date', 'col
  * and last day to stay as of the report date with a chart of the last 180 days, then the visits in
  * the CSV's columns. Every value from the traveller is escaped.
  */
-export function travelHistoryHtml(job: TravelHistoryPdfJob): string {
+export function travelHistoryHtml(job: TravelHistoryReport): string {
   const product = escapeHtml(job.productName);
   const who = escapeHtml(job.generatedFor);
   const date = escapeHtml(job.reportDate);
@@ -48,7 +49,7 @@ ${visitsTableHtml(job.rows)}
 </html>`;
 }
 
-function summaryHtml(job: TravelHistoryPdfJob): string {
+function summaryHtml(job: TravelHistoryReport): string {
   const { summary, reportDate } = job;
   const lastDayHint = summary.isInside
     ? 'on the current visit'

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import type { TravelHistoryPdfJob, TravelHistoryRow } from '@app/contracts';
+import type {
+  TravelHistoryDto,
+  TravelHistoryPdfJob,
+  TravelHistoryReport,
+  TravelHistoryRow,
+} from '@app/contracts';
 
 const COUNTRIES = ['France', 'Germany', 'Italy', 'Spain', null] as const;
 const DAY_MS = 86_400_000;
@@ -23,10 +28,10 @@ export function someVisits(count: number): TravelHistoryRow[] {
   return rows.reverse();
 }
 
-/** A whole job; override what the test is about. */
-export function aTravelHistoryJob(
-  overrides: Partial<TravelHistoryPdfJob> = {},
-): TravelHistoryPdfJob {
+/** A whole report (a job and its history); override what the test is about. */
+export function aTravelHistoryReport(
+  overrides: Partial<TravelHistoryReport> = {},
+): TravelHistoryReport {
   const requestId = overrides.requestId ?? randomUUID();
   return {
     requestId,
@@ -58,4 +63,15 @@ export function aTravelHistoryJob(
     },
     ...overrides,
   };
+}
+
+/** The job the reporting service enqueues for `report`: no history. */
+export function jobOf(report: TravelHistoryReport): TravelHistoryPdfJob {
+  const { rows: _rows, summary: _summary, usage: _usage, ...job } = report;
+  return job;
+}
+
+/** What the reporting service answers the worker for `report`'s job. */
+export function historyOf(report: TravelHistoryReport): TravelHistoryDto {
+  return { rows: report.rows, summary: report.summary, usage: report.usage };
 }

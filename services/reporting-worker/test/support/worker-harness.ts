@@ -1,3 +1,4 @@
+import type { INestMicroservice } from '@nestjs/common';
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -9,19 +10,27 @@ import {
   pdfWorkersKey,
   type PdfWorkerHeartbeat,
   type TravelHistoryPdfJob,
+  type TravelHistoryReport,
 } from '@app/contracts';
-import { createTestRedis, type TestRedis } from '@app/testing';
+import { createTestRedis, freePort, type TestRedis } from '@app/testing';
+
+import { FakeJobHistories, startFakeReportingService } from './fake-reporting-service';
+import { historyOf, jobOf } from './travel-history-job';
 
 /**
  * The reporting service's side of the queue for worker tests: a Redis key prefix of the test
- * file, a producer Queue, QueueEvents, and readers of the stored files and the heartbeats.
+ * file, a producer Queue, QueueEvents, a fake reporting service answering the worker's history
+ * calls, and readers of the stored files and the heartbeats.
  */
 export interface WorkerHarness {
   redis: TestRedis;
   /** The worker's environment (as `npm start` passes it), fast stalled-job detection included. */
   envVars: Record<string, string>;
   queue: Queue;
-  enqueue(job: TravelHistoryPdfJob, attempts?: number): Promise<Job>;
+  /** What the fake reporting service answers, and the job ids it was asked about. */
+  histories: FakeJobHistories;
+  /** Enqueues the report's job (no history) and lets the fake reporting service answer its history. */
+  enqueue(report: TravelHistoryReport, attempts?: number): Promise<Job>;
   /** Waits until the job has completed or failed for good; returns it fresh from Redis. */
   settled(jobId: string, timeoutMs?: number): Promise<Job>;
   /** The stored PDF of a job, or null. */
@@ -42,23 +51,30 @@ export async function startWorkerHarness(
   const events = new QueueEvents(PDF_RENDER_QUEUE, { connection, prefix });
   await events.waitUntilReady();
   const client = new Redis(redis.url);
+  const histories = new FakeJobHistories();
+  const reportingPort = await freePort();
+  const reporting: INestMicroservice = await startFakeReportingService(reportingPort, histories);
   return {
     redis,
+    histories,
     envVars: {
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: redis.keyPrefix,
+      REPORTING_SERVICE_PORT: String(reportingPort),
       PDF_LOCK_DURATION_MS: '1000',
       PDF_STALLED_INTERVAL_MS: '500',
       PDF_HEARTBEAT_INTERVAL_MS: '500',
       ...extraEnv,
     },
     queue,
-    enqueue: (job, attempts = 3) =>
-      queue.add(PdfRenderJobs.TravelHistory, job, {
-        jobId: job.requestId,
+    enqueue: (report, attempts = 3) => {
+      histories.set(report.requestId, historyOf(report));
+      return queue.add(PdfRenderJobs.TravelHistory, jobOf(report), {
+        jobId: report.requestId,
         attempts,
         backoff: { type: 'fixed', delay: 100 },
-      }),
+      });
+    },
     settled: async (jobId, timeoutMs = 30_000) => {
       const job = await queue.getJob(jobId);
       if (!job) throw new Error(`No job ${jobId}`);
@@ -75,6 +91,7 @@ export async function startWorkerHarness(
         (value) => JSON.parse(value) as PdfWorkerHeartbeat,
       ),
     close: async () => {
+      await reporting.close();
       await events.close();
       await queue.close();
       await client.quit();

@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import {
   AppError,
   PDF_EXPORT_FAILED_MESSAGE,
+  PDF_JOB_DATA_MAX_BYTES,
+  PDF_JOBS_PER_USER,
   PdfRenderJobs,
   type PdfRendererStatusDto,
   RateLimitedError,
@@ -12,6 +14,7 @@ import {
   type TravelHistoryPdfJob,
   type TravelPdfStatusDto,
   pdfFileKey,
+  pdfJobSlots,
 } from '@app/contracts';
 
 import type { ReportingEnv } from '../config/env.schema';
@@ -19,6 +22,8 @@ import { pdfJobOptions } from './pdf-job-options';
 import { readPdfRenderers } from './pdf-renderers';
 
 const FALLBACK_FILE_NAME = 'schengen-travel-history.pdf';
+/** When a user with every job slot taken may try again (s): a PDF takes about a second. */
+const ALL_SLOTS_TAKEN_RETRY_AFTER_S = 5;
 const STATES_STILL_OPEN = new Set([
   'waiting',
   'active',
@@ -29,8 +34,9 @@ const STATES_STILL_OPEN = new Set([
 
 /**
  * The producer side of the `pdf-render` queue and the reader of its results: refuses a request
- * when no worker can render (503 naming what to install), limits requests per user, enqueues, and
- * answers a job's status with the rendered file once the worker has stored it in Redis.
+ * when no worker can render (503 naming what to install), limits requests per user (per minute,
+ * and `PDF_JOBS_PER_USER` open at once), enqueues a small job, tells the worker which job it is
+ * rendering, and answers a job's status with the rendered file once the worker has stored it.
  */
 export class PdfJobs implements OnApplicationShutdown {
   private readonly logger = new Logger('PdfJobs');
@@ -71,8 +77,43 @@ export class PdfJobs implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Enqueues the job in a free slot of its user (`pdfJobSlots`: a slot stays taken until its job has
+   * completed or failed for good, which BullMQ's deduplication keeps atomically); a 429 when every
+   * slot is taken, a 400 for a payload over PDF_JOB_DATA_MAX_BYTES (nothing is enqueued).
+   */
   async enqueue(job: TravelHistoryPdfJob): Promise<void> {
-    await this.queue.add(PdfRenderJobs.TravelHistory, job, pdfJobOptions(this.env, job.requestId));
+    const bytes = Buffer.byteLength(JSON.stringify(job));
+    if (bytes > PDF_JOB_DATA_MAX_BYTES) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `This PDF export request is too large (${bytes} bytes; at most ${PDF_JOB_DATA_MAX_BYTES}). Shorten the names in your profile and try again.`,
+      );
+    }
+    for (const slot of pdfJobSlots(job.userId)) {
+      // A slot held by a job that exists is skipped without adding (which BullMQ would record as
+      // a 'deduplicated' event); a holder that is gone (lost with Redis) is taken over by the add.
+      const holder = await this.queue.getDeduplicationJobId(slot);
+      if (holder !== null && (await this.queue.getJob(holder)) !== undefined) continue;
+      const added = await this.queue.add(
+        PdfRenderJobs.TravelHistory,
+        job,
+        pdfJobOptions(this.env, job.requestId, slot),
+      );
+      // Another request took the slot between the look and the add: BullMQ answers with its job.
+      if (added.id === job.requestId) return;
+    }
+    throw new RateLimitedError({
+      message: `You already have ${PDF_JOBS_PER_USER} PDF exports in progress. Please wait until they are ready, then try again.`,
+      retryAfterSeconds: ALL_SLOTS_TAKEN_RETRY_AFTER_S,
+    });
+  }
+
+  /** The payload of a PDF job that a worker is rendering now; a 404 for any other job. */
+  async renderingJob(jobId: string): Promise<TravelHistoryPdfJob> {
+    const job = await this.queue.getJob(jobId);
+    if (job && (await job.getState()) === 'active') return job.data as TravelHistoryPdfJob;
+    throw notFound(jobId);
   }
 
   /**

@@ -1,9 +1,4 @@
-import type {
-  TravelEntryDto,
-  TravelHistoryRow,
-  TravelHistorySummary,
-  TravelHistoryUsage,
-} from '@app/contracts';
+import type { TravelEntryDto, TravelHistoryDto, TravelHistoryRow } from '@app/contracts';
 import {
   addDays,
   dailyUsage,
@@ -21,14 +16,6 @@ import {
   WINDOW_DAYS,
 } from '@app/schengen-rules';
 
-/** What both exports show, as of the report date. */
-export interface TravelHistory {
-  /** Newest first (SPEC §3). */
-  rows: TravelHistoryRow[];
-  summary: TravelHistorySummary;
-  usage: TravelHistoryUsage;
-}
-
 /**
  * The user's visits as export rows (SPEC §9) and the 90/180 figures as of `reportDate` (the
  * user's today), all from schengen-rules: visits paired by `pairVisits` (an ongoing visit counts
@@ -41,7 +28,7 @@ export interface TravelHistory {
 export function buildTravelHistory(
   entries: readonly TravelEntryDto[],
   reportDate: IsoDate,
-): TravelHistory {
+): TravelHistoryDto {
   const opts = { today: reportDate };
   const visits = pairVisits(entries, opts);
   const stays = visitsToStays(visits);

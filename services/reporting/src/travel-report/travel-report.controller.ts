@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 
 import {
+  PdfJobHistoryRpcRequest,
   type PdfRendererStatusDto,
   ReportingPatterns,
   TravelPdfStatusRpcRequest,
@@ -33,6 +34,11 @@ export class TravelReportController {
   @MessagePattern(ReportingPatterns.TravelPdfStatus)
   pdfStatus(@Payload() request: TravelPdfStatusRpcRequest) {
     return this.reports.pdfStatus(request);
+  }
+
+  @MessagePattern(ReportingPatterns.PdfJobHistory)
+  pdfJobHistory(@Payload() request: PdfJobHistoryRpcRequest) {
+    return this.reports.pdfJobHistory(request);
   }
 
   @MessagePattern(ReportingPatterns.PdfRendererStatus)

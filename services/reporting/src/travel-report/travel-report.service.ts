@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 
 import {
+  type PdfJobHistoryRpcRequest,
   type ReportFileDto,
   travelHistoryFileName,
+  type TravelHistoryDto,
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
   type TravelPdfStatusRpcRequest,
@@ -21,7 +23,8 @@ import { buildTravelHistory } from './travel-history';
 
 /**
  * The travel history exports of SPEC §9 for the signed-in user: the CSV straight away, the PDF
- * through a `travel-history-pdf` job that reporting-worker renders.
+ * through a `travel-history-pdf` job that reporting-worker renders. The job carries no history:
+ * the worker asks for it (`pdfJobHistory`) while it renders the job.
  */
 @Injectable()
 export class TravelReportService {
@@ -43,13 +46,15 @@ export class TravelReportService {
     };
   }
 
-  /** Checks that a worker can render (else 503), counts the request (429 past the limit), enqueues. */
+  /**
+   * Checks that a worker can render (else 503), counts the request (429 past the limit per minute),
+   * enqueues in a free job slot of the user (429 when every one is taken).
+   */
   async requestPdf(request: TravelReportRpcRequest): Promise<TravelPdfJobDto> {
     const now = this.clock();
     await this.pdfJobs.assertRenderable(now.getTime());
     await this.pdfJobs.countRequest(request.userId, now.getTime());
     const reportDate = reportDateOf(now, request.timezone);
-    const entries = await this.travel.listEntries(request.userId);
     const requestId = randomUUID();
     await this.pdfJobs.enqueue({
       requestId,
@@ -58,9 +63,18 @@ export class TravelReportService {
       generatedFor: generatedFor(request),
       reportDate,
       fileName: travelHistoryFileName(reportDate, 'pdf'),
-      ...buildTravelHistory(entries, reportDate),
     });
     return { jobId: requestId };
+  }
+
+  /**
+   * For the PDF worker: the rows and figures of the job it is rendering (404 for a job that is not
+   * being rendered), from the user's records as they are now, as of the job's report date.
+   */
+  async pdfJobHistory({ jobId }: PdfJobHistoryRpcRequest): Promise<TravelHistoryDto> {
+    const job = await this.pdfJobs.renderingJob(jobId);
+    const entries = await this.travel.listEntries(job.userId);
+    return buildTravelHistory(entries, job.reportDate);
   }
 
   pdfStatus(request: TravelPdfStatusRpcRequest): Promise<TravelPdfStatusDto> {

@@ -51,6 +51,7 @@ class FakeTravelModule {}
 
 export interface ReportingTestService {
   env: ReportingEnv;
+  app: INestMicroservice;
   redis: TestRedis;
   clock: SettableClock;
   /** The producer's queue, as the worker sees it. */
@@ -107,6 +108,7 @@ export async function startReportingService(
   let travelUp = true;
   return {
     env,
+    app,
     redis,
     clock,
     queue,

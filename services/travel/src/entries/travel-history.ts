@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { EntityManager } from 'typeorm';
 
+import { TRAVEL_MAX_RECORDS_PER_USER, TravelRecordLimitError } from '@app/contracts';
 import { quoteTablePath } from '@app/persistence';
 import {
   daysUsed,
@@ -112,9 +113,16 @@ export class UserRecords {
    * created at least 1 µs after the one before it (`clock_timestamp()` plus its position), so that
    * records of the same date keep the order they were given in (SPEC §3's tie-break: an entry
    * before its exit), as separate INSERTs, each with its own `clock_timestamp()`, did.
+   *
+   * Refuses (400, TravelRecordLimitError) to take the user past TRAVEL_MAX_RECORDS_PER_USER: every
+   * new record of every use case comes through here, under the user's lock, so two concurrent
+   * creates at the limit cannot both pass.
    */
   async insert(records: readonly NewRecord[]): Promise<TravelEntryEntity[]> {
     if (records.length === 0) return [];
+    if (this.records.length + records.length > TRAVEL_MAX_RECORDS_PER_USER) {
+      throw new TravelRecordLimitError(this.records.length);
+    }
     const ids = records.map(() => randomUUID());
     const rows: RecordRow[] = await this.manager.query(
       `INSERT INTO ${tableOf(this.manager)}

@@ -49,3 +49,14 @@ export class TravelPdfStatusRpcRequest {
   @IsEntityId()
   jobId!: string;
 }
+
+/**
+ * `ReportingPatterns.PdfJobHistory` (PDF worker → reporting): the job being rendered. It names no
+ * user: the service reads whose history and which report date from the job itself, and answers
+ * only while the job is being rendered.
+ */
+export class PdfJobHistoryRpcRequest {
+  @IsDefined({ message: 'jobId is required' })
+  @IsEntityId()
+  jobId!: string;
+}

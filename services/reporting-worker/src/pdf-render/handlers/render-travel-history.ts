@@ -5,6 +5,7 @@ import { type PdfRenderJobResult, type TravelHistoryPdfJob, pdfFileKey } from '@
 import { BrowserPool } from '../../browser/browser-pool';
 import { WorkerEnv } from '../../config/env.schema';
 import { PdfStore } from '../../pdf-store/pdf-store';
+import { ReportingClient } from '../../reporting-client/reporting-client';
 import { htmlToPdf } from '../../render/html-to-pdf';
 import {
   travelHistoryFooterHtml,
@@ -12,9 +13,10 @@ import {
 } from '../../templates/travel-history.template';
 
 /**
- * 'travel-history-pdf': renders the report on a page of the warm browser and stores it once. A
- * retry finds the file an earlier attempt stored (a worker killed after storing, before BullMQ
- * heard of it) and renders nothing.
+ * 'travel-history-pdf': asks the reporting service for the history of this job (the job carries
+ * none), renders the report on a page of the warm browser and stores it once. A retry finds the
+ * file an earlier attempt stored (a worker killed after storing, before BullMQ heard of it) and
+ * renders nothing.
  */
 @Injectable()
 export class RenderTravelHistory {
@@ -23,6 +25,7 @@ export class RenderTravelHistory {
   constructor(
     private readonly pool: BrowserPool,
     private readonly store: PdfStore,
+    private readonly reporting: ReportingClient,
     private readonly env: WorkerEnv,
   ) {}
 
@@ -30,8 +33,9 @@ export class RenderTravelHistory {
     const key = pdfFileKey(this.env.REDIS_KEY_PREFIX, job.userId, job.requestId);
     const existing = await this.store.sizeOf(key);
     if (existing !== null) return { status: 'already-rendered', bytes: existing };
+    const report = { ...job, ...(await this.reporting.pdfJobHistory(job.requestId)) };
     const { pdf, blockedRequests } = await this.pool.withPage((page) =>
-      htmlToPdf(page, travelHistoryHtml(job), {
+      htmlToPdf(page, travelHistoryHtml(report), {
         footerHtml: travelHistoryFooterHtml(job),
         timeoutMs: this.env.PDF_RENDER_TIMEOUT_MS,
       }),
@@ -41,7 +45,7 @@ export class RenderTravelHistory {
         `Refused ${blockedRequests.length} request(s) while rendering ${job.requestId}`,
       );
     }
-    const stored = await this.store.saveOnce(key, pdf);
+    const stored = await this.store.saveOnce(job.userId, key, pdf);
     return { status: stored ? 'rendered' : 'already-rendered', bytes: pdf.length };
   }
 }
