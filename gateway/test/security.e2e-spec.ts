@@ -911,15 +911,45 @@ describe('injection strings in every text field', () => {
   }, 60_000);
 
   it('leaves the SPA no way to render stored text as markup', () => {
-    // React escapes every text it renders; this guards the few escape hatches around it.
-    const sinks =
-      /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|new Function\(|\beval\(/;
+    // React escapes every text it renders; this guards the few escape hatches around it in the
+    // code that runs in the browser. The web server (src/server, never bundled for the browser)
+    // writes the document around React's own render: it is checked by the next test.
     const root = path.resolve(__dirname, '../../frontend/src');
-    const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
-      // Tests and their helpers (src/testing, never bundled) may parse markup to compare it.
-      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
-      .filter((file) => !file.startsWith(`testing${path.sep}`))
-      .filter((file) => sinks.test(readFileSync(path.join(root, file), 'utf8')));
+    const offenders = sourceFiles(root)
+      .filter((file) => !file.startsWith(`server${path.sep}`))
+      .filter((file) => MARKUP_SINKS.test(readFileSync(path.join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
   });
+
+  it("lets the web server inject only React's render, Emotion's styles and the escaped data", () => {
+    // src/server/document.tsx places three finished texts in the page: the app's markup as
+    // React rendered it (escaped by React), the CSS Emotion extracted from the components' own
+    // styles, and the router's data through serializeHydrationData (every `<` escaped, so no
+    // stored text can end the block: render-page.server.test.tsx). Nothing else may.
+    const root = path.resolve(__dirname, '../../frontend/src/server');
+    const sinks = sourceFiles(root).flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .filter((line) => MARKUP_SINKS.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(sinks).toEqual([
+      'document.tsx: dangerouslySetInnerHTML={{ __html: css }}',
+      'document.tsx: <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />',
+      'document.tsx: dangerouslySetInnerHTML={{ __html: hydrationData }}',
+    ]);
+    const render = readFileSync(path.join(root, 'render-page.tsx'), 'utf8');
+    expect(render).toMatch(/hydrationData: serializeHydrationData\(/);
+  });
 });
+
+/** Where a text becomes markup or code instead of text. */
+const MARKUP_SINKS =
+  /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|new Function\(|\beval\(/;
+
+/** The TypeScript sources below `root` that ship (tests and src/testing never do). */
+function sourceFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
+    .filter((file) => !file.startsWith(`testing${path.sep}`));
+}
