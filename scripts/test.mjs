@@ -119,8 +119,9 @@ const staticChecks = [
   ...(existsSync(path.join(root, 'frontend', 'tsconfig.json'))
     ? [['typecheck-web', 'tsc', ['-p', 'frontend/tsconfig.json', '--noEmit']]]
     : []),
-  // Service tests run the built processes (as `npm start` does): build them first.
-  ['build', 'node', ['scripts/build.mjs', '--server-only']],
+  // Service tests run the built processes and the launcher checks run `npm start --no-build`
+  // (the web server of frontend/dist-server too): build the whole product first.
+  ['build', 'node', ['scripts/build.mjs']],
 ];
 const machineChecks = async () => {
   // Dockerfiles, docker-compose.yml (Debian's docker-compose, installed when missing) and the
