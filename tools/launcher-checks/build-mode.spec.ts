@@ -32,7 +32,9 @@ afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 
 describe.each(['development', 'test'])('the build under NODE_ENV=%s', (shellMode) => {
   it('succeeds and bundles the production build of the web app', () => {
-    rmSync(path.join(checkout, 'frontend/dist'), { recursive: true, force: true });
+    for (const dir of ['frontend/dist', 'frontend/dist-server']) {
+      rmSync(path.join(checkout, dir), { recursive: true, force: true });
+    }
     const build = spawnSync(process.execPath, [path.join(checkout, 'scripts/build.mjs')], {
       cwd: checkout,
       encoding: 'utf8',
@@ -43,14 +45,18 @@ describe.each(['development', 'test'])('the build under NODE_ENV=%s', (shellMode
       status: 0,
       output: expect.stringContaining('[build] done'),
     });
-    const assets = path.join(checkout, 'frontend/dist/assets');
-    expect(existsSync(path.join(checkout, 'frontend/dist/index.html'))).toBe(true);
-    // React's development JSX runtime is what a development-mode bundle calls.
-    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(0);
-    const development = scripts.filter((name) =>
-      readFileSync(path.join(assets, name), 'utf8').includes('jsxDEV'),
-    );
+    // The browser's bundles (frontend/dist/assets) and the web server that renders the pages
+    // (frontend/dist-server, ADR 0019): React's development JSX runtime is what a
+    // development-mode bundle calls, in either.
+    const bundles = [
+      ...readdirSync(path.join(checkout, 'frontend/dist/assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => path.join(checkout, 'frontend/dist/assets', name)),
+      path.join(checkout, 'frontend/dist-server/main.js'),
+    ];
+    expect(bundles.filter((file) => !existsSync(file))).toEqual([]);
+    expect(bundles.length).toBeGreaterThan(1);
+    const development = bundles.filter((file) => readFileSync(file, 'utf8').includes('jsxDEV'));
     expect(development).toEqual([]);
   });
 });
