@@ -133,6 +133,10 @@ export async function startTestStack(
   const auth = start(authDist);
   const notification = start(notificationDist);
   const worker = start(workerDist);
+  // The e-mail worker listens on no port: it says when it is ready (a SIGTERM before it set up
+  // its shutdown handling would kill it, which a short test's close() would take for a crash).
+  const workerReady = waitForLine(worker, 'E-mail worker ready', 45_000);
+  workerReady.catch(() => undefined); // awaited below; this only marks it handled until then
   const travel = start(travelDist);
   const billing = start(billingDist);
   const reporting = start(reportingDist);
@@ -147,6 +151,7 @@ export async function startTestStack(
   await waitForPort(billingPort, billing);
   await waitForPort(reportingPort, reporting);
   await waitForLine(pdfWorker, 'PDF worker ready');
+  await workerReady;
   const gatewayVars = { ...shared, ...gatewayEnv };
   const app = await createGateway(
     loadConfig(GatewayEnv, gatewayVars),
