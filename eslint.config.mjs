@@ -119,8 +119,9 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'],
             },
             {
+              // The outbox writes validate events against their contracts (recordEvent).
               sourceTag: 'scope:persistence',
-              onlyDependOnLibsWithTags: [],
+              onlyDependOnLibsWithTags: ['type:contracts'],
             },
             {
               sourceTag: 'type:contracts',

@@ -38,3 +38,4 @@ export {
   type RpcCallRecord,
   subscribeToRpcCalls,
 } from './rpc/rpc-call-channel';
+export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';

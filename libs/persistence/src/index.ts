@@ -1,7 +1,11 @@
-/** @app/persistence: TypeORM building blocks shared by the services (entities stay in each service). */
+/**
+ * @app/persistence: TypeORM building blocks shared by the services (entities stay in each service),
+ * and the outbox writes validated against @app/contracts.
+ */
 export { snakeCase, SnakeNamingStrategy } from './naming/snake-naming.strategy';
 export { OutboxEventEntity } from './outbox/outbox-event.entity';
 export { writeOutboxEvent, writeOutboxEvents } from './outbox/write-outbox-event';
+export { newEnvelope, type PendingEvent, recordEvent, recordEvents } from './outbox/record-event';
 export type {
   OutboxEvent,
   OutboxEventPayload,

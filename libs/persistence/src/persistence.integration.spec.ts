@@ -9,8 +9,11 @@ import {
   type QueryRunner,
 } from 'typeorm';
 
+import { USER_DELETED_TOPIC } from '@app/contracts';
+
 import { createScratchDatabase } from './_testing/scratch-database';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
+import { newEnvelope, recordEvent, recordEvents } from './outbox/record-event';
 import {
   writeOutboxEvent,
   writeOutboxEvents,
@@ -228,6 +231,45 @@ describe('persistence against Postgres', () => {
     ).rejects.toThrow('Refusing to record an invalid test.gadget.created.v1 event');
     expect(await dataSource.getRepository(OutboxEventEntity).count()).toBe(0);
     expect(await dataSource.getRepository(GadgetEntity).count()).toBe(0);
+  });
+
+  it("records a service's event checked against its contract in @app/contracts", async () => {
+    const userId = randomUUID();
+    const deleted = {
+      ...newEnvelope(userId, new Date('2025-06-01T09:30:00Z')),
+      userId,
+      username: 'ada',
+      email: 'ada@example.com',
+      deletedBy: 'self' as const,
+    };
+    await dataSource.transaction((manager) => recordEvent(manager, USER_DELETED_TOPIC, deleted));
+    const rows = await dataSource.getRepository(OutboxEventEntity).find();
+    expect(rows.map((row) => [row.id, row.topic, row.aggregateId, row.payload])).toEqual([
+      [deleted.eventId, USER_DELETED_TOPIC, userId, deleted],
+    ]);
+    expect(deleted.occurredAt).toBe('2025-06-01T09:30:00.000Z');
+  });
+
+  it('refuses events that break their contract in @app/contracts, and rolls the change back', async () => {
+    const id = randomUUID();
+    const broken = {
+      ...newEnvelope(id, new Date('2025-06-01T09:30:00Z')),
+      userId: id,
+      username: 'ada',
+      email: 'not an e-mail address',
+      deletedBy: 'self' as const,
+    };
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await manager.insert(GadgetEntity, { id, displayName: 'Cog' });
+        await recordEvents(manager, [{ topic: USER_DELETED_TOPIC, payload: broken }]);
+      }),
+    ).rejects.toThrow(`Refusing to record an invalid ${USER_DELETED_TOPIC} event`);
+    await expect(
+      dataSource.transaction((manager) => recordEvent(manager, USER_DELETED_TOPIC, broken)),
+    ).rejects.toThrow(`Refusing to record an invalid ${USER_DELETED_TOPIC} event`);
+    expect(await dataSource.getRepository(GadgetEntity).count()).toBe(0);
+    expect(await dataSource.getRepository(OutboxEventEntity).count()).toBe(0);
   });
 
   it('refuses to write outside a transaction', async () => {

@@ -1,9 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { type Clock, systemClock } from '@app/nest-core';
+
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
-import { systemClock, type Clock } from './common/clock';
 import { AuthConfigModule } from './config/auth-config.module';
 import { DonationsModule } from './donations/donations.module';
 import type { AuthEnv } from './config/env.schema';

@@ -2,8 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { type EventBus, EventBusModule } from '@app/event-bus';
+import { type Clock, systemClock } from '@app/nest-core';
 
-import { systemClock, type Clock } from './common/clock';
 import { BillingConfigModule } from './config/billing-config.module';
 import type { BillingEnv } from './config/env.schema';
 import { billingDataSourceOptions } from './database/billing-data-source';

@@ -1,11 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import { type EventBus, EventBusModule } from '@app/event-bus';
+import { type Clock, ClockModule } from '@app/nest-core';
 
 import { BulkEmailModule } from './bulk-email/bulk-email.module';
 import { ServiceClientsModule } from './clients/service-clients.module';
-import type { Clock } from './common/clock';
-import { ClockModule } from './common/clock.module';
 import { ComplianceModule } from './compliance/compliance.module';
 import type { NotificationEnv } from './config/env.schema';
 import { NotificationConfigModule } from './config/notification-config.module';

@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import type { EventBus } from '@app/event-bus';
+import { type Clock, systemClock } from '@app/nest-core';
 
 import { AdminModule } from './admin/admin.module';
-import { systemClock, type Clock } from './common/clock';
 import type { ReportingEnv } from './config/env.schema';
 import { ReportingConfigModule } from './config/reporting-config.module';
 import { HealthController } from './health/health.controller';

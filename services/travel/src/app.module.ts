@@ -2,9 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { type EventBus, EventBusModule } from '@app/event-bus';
+import { type Clock, systemClock } from '@app/nest-core';
 
 import { AdminModule } from './admin/admin.module';
-import { systemClock, type Clock } from './common/clock';
 import type { TravelEnv } from './config/env.schema';
 import { TravelConfigModule } from './config/travel-config.module';
 import { DatabaseModule } from './database/database.module';

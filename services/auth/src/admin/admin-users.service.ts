@@ -17,10 +17,9 @@ import {
   type BulkEmailRecipientDto,
   type OkResult,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
+import { CLOCK, type Clock, SessionStore } from '@app/nest-core';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';

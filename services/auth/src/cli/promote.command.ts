@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
 
+import { CliError, type CliOutput } from '@app/nest-core';
+
 import type { AuthEnv } from '../config/env.schema';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
-import { CliError, type CliOutput } from './cli-output';
 import { withDataSource } from './with-data-source';
 
 /**

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 import { COMMON_PASSWORD_MESSAGE } from '@app/contracts';
+import { CliError, type CliOutput } from '@app/nest-core';
 
 import type { AuthEnv } from '../config/env.schema';
 import { isCommonPassword } from '../credentials/common-passwords';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { createAccount } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
-import { CliError, type CliOutput } from './cli-output';
 import { withDataSource } from './with-data-source';
 
 /** 18 random bytes → 24 base64url characters (144 bits). */

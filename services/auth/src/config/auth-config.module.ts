@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 
-import { CLOCK, type Clock } from '../common/clock';
+import { CLOCK, type Clock } from '@app/nest-core';
+
 import { AuthEnv } from './env.schema';
 
 /** Provides the validated `AuthEnv` (loaded once by main.ts or a test) and the clock. */

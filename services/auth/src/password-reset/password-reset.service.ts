@@ -14,15 +14,14 @@ import {
   type OkResult,
   type ResetPasswordDto,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
+import { CLOCK, type Clock, SessionStore } from '@app/nest-core';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { withMinimumDuration } from '../common/minimum-duration';
 import { isUniqueViolation } from '../common/unique-violation';
 import { AuthEnv } from '../config/env.schema';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { PasswordPolicy } from '../credentials/password-policy';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
 import { findUserByEmail } from '../users/user.queries';

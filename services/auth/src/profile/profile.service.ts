@@ -14,11 +14,11 @@ import {
   verifyUnsubscribeToken,
 } from '@app/contracts';
 import { isoDateInTimeZone } from '@app/schengen-rules';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/unique-violation';
 import { AuthEnv } from '../config/env.schema';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
 import { EMAIL_PREFERENCE_PROPERTIES } from '../users/user-columns';
 import { UserEntity } from '../users/user.entity';

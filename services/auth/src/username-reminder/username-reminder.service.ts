@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 import { USERNAME_REMINDER_REQUESTED_TOPIC, type OkResult } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { withMinimumDuration } from '../common/minimum-duration';
 import { AuthEnv } from '../config/env.schema';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { findUserByEmail } from '../users/user.queries';
 
 /** Forgot-username: the e-mail itself is sent by notification from the recorded event. */

@@ -9,9 +9,9 @@ import {
   USERNAME_TAKEN_MESSAGE,
   type UserRole,
 } from '@app/contracts';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
 import { isUniqueViolation } from '../common/unique-violation';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { UserEntity } from './user.entity';
 import { findUserByEmail } from './user.queries';
 

@@ -9,8 +9,8 @@ import {
   type SessionResult,
   type UserDto,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { PasswordPolicy } from '../credentials/password-policy';
 import { SessionsService } from '../sessions/sessions.service';

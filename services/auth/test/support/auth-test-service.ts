@@ -10,7 +10,6 @@ import {
   type RegisterDto,
   type SessionResult,
 } from '@app/contracts';
-import { loadConfig, SessionStore, sendRpc } from '@app/nest-core';
 import { OutboxEventEntity } from '@app/persistence';
 import {
   aRegistration,
@@ -21,9 +20,9 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '@app/testing';
+import { type CliOutput, loadConfig, sendRpc, SessionStore } from '@app/nest-core';
 
 import { createAuthMicroservice } from '../../src/bootstrap';
-import type { CliOutput } from '../../src/cli/cli-output';
 import { migrate } from '../../src/cli/migrate.command';
 import { AuthEnv } from '../../src/config/env.schema';
 import { hashResetToken } from '../../src/password-reset/reset-token';

@@ -9,8 +9,8 @@ import {
   type ConfirmDonationRpcRequest,
   type DonationConfirmationDto,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { rethrowStripeError, requireStripe } from '../stripe/stripe-errors';
 import { STRIPE } from '../stripe/stripe.module';
 import { readDonationPayment } from './donation-payment';

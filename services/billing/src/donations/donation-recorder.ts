@@ -4,8 +4,8 @@ import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 
 import { DONATION_SUCCEEDED_TOPIC } from '@app/contracts';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { STRIPE } from '../stripe/stripe.module';
 import type { DonationPayment } from './donation-payment';
 import { DonationIntentEntity } from './donation-intent.entity';

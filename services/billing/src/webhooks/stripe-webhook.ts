@@ -7,8 +7,8 @@ import {
   type StripeWebhookResultDto,
   type StripeWebhookRpcRequest,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { BillingEnv } from '../config/env.schema';
 import { readDonationPayment } from '../donations/donation-payment';
 import { DonationRecorder } from '../donations/donation-recorder';

@@ -4,7 +4,6 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 
-import { loadConfig, sendRpc } from '@app/nest-core';
 import { OutboxEventEntity } from '@app/persistence';
 import {
   connectRpcClient,
@@ -14,9 +13,9 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '@app/testing';
+import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
 import { createBillingMicroservice } from '../../src/bootstrap';
-import type { CliOutput } from '../../src/cli/cli-output';
 import { migrate } from '../../src/cli/migrate.command';
 import { BillingEnv } from '../../src/config/env.schema';
 import { DonationEntity } from '../../src/donations/donation.entity';

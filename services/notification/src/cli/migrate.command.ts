@@ -1,8 +1,8 @@
 import { migrateSchema } from '@app/persistence';
+import type { CliOutput } from '@app/nest-core';
 
 import type { NotificationEnv } from '../config/env.schema';
 import { notificationDataSourceOptions } from '../database/notification-data-source';
-import type { CliOutput } from './cli-output';
 
 /** `migrate`: creates the schema if needed and applies every pending migration, each in its own transaction. */
 export async function migrate(env: NotificationEnv, output: CliOutput): Promise<void> {

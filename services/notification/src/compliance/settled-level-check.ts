@@ -3,10 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EmailJobs, type NotificationRecipientDto } from '@app/contracts';
 import { inPoolTransaction } from '@app/event-bus';
 import { userToday } from '@app/schengen-rules';
+import { CLOCK, type Clock } from '@app/nest-core';
 
 import { AuthRecipientsClient } from '../clients/auth-recipients.client';
 import { TravelEntriesClient } from '../clients/travel-entries.client';
-import { CLOCK, type Clock } from '../common/clock';
 import { NotificationDatabase } from '../database/notification-database';
 import { levelChangeJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import type { MorningEmailBatchJob } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
 import { TravelEntriesClient } from '../clients/travel-entries.client';
-import { CLOCK, type Clock } from '../common/clock';
 import { refreshLevels, type LevelObservation } from '../compliance/compliance-levels';
 import { NotificationEnv } from '../config/env.schema';
 import { NotificationDatabase } from '../database/notification-database';

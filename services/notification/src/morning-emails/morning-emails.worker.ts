@@ -8,8 +8,8 @@ import {
 import { UnrecoverableError, type Job, type Worker } from 'bullmq';
 
 import { EMAIL_SCHEDULE_QUEUE, EmailScheduleJobs, type MorningEmailBatchJob } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { createQueueWorker } from '../common/queue-worker';
 import { NotificationEnv } from '../config/env.schema';
 import { EmailScheduleQueue } from './email-schedule-queue';

@@ -12,7 +12,6 @@ import {
   type LevelChangeReminderEmailJob,
 } from '@app/contracts';
 import { createEventBus, type BusEvent, type EventBus } from '@app/event-bus';
-import { loadConfig, sendRpc } from '@app/nest-core';
 import {
   connectRpcClient,
   createTestDatabase,
@@ -21,10 +20,9 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '@app/testing';
+import { type CliOutput, type Clock, loadConfig, sendRpc } from '@app/nest-core';
 
 import { createNotificationMicroservice } from '../../src/bootstrap';
-import type { Clock } from '../../src/common/clock';
-import type { CliOutput } from '../../src/cli/cli-output';
 import { migrate } from '../../src/cli/migrate.command';
 import { NotificationEnv } from '../../src/config/env.schema';
 import { NotificationEventConsumer } from '../../src/events/notification-event-consumer';

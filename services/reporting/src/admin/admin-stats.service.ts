@@ -13,8 +13,8 @@ import {
   type AdminUserListItemDto,
 } from '@app/contracts';
 import { inPoolTransaction } from '@app/event-bus';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { ReportingDatabase } from './reporting-database';
 
 const DAY_MS = 86_400_000;

@@ -10,8 +10,8 @@ import {
   type AdminUsersCsvRpcRequest,
   type ReportFileDto,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { ReportingEnv } from '../config/env.schema';
 import { csvField, UTF8_BOM } from '../csv/csv';
 import { AdminStatsService } from './admin-stats.service';

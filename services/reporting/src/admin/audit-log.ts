@@ -7,8 +7,8 @@ import {
   type JsonObject,
   type OkResult,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { ReportingDatabase } from './reporting-database';
 
 /** The admin audit log (who, what, when, target): one row per admin action (docs/adr/0010). */

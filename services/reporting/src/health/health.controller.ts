@@ -2,9 +2,8 @@ import { Controller, Inject, Logger } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 
 import { ServiceUnavailableError } from '@app/contracts';
-import { healthPattern, type HealthStatus, withTimeout } from '@app/nest-core';
+import { CLOCK, type Clock, healthPattern, type HealthStatus, withTimeout } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { PdfJobs } from '../pdf-jobs/pdf-jobs';
 
 const PING_TIMEOUT_MS = 2_000;

@@ -8,8 +8,8 @@ import {
   TravelPdfStatusRpcRequest,
   TravelReportRpcRequest,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { PdfJobs } from '../pdf-jobs/pdf-jobs';
 import { TravelReportService } from './travel-report.service';
 

@@ -12,8 +12,8 @@ import {
   type TravelPdfStatusRpcRequest,
   type TravelReportRpcRequest,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { ReportingEnv } from '../config/env.schema';
 import { PdfJobs } from '../pdf-jobs/pdf-jobs';
 import { TravelClient } from '../travel-client/travel-client';

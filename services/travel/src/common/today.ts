@@ -1,6 +1,5 @@
+import type { Clock } from '@app/nest-core';
 import { userToday, type IsoDate } from '@app/schengen-rules';
-
-import type { Clock } from './clock';
 
 /**
  * The calendar date of the clock's instant in `timeZone` (the user's profile zone): the user's

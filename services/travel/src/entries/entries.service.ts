@@ -18,11 +18,11 @@ import {
   type UpdateEntryRpcRequest,
 } from '@app/contracts';
 import { findOrphanExits, type IsoDate } from '@app/schengen-rules';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { recordEvents } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
-import { recordEvents } from '../outbox/record-event';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
 import {

@@ -4,8 +4,8 @@ import {
   type ENTRY_CREATED_TOPIC,
   type ENTRY_UPDATED_TOPIC,
 } from '@app/contracts';
+import { newEnvelope, type PendingEvent } from '@app/persistence';
 
-import { newEnvelope, type PendingEvent } from '../outbox/record-event';
 import type { TravelEntryEntity } from './travel-entry.entity';
 
 type RecordTopic =

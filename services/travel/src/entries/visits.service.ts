@@ -14,10 +14,10 @@ import {
   type UpdateVisitRpcRequest,
 } from '@app/contracts';
 import { visitRange } from '@app/schengen-rules';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { recordEvents } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { EntriesService, ownRecord } from './entries.service';
-import { recordEvents } from '../outbox/record-event';
 import { entryEvent, visitEvent } from './entry-events';
 import {
   assertDatesInRange,

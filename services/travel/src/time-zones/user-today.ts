@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 import type { IsoDate } from '@app/schengen-rules';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { todayOf } from '../common/today';
 import { UserTimeZoneEntity } from './user-time-zone.entity';
 

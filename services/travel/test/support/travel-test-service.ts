@@ -6,7 +6,6 @@ import { DataSource } from 'typeorm';
 
 import type { CreateEntryRpcRequest, RecordVisitRpcRequest } from '@app/contracts';
 import { createEventBus, type EventBus } from '@app/event-bus';
-import { loadConfig, sendRpc } from '@app/nest-core';
 import { OutboxEventEntity } from '@app/persistence';
 import {
   connectRpcClient,
@@ -16,9 +15,9 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '@app/testing';
+import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
 import { createTravelMicroservice } from '../../src/bootstrap';
-import type { CliOutput } from '../../src/cli/cli-output';
 import { migrate } from '../../src/cli/migrate.command';
 import { TravelEnv } from '../../src/config/env.schema';
 import { TravelEventConsumer } from '../../src/events/travel-event-consumer';

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 
 import { validateEvent, type EventPayload, type Topic } from '@app/contracts';
-import { writeOutboxEvent, writeOutboxEvents } from '@app/persistence';
+
+import { writeOutboxEvent, writeOutboxEvents } from './write-outbox-event';
 
 /** The envelope fields of a new event about `aggregateId`, which happened at `at`. */
 export function newEnvelope(
@@ -14,11 +15,12 @@ export function newEnvelope(
 }
 
 /**
- * Records a travel event in the outbox of the caller's transaction, validated against its topic's
- * contract (contracts' `validateEvent`).
+ * Records an event in the outbox of the caller's transaction, validated against its topic's
+ * contract (contracts' `validateEvent`): a payload that breaks the contract throws, and the
+ * caller's transaction rolls back with it.
  *
  * @example
- * await recordEvent(manager, ENTRY_CREATED_TOPIC, { ...newEnvelope(entry.id, now), ... });
+ * await recordEvent(manager, USER_DELETED_TOPIC, { ...newEnvelope(user.id, now), ... });
  */
 export async function recordEvent<T extends Topic>(
   manager: EntityManager,
