@@ -29,3 +29,4 @@ export type { OnceEffect, ProcessedEventsDatabase } from './consumer/processed-e
 export { inPoolTransaction } from './pg/one-client';
 export type { EventBusLogger } from './_lib/logger';
 export { EVENT_BUS, EventBusModule } from './nest/event-bus.module';
+export { OutboxRelayModule, type OutboxRelayModuleOptions } from './nest/outbox-relay.module';

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { OutboxRelayModule } from '@app/event-bus';
 import { type Clock, systemClock } from '@app/nest-core';
 
 import { AccountModule } from './account/account.module';
@@ -12,7 +13,6 @@ import { authDataSourceOptions } from './database/auth-data-source';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { HealthController } from './health/health.controller';
 import { NotificationRecipientsModule } from './notification-recipients/notification-recipients.module';
-import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionStoreModule } from './sessions/session-store.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -55,7 +55,14 @@ export class AppModule {
         AdminModule,
         NotificationRecipientsModule,
         DonationsModule.forRoot(env),
-        ...(options.relayOutbox ? [OutboxRelayModule.forRoot(env)] : []),
+        ...(options.relayOutbox
+          ? [
+              OutboxRelayModule.forRoot({
+                databaseUrl: env.DATABASE_URL,
+                schema: env.DATABASE_SCHEMA,
+              }),
+            ]
+          : []),
       ],
     };
   }

@@ -1,16 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { type EventBus, EventBusModule } from '@app/event-bus';
+import { type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
 import { type Clock, systemClock } from '@app/nest-core';
 
 import { BillingConfigModule } from './config/billing-config.module';
 import type { BillingEnv } from './config/env.schema';
 import { billingDataSourceOptions } from './database/billing-data-source';
-import { DatabaseModule } from './database/database.module';
 import { DonationsModule } from './donations/donations.module';
 import { HealthController } from './health/health.controller';
-import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { RedisModule } from './redis/redis.module';
 import { StripeModule } from './stripe/stripe.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -43,7 +41,6 @@ export class AppModule {
           retryAttempts: options.databaseRetryAttempts ?? 5,
           retryDelay: 1_000,
         }),
-        DatabaseModule,
         RedisModule,
         StripeModule,
         EventBusModule.forRoot(
@@ -57,7 +54,14 @@ export class AppModule {
         ),
         DonationsModule,
         WebhooksModule,
-        ...(options.relayOutbox ? [OutboxRelayModule.forRoot()] : []),
+        ...(options.relayOutbox
+          ? [
+              OutboxRelayModule.forRoot({
+                databaseUrl: env.DATABASE_URL,
+                schema: env.DATABASE_SCHEMA,
+              }),
+            ]
+          : []),
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { type EventBus, EventBusModule } from '@app/event-bus';
+import { type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
 import { type Clock, systemClock } from '@app/nest-core';
 
 import { AdminModule } from './admin/admin.module';
@@ -13,7 +13,6 @@ import { EntriesModule } from './entries/entries.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 import { NotificationFeedModule } from './notification-feed/notification-feed.module';
-import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { RedisModule } from './redis/redis.module';
 import { TimeZonesModule } from './time-zones/time-zones.module';
 
@@ -62,7 +61,14 @@ export class AppModule {
         EntriesModule,
         AdminModule,
         NotificationFeedModule,
-        ...(options.relayOutbox ? [OutboxRelayModule.forRoot()] : []),
+        ...(options.relayOutbox
+          ? [
+              OutboxRelayModule.forRoot({
+                databaseUrl: env.DATABASE_URL,
+                schema: env.DATABASE_SCHEMA,
+              }),
+            ]
+          : []),
       ],
     };
   }

@@ -8,8 +8,8 @@ import { DonationSucceededHandler } from './donation-succeeded.handler';
 import { DonationsConsumer } from './donations-consumer';
 
 /**
- * The auth service's side of donations: it consumes `billing.donation.succeeded.v1` on a bus of
- * its own (the outbox relay keeps its publishing bus) and sets `has_donated`.
+ * The auth service's side of donations: it consumes `billing.donation.succeeded.v1` and sets
+ * `has_donated`. The process's bus (EVENT_BUS) comes from here; the outbox relay publishes on it.
  */
 @Module({})
 export class DonationsModule {

@@ -5,8 +5,8 @@ import type { TravelEnv } from '../config/env.schema';
 
 /**
  * A small pg pool (the service's schema first on the search path) for what lives outside TypeORM:
- * the idempotent consumer's `processed_events` with its effect, and the outbox relay. Connections
- * open on first use; the pool ends at shutdown.
+ * the idempotent consumer's `processed_events` with its effect (the outbox relay has a pool of its
+ * own, OutboxRelayModule). Connections open on first use; the pool ends at shutdown.
  */
 export class TravelDatabase implements OnApplicationShutdown {
   readonly pool: Pool;
