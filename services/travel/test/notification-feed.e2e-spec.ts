@@ -12,7 +12,7 @@ import {
   anEntry,
   startTravelService,
   type TravelTestService,
-} from '../../test/support/travel-test-service';
+} from './support/travel-test-service';
 
 describe(TravelPatterns.ListNotificationEntries, () => {
   let travel: TravelTestService;

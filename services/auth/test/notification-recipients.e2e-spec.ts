@@ -6,7 +6,7 @@ import {
   type UserDto,
 } from '@app/contracts';
 
-import { startAuthService, type AuthTestService } from '../../test/support/auth-test-service';
+import { startAuthService, type AuthTestService } from './support/auth-test-service';
 
 describe('notification recipients', () => {
   let auth: AuthTestService;

@@ -8,8 +8,8 @@ import {
 } from '@app/contracts';
 import { createEventBus, type BusEvent, type DeliveredEvent, type EventBus } from '@app/event-bus';
 
-import { startAuthService, type AuthTestService } from '../../test/support/auth-test-service';
-import { DonationsConsumer } from './donations-consumer';
+import { startAuthService, type AuthTestService } from './support/auth-test-service';
+import { DonationsConsumer } from '../src/donations/donations-consumer';
 
 function aDonationSucceeded(overrides: Partial<DonationSucceededEvent> = {}): BusEvent {
   const eventId = randomUUID();
