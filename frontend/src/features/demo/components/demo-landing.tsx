@@ -10,7 +10,7 @@ import { SkipLink } from '../../../components/layout/skip-link';
 import { useProductConfig } from '../../../lib/product-config';
 import { localIsoDate } from '../../../lib/dates';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
-import { useHasOpened } from '../hooks/use-has-opened';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import type { DemoTab } from './demo-calendar';
 import { DemoCallToAction } from './demo-call-to-action';
 import { DemoFeatureCards } from './demo-feature-cards';
