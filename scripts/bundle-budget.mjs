@@ -1,6 +1,6 @@
 // The SPA's JavaScript budget (issue #19): the JavaScript a browser must fetch before a page is
 // interactive (the entry, the steps it imports before it hydrates, the route's module and
-// everything they import statically: what the web server preloads with the page), gzip-compressed.
+// everything they import statically: what the browser loads before it hydrates), gzip-compressed.
 // scripts/build.mjs runs this after `vite build` and fails the build above it (so does `npm test`).
 // Reads Vite's manifest (dist/.vite/manifest.json) with the web server's own reading of it.
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,14 @@ import { gzipSync } from 'node:zlib';
 
 import { pageChunks } from '../frontend/src/server/asset-manifest.ts';
 
-/** Bytes (gzip) per page: `/` (the landing page) and any other route. */
-export const BUDGETS = { home: 200 * 1024, route: 350 * 1024 };
+/**
+ * Bytes (gzip) per page: `/` (the landing page) and any other route. Issue #19's goals are 120 kB
+ * for `/` and 250 kB for any route; every route meets its goal. `/` is held at what it weighs
+ * (193 kB): hydrating any page with the app's providers needs React's DOM renderer (67 kB), the
+ * data router (32 kB), MUI's core with Emotion (~45 kB) and Redux Toolkit with RTK Query (~27 kB)
+ * before the page's own code; the not-found page weighs 179 kB (docs/adr/0019, "Budgets").
+ */
+export const BUDGETS = { home: 194 * 1024, route: 250 * 1024 };
 const HOME_MODULE = 'home-route';
 
 /** The route modules of the build (src/app/routes/*-route(s).tsx), by name. */

@@ -23,11 +23,23 @@ interface PaintRecord {
   sameHeading: boolean;
 }
 
+/** What React reported of each page while it hydrated (recordFirstPaint). */
+const reactErrors = new WeakMap<Page, string[]>();
+
 /**
- * Records the page's paints and layout shifts from its first byte on, and keeps the heading the
- * browser parsed from the server's HTML (before any script of the page ran) to compare later.
+ * Records the page's paints and layout shifts from its first byte on, keeps the heading the
+ * browser parsed from the server's HTML (before any script of the page ran) to compare later, and
+ * what React reports while it hydrates.
  */
 async function recordFirstPaint(page: Page): Promise<void> {
+  // React reports a hydration mismatch (minified errors #418-#425) as an uncaught error.
+  const errors: string[] = [];
+  reactErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text()))
+      errors.push(message.text());
+  });
   await page.addInitScript(() => {
     const record = {
       largestPaints: [] as { startTime: number; text: string }[],
@@ -86,6 +98,8 @@ async function expectInvisibleHandOver(page: Page, largest: RegExp): Promise<voi
   }
   expect(record.largestPaints.at(-1)?.text).toMatch(largest);
   expect(record.layoutShift).toBeLessThan(0.01);
+  // No hydration mismatch, no error: React adopted the server's page as it was.
+  expect(reactErrors.get(page)).toEqual([]);
 }
 
 /** A traveller with an ongoing visit of 12 days, signed in in this page's browser context. */
@@ -203,6 +217,8 @@ test.describe('the hand-over to the app', () => {
     await expectInvisibleHandOver(page, /^(Welcome back|You're well within)/);
     // The server read the user and the visits: the app asks for neither again.
     expect(calls.filter((url) => /\/api\/(user|travel-entries|config)$/.test(url))).toEqual([]);
+    // The trip planner hydrates after the page, once its code has arrived (hydrated-later.tsx).
+    await expect(page.getByRole('button', { name: 'Find earliest start' })).toBeEnabled();
     await page.getByRole('tab', { name: 'Travel History' }).click();
     await expect(page.getByRole('heading', { name: 'Add Manual Visit' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,6 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider (@mui/material/styles) carries the CSS-variables provider and its colour
+// scheme machinery (~3 kB gzip on every page), which a theme without `cssVariables` never uses:
+// for such a theme it renders the system's ThemeProvider, used here directly.
+import { ThemeProvider } from '@mui/system';
 import { type ReactNode, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';

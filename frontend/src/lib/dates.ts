@@ -1,5 +1,6 @@
-// Plain arithmetic, no luxon and no Intl: the landing page and the dashboard format dates while
-// they load, and a page's first Intl date formatter costs a phone ~100 ms of ICU start-up (docs/adr/0015).
+// Calendar dates (YYYY-MM-DD) written with plain arithmetic: the calendar names hundreds of days per
+// render. Intl is allowed anywhere (its first formatters are built early, lib/warm-intl.ts;
+// docs/adr/0019); the app has no date library.
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -58,7 +59,7 @@ function dateParts(isoDate: string): { year: number; month: number; day: number 
 }
 
 /**
- * '2026-03-03' → 'Tuesday 3 March 2026'. Plain arithmetic, no luxon: the calendar names 365 days
+ * '2026-03-03' → 'Tuesday 3 March 2026'. Plain arithmetic: the calendar names 365 days
  * per render.
  */
 export function formatWeekdayDate(isoDate: string): string {

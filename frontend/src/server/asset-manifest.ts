@@ -1,6 +1,6 @@
 // What a page of the built SPA loads, read from the client build's manifest (Vite's
-// dist/.vite/manifest.json): the server preloads it with the page (src/server/assets.ts) and the
-// JavaScript budget counts it (scripts/bundle-budget.mjs imports this file). Plain TypeScript
+// dist/.vite/manifest.json): the server names the entry and the stylesheets in the page
+// (src/server/assets.ts), and the JavaScript budget counts it (scripts/bundle-budget.mjs imports this file). Plain TypeScript
 // without imports, so that Node runs it as it is in the build scripts.
 
 /** One chunk of Vite's manifest (the fields read here). */

@@ -43,9 +43,14 @@ describe('hydrateApp', () => {
     calls.length = 0;
     const heading = screen.getByRole('heading', { name: 'Welcome back, Alice!' });
     const status = screen.getByText('Currently Inside Schengen Area');
+    const planner = screen.getByRole('button', { name: 'Find earliest start' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await hydrateApp(document.getElementById('root') as HTMLElement);
+    // The planner's code is not the page's (components/layout/hydrated-later.tsx): the server's
+    // planner stays on screen, its controls disabled, and works once it has hydrated on its own.
+    await waitFor(() => expect(planner).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Find earliest start' })).toBe(planner);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Travel History' }));
     await waitFor(() =>

@@ -3,17 +3,28 @@ import Stack from '@mui/material/Stack';
 import { Suspense, use, useState } from 'react';
 
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
+import { hydratedLater } from '../../components/layout/hydrated-later';
 import { TabBar, type TabBarItem } from '../../components/navigation/tab-bar';
 import { tabIds } from '../../components/navigation/tab-ids';
-import { DashboardCards } from '../../features/checks';
 import { TutorialButton } from '../../features/onboarding';
-import { TripPlannerCard } from '../../features/planner';
 import { CalendarView } from '../../features/travel/calendar';
 import { preloadModule } from '../../lib/preloaded-module';
 
 // Travel History and Profile are not shown on arrival: their code loads from the moment this
 // module runs, beside the page, and is there long before either tab is chosen.
 const tabs = preloadModule(() => import('./dashboard-tabs'));
+
+// The check cards and the trip planner are below the first view, and their forms bring most of
+// the dashboard's code (the fields, Formik and yup): the dashboard becomes interactive without
+// them, and they hydrate when their code has arrived (docs/adr/0019, "Budgets").
+const DashboardCards = hydratedLater(
+  () => import('../../features/checks').then((module) => module.DashboardCards),
+  <LoadingSpinner />,
+);
+const TripPlannerCard = hydratedLater(
+  () => import('../../features/planner').then((module) => module.TripPlannerCard),
+  <LoadingSpinner />,
+);
 
 function TravelHistoryPanel() {
   const { TravelHistoryTab } = use(tabs);

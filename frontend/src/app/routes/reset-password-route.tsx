@@ -1,5 +1,5 @@
 import { PublicFrame } from '../../components/layout/public-frame';
-import { ResetPasswordPage } from '../../features/auth';
+import { ResetPasswordPage } from '../../features/auth/reset-password';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function ResetPasswordRoute() {

@@ -1,5 +1,5 @@
 import { PublicFrame } from '../../components/layout/public-frame';
-import { UnsubscribePage } from '../../features/profile';
+import { UnsubscribePage } from '../../features/profile/unsubscribe';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function UnsubscribeRoute() {

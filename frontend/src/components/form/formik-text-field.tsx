@@ -1,25 +1,14 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useField } from 'formik';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
+import { useFormikField } from './use-formik-field';
 
 export type FormikTextFieldProps = Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & { name: string };
 
-/** A MUI TextField bound to the Formik field `name`; shows its error once touched. */
+/** An outlined text field bound to the Formik field `name`; shows its error once touched. */
 export function FormikTextField({ name, helperText, ...props }: FormikTextFieldProps) {
-  const [field, meta] = useField<string | null>(name);
-  const hasError = meta.touched && Boolean(meta.error);
   return (
-    <TextField
-      {...props}
-      id={props.id ?? name}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={hasError}
-      helperText={hasError ? meta.error : helperText}
-    />
+    <OutlinedTextField {...props} id={props.id ?? name} {...useFormikField(name, helperText)} />
   );
 }

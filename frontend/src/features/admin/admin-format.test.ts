@@ -1,4 +1,4 @@
-import { emailResultText } from './admin-format';
+import { emailResultText, formatMoment } from './admin-format';
 
 describe('emailResultText', () => {
   it.each([
@@ -20,5 +20,15 @@ describe('emailResultText with users who turned product updates off', () => {
     expect(emailResultText(0, 0, undefined, 1)).toBe(
       'Successfully sent 0 emails. Not sent to 1: product updates turned off.',
     );
+  });
+});
+
+describe('formatMoment', () => {
+  it("writes a moment as its day in the browser's zone, British long form, with Intl", () => {
+    expect(formatMoment('2026-03-03T12:00:00.000Z')).toBe('3 March 2026');
+  });
+
+  it('shows anything that is no moment as it is', () => {
+    expect(formatMoment('not a date')).toBe('not a date');
   });
 });

@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 import { isApiError, errorMessageOf } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
 import { formatCount } from '../../lib/plural';
@@ -14,10 +12,22 @@ export function formatDay(isoDate: string): string {
   return formatLongDate(isoDate);
 }
 
-/** A moment (ISO timestamp) as its day in the browser's zone, '3 March 2026'. */
+// Built on first use, then kept: Intl's formatters are costly to build and cheap to reuse.
+let momentDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment (ISO timestamp) as its day in the browser's zone, '3 March 2026' (Intl, British long
+ * form, as formatLongDate writes a calendar date). Anything that is no moment is shown as it is.
+ */
 export function formatMoment(timestamp: string): string {
-  const moment = DateTime.fromISO(timestamp);
-  return moment.isValid ? moment.setLocale('en-GB').toFormat('d MMMM yyyy') : timestamp;
+  const moment = new Date(timestamp);
+  if (Number.isNaN(moment.getTime())) return timestamp;
+  momentDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return momentDayFormat.format(moment);
 }
 
 /** The visible text of an HTML message, trimmed (SPEC §5: "with HTML tags removed"). */

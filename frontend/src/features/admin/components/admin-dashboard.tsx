@@ -1,20 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
+import { preloadModule } from '../../../lib/preloaded-module';
 import { useProductConfig } from '../../../lib/product-config';
 import { useAuth } from '../../../lib/session';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import { useUserSelection } from '../hooks/use-user-selection';
 import { AdminActions } from './admin-actions';
 import { AdminStatCards } from './admin-stat-cards';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { NotAuthorised } from './not-authorised';
-import { type EmailDraft, SendEmailDialog } from './send-email-dialog';
+import type { EmailDraft } from './send-email-dialog';
 import { UserActivityList } from './user-activity-list';
 import { UserDetailsDialog } from './user-details-dialog';
+
+// The Send Email dialog's code (its fields) is not the page's: the admin page becomes interactive
+// without it (docs/adr/0019, "Budgets"). It loads from the moment this module runs, beside the
+// page, and is mounted when the dialog is first opened.
+const sendEmailDialog = preloadModule(() => import('./send-email-dialog'));
+const SendEmailDialog = lazy(async () => ({ default: (await sendEmailDialog).SendEmailDialog }));
 
 const EMPTY_DRAFT: EmailDraft = { subject: '', message: '' };
 
@@ -41,6 +49,7 @@ function AdminConsole() {
   const loadedIds = useMemo(() => stats.users.map((user) => user.id), [stats.users]);
   const selection = useUserSelection(loadedIds, stats.hasMore);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
+  const hasOpenedEmail = useHasOpened(isEmailOpen);
   const [draft, setDraft] = useState<EmailDraft>(EMPTY_DRAFT);
   const [viewedUser, setViewedUser] = useState<AdminUserListItemDto | null>(null);
   const [pendingUser, setPendingUser] = useState<AdminUserListItemDto | null>(null);
@@ -86,22 +95,26 @@ function AdminConsole() {
           />
         }
       />
-      <SendEmailDialog
-        open={isEmailOpen}
-        userIds={selection.ids}
-        recipients={recipients}
-        draft={draft}
-        onDraftChange={setDraft}
-        onClose={(clearDraft) => {
-          setIsEmailOpen(false);
-          if (clearDraft) setDraft(EMPTY_DRAFT);
-        }}
-        onSent={() => {
-          setIsEmailOpen(false);
-          setDraft(EMPTY_DRAFT);
-          selection.clear();
-        }}
-      />
+      {hasOpenedEmail ? (
+        <Suspense fallback={null}>
+          <SendEmailDialog
+            open={isEmailOpen}
+            userIds={selection.ids}
+            recipients={recipients}
+            draft={draft}
+            onDraftChange={setDraft}
+            onClose={(clearDraft) => {
+              setIsEmailOpen(false);
+              if (clearDraft) setDraft(EMPTY_DRAFT);
+            }}
+            onSent={() => {
+              setIsEmailOpen(false);
+              setDraft(EMPTY_DRAFT);
+              selection.clear();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <UserDetailsDialog user={viewedUser} onClose={() => setViewedUser(null)} />
       <DeleteUserDialog
         user={pendingUser}

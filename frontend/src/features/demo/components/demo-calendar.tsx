@@ -10,7 +10,7 @@ import { tabIds } from '../../../components/navigation/tab-ids';
 import { DEMO_CLICK_LIMIT } from '../demo-slice';
 import { useDemoCalendar } from '../hooks/use-demo-calendar';
 import { useDemoMonth } from '../hooks/use-demo-month';
-import { useHasOpened } from '../hooks/use-has-opened';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { DemoCalendarPanel } from './demo-calendar-panel';
 import { DemoStatusAlert } from './demo-status-alert';
 import { DemoStatusCards } from './demo-status-cards';

@@ -10,13 +10,13 @@ import { SkipLink } from '../../../components/layout/skip-link';
 import { useProductConfig } from '../../../lib/product-config';
 import { localIsoDate } from '../../../lib/dates';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
-import { useHasOpened } from '../hooks/use-has-opened';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import type { DemoTab } from './demo-calendar';
 import { DemoCallToAction } from './demo-call-to-action';
 import { DemoFeatureCards } from './demo-feature-cards';
 import { DemoHeader } from './demo-header';
 
-// The calendar (the rules, the grid and luxon's date formatting) is the browser's alone: it shows
+// The calendar (the rules and the grid) is the browser's alone: it shows
 // the visitor's own visits (kept in this browser) on the visitor's today. The server's page and
 // the browser's hydration show its loading state; the calendar's code loads beside the page and
 // renders once the page is interactive. The placeholder is a screen tall, so nothing in view moves.

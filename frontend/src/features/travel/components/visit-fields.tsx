@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { FormikDateField } from '../../../components/form/formik-date-field';
+import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { SCHENGEN_COUNTRY_OPTIONS } from '../countries';
 
@@ -14,11 +15,10 @@ export function VisitFields({ idPrefix, hasExit = true }: { idPrefix: string; ha
           <FormikDateField id={`${idPrefix}-exit-date`} name="exit_date" label="Exit date" />
         ) : null}
       </Box>
-      <FormikTextField
+      <FormikSelectField
         id={`${idPrefix}-country`}
         name="country"
         label="Country (optional)"
-        select
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">Not specified</option>
@@ -27,7 +27,7 @@ export function VisitFields({ idPrefix, hasExit = true }: { idPrefix: string; ha
             {country}
           </option>
         ))}
-      </FormikTextField>
+      </FormikSelectField>
       <FormikTextField
         id={`${idPrefix}-notes`}
         name="notes"
