@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   AuthPatterns,
+  ConfirmEmailChangeDto,
+  EMAIL_CHANGE_CONFIRMED_MESSAGE,
   ForgotPasswordDto,
   ForgotUsernameDto,
   LoginDto,
@@ -36,7 +38,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(ValidBody(LoginDto), AuthGuard('local'))
   login(@Req() request: SignedInRequest, @Res({ passthrough: true }) reply: FastifyReply): UserDto {
-    this.cookie.write(reply, request.user.sessionId);
+    this.cookie.write(reply, request.user.sessionId, request.user.sessionExpiresAt);
     // The sign-in was counted (login_count): the auth service set the user's version too.
     this.userCache.forget(request.user.user.id);
     return request.user.user;
@@ -53,7 +55,7 @@ export class AuthController {
     const previousSessionId = this.cookie.read(request);
     if (previousSessionId) payload.previousSessionId = previousSessionId;
     const result = await this.services.auth<SessionResult>(AuthPatterns.Register, payload);
-    this.cookie.write(reply, result.sessionId);
+    this.cookie.write(reply, result.sessionId, result.sessionExpiresAt);
     return result.user;
   }
 
@@ -90,6 +92,22 @@ export class AuthController {
     return {
       message: 'If an account with this email exists, a password reset link has been sent.',
     };
+  }
+
+  /**
+   * Beyond SPEC: the link e-mailed to a new address (/confirm-email?token=…) makes it the
+   * account's. Public like reset-password (the link may be opened on another device); the token
+   * is the proof, and attempts count as account recovery.
+   */
+  @Post('confirm-email')
+  @HttpCode(200)
+  async confirmEmail(
+    @Body() dto: ConfirmEmailChangeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
+    await this.limiter.consume('recovery', request.ip);
+    await this.services.auth(AuthPatterns.ConfirmEmailChange, dto);
+    return { message: EMAIL_CHANGE_CONFIRMED_MESSAGE };
   }
 
   @Post('reset-password')

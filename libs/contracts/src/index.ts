@@ -76,11 +76,14 @@ export type {
   ComplianceLevelName,
   ComplianceReminderEmailJob,
   DonationReceiptEmailJob,
+  EmailChangeConfirmEmailJob,
+  EmailChangeNoticeEmailJob,
   EmailJobName,
   EmailJobPayloads,
   EmailRecipient,
   LastDayReminderEmailJob,
   LevelChangeReminderEmailJob,
+  PasswordChangedEmailJob,
   PasswordResetEmailJob,
   PlannedTripSummary,
   UsernameReminderEmailJob,
@@ -129,6 +132,7 @@ export type {
 
 // Auth
 export {
+  EMAIL_CHANGE_TTL_HOURS,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -143,18 +147,26 @@ export {
 } from './auth/auth.constants';
 export {
   COMMON_PASSWORD_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_CONFIRMED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  INVALID_EMAIL_CHANGE_TOKEN_MESSAGE,
   INVALID_RESET_TOKEN_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from './auth/auth.messages';
 export { AuthPatterns } from './auth/auth.patterns';
 export type { AuthPattern } from './auth/auth.patterns';
 export {
+  AttachEmailChangeTokenRpcRequest,
   AttachResetTokenRpcRequest,
+  ChangePasswordRpcRequest,
   DeleteAccountRpcRequest,
   LoginRpcRequest,
   LogoutRpcRequest,
@@ -167,10 +179,13 @@ export {
 } from './auth/dto/auth-rpc-requests.dto';
 export type {
   AttachResetTokenResult,
+  EndedSessionsResult,
   OkResult,
   SessionResult,
   UnsubscribeResult,
 } from './auth/dto/auth-rpc-results.dto';
+export { ChangePasswordDto } from './auth/dto/change-password.dto';
+export { ConfirmEmailChangeDto } from './auth/dto/confirm-email-change.dto';
 export { DeleteAccountDto } from './auth/dto/delete-account.dto';
 export { ForgotPasswordDto } from './auth/dto/forgot-password.dto';
 export { ForgotUsernameDto } from './auth/dto/forgot-username.dto';
@@ -191,6 +206,11 @@ export {
 export { USER_ROLES } from './auth/dto/user.dto';
 export { userVersionKey } from './auth/user-version';
 export type { AdminUserDto, TravelSettingsDto, UserDto, UserRole } from './auth/dto/user.dto';
+export {
+  EMAIL_CHANGE_REQUESTED_TOPIC,
+  EmailChangeRequestedEvent,
+} from './auth/events/email-change-requested.event';
+export { PASSWORD_CHANGED_TOPIC, PasswordChangedEvent } from './auth/events/password-changed.event';
 export {
   PASSWORD_RESET_REQUESTED_TOPIC,
   PasswordResetRequestedEvent,

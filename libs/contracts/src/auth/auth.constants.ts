@@ -20,3 +20,5 @@ export const RESET_TOKEN_BYTES = 32;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Session ids are 256-bit base64url strings (43 characters); longer values are refused. */
 export const SESSION_ID_MAX_LENGTH = 128;
+/** An e-mail change's confirmation link works for this long after the profile save. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;

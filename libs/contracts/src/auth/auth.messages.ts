@@ -27,3 +27,27 @@ export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please ch
 /** Sign-up or profile change to an e-mail another account uses (AUTH_EMAIL_TAKEN, 409). */
 export const EMAIL_TAKEN_MESSAGE =
   'An account with this email address already exists. Please use another email address, or sign in.';
+
+/** A password change or an e-mail change with a wrong current password (VALIDATION_FAILED, 400). */
+export const WRONG_CURRENT_PASSWORD_MESSAGE =
+  'Your current password is not correct. Please check it and try again.';
+
+/** A password change to the password the account already has (VALIDATION_FAILED, 400). */
+export const SAME_PASSWORD_MESSAGE =
+  'The new password must be different from your current password.';
+
+/** A profile save that changes the e-mail without `current_password` (VALIDATION_FAILED, 400). */
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+  'Enter your current password to change your email address.';
+
+/** An unknown, used or expired e-mail confirmation link (AUTH_EMAIL_CHANGE_TOKEN_INVALID, 400). */
+export const INVALID_EMAIL_CHANGE_TOKEN_MESSAGE =
+  'This confirmation link is either invalid or has expired. Please change your email address again in your profile.';
+
+/** The answer of a confirmed e-mail change. */
+export const EMAIL_CHANGE_CONFIRMED_MESSAGE =
+  'Your email address has been changed. Reminders now go to the new address.';
+
+/** The answer of a password change (PUT /api/user/password). */
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. You have been signed out on your other devices.';

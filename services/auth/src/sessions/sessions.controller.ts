@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 
-import { AuthPatterns, LoginRpcRequest, LogoutRpcRequest } from '@app/contracts';
+import { AuthPatterns, LoginRpcRequest, LogoutRpcRequest, UserIdRpcRequest } from '@app/contracts';
 
 import { SessionsService } from './sessions.service';
 
@@ -17,5 +17,10 @@ export class SessionsController {
   @MessagePattern(AuthPatterns.Logout)
   logout(@Payload() request: LogoutRpcRequest) {
     return this.sessions.logout(request.sessionId);
+  }
+
+  @MessagePattern(AuthPatterns.EndAllSessions)
+  endAll(@Payload() request: UserIdRpcRequest) {
+    return this.sessions.endAll(request.userId);
   }
 }

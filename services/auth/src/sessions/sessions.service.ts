@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 
 import {
+  type EndedSessionsResult,
   INVALID_CREDENTIALS_MESSAGE,
   UnauthenticatedError,
   type LoginRpcRequest,
@@ -11,6 +12,7 @@ import {
 } from '@app/contracts';
 import { SessionStore } from '@app/nest-core';
 
+import { AuthEnv } from '../config/env.schema';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
@@ -25,6 +27,7 @@ export class SessionsService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly userVersions: UserVersions,
+    private readonly env: AuthEnv,
   ) {}
 
   /**
@@ -51,11 +54,25 @@ export class SessionsService {
     return { ok: true };
   }
 
-  /** Opens a session for the user and ends the browser's previous one (rotation). */
+  /**
+   * Opens a session for the user and ends the browser's previous one (rotation). An
+   * administrator's session has the stricter admin policy (idle 15 min, absolute 8 h by default;
+   * docs/adr/0023).
+   */
   async start(user: UserEntity, previousSessionId?: string): Promise<SessionResult> {
     if (previousSessionId) await this.sessions.destroy(previousSessionId);
-    const session = await this.sessions.create(user.id);
-    return { user: toUserDto(user), sessionId: session.id };
+    const policy = user.role === 'admin' ? this.env.adminSessionPolicy : undefined;
+    const session = await this.sessions.create(user.id, Date.now(), policy);
+    return {
+      user: toUserDto(user),
+      sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
+    };
+  }
+
+  /** "Sign out of all devices": ends every session of the user, the caller's too. */
+  async endAll(userId: string): Promise<EndedSessionsResult> {
+    return { ended: await this.sessions.destroyAllForUser(userId) };
   }
 
   private async countLogin(userId: string): Promise<UserEntity> {

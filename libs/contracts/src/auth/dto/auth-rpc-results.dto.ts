@@ -8,6 +8,13 @@ import type { UserDto } from './user.dto';
 export interface SessionResult {
   user: UserDto;
   sessionId: string;
+  /** When the session ends however active it is (ms since the epoch): the cookie's lifetime. */
+  sessionExpiresAt: number;
+}
+
+/** `AuthPatterns.EndAllSessions`: how many sessions were ended. */
+export interface EndedSessionsResult {
+  ended: number;
 }
 
 /** The answer of commands with nothing else to say (logout, forgot-*, reset, delete). */
