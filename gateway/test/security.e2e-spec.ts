@@ -74,6 +74,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/forgot-username',
   'POST /api/forgot-password',
   'POST /api/reset-password',
+  'POST /api/confirm-email',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
   'POST /api/stripe/webhook',
@@ -360,9 +361,19 @@ describe('the authorisation matrix of every API route', () => {
     expect(found).toEqual(
       Object.fromEntries(routes.map((route) => [keyOf(route), expected(route)])),
     );
-  /** POST /api/logout always gets a session of its own to end. */
-  const asUser = (account: () => Account) => async (route: Route) =>
-    keyOf(route) === 'POST /api/logout' ? signIn(account().username) : account().cookie;
+  /**
+   * POST /api/logout always gets a session of its own to end, and DELETE /api/user/sessions (every
+   * session of the account) an account of its own.
+   */
+  let throwaways = 0;
+  const asUser = (account: () => Account) => async (route: Route) => {
+    if (keyOf(route) === 'POST /api/logout') return signIn(account().username);
+    if (keyOf(route) === 'DELETE /api/user/sessions') {
+      throwaways += 1;
+      return (await signUp(`matrix-throwaway-${throwaways}`)).cookie;
+    }
+    return account().cookie;
+  };
 
   it('reads the routes from the running app, and every public route is one of them', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
