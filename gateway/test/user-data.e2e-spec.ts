@@ -24,7 +24,7 @@ import { A_GOOD_PASSWORD, NO_TRAVEL_SETTINGS } from '@app/testing';
 
 import { FakeStripeApi } from './support/fake-stripe-api';
 import { type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, sessionCookie, signInAsAdmin, startTestStack } from './support/test-stack';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -286,11 +286,7 @@ describe('product updates', () => {
       { env: { ...process.env, DATABASE_URL: stack.database.url }, encoding: 'utf8' },
     );
     expect(promote.status).toBe(0);
-    const signedIn = await call('POST', '/api/login', undefined, {
-      username: 'announcer',
-      password: A_GOOD_PASSWORD,
-    });
-    const adminCookie = sessionCookie(signedIn);
+    const adminCookie = await signInAsAdmin(stack, 'announcer');
     const keen = await register('keenreader');
     const declined = await register('declined');
     await call('PUT', '/api/user/profile', declined.cookie, {

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 
-import { AuthPatterns, type LoginRpcRequest, type SessionResult } from '@app/contracts';
+import { AuthPatterns, type LoginResult, type LoginRpcRequest } from '@app/contracts';
 
 import { ServiceClient } from '../clients/service-client';
 import { RateLimiter } from '../security/rate-limiter';
@@ -27,12 +27,12 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     request: FastifyRequest,
     username: string,
     password: string,
-  ): Promise<SessionResult> {
+  ): Promise<LoginResult> {
     await this.limiter.consume('sign-in', request.ip, username);
     const payload: LoginRpcRequest = { username, password };
     const previousSessionId = this.cookie.read(request);
     if (previousSessionId) payload.previousSessionId = previousSessionId;
-    const result = await this.services.auth<SessionResult>(AuthPatterns.Login, payload);
+    const result = await this.services.auth<LoginResult>(AuthPatterns.Login, payload);
     await this.limiter.reset('sign-in', username);
     return result;
   }

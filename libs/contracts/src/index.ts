@@ -134,6 +134,10 @@ export type {
 export {
   EMAIL_CHANGE_TTL_HOURS,
   EMAIL_MAX_LENGTH,
+  MFA_CHALLENGE_MAX_ATTEMPTS,
+  MFA_CHALLENGE_TTL_SECONDS,
+  MFA_CODE_FORMAT,
+  MFA_RECOVERY_CODE_COUNT,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -153,6 +157,10 @@ export {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_EMAIL_CHANGE_TOKEN_MESSAGE,
   INVALID_RESET_TOKEN_MESSAGE,
+  MFA_CHALLENGE_EXPIRED_MESSAGE,
+  MFA_CODE_FORMAT_MESSAGE,
+  MFA_CODE_INVALID_MESSAGE,
+  MFA_NOT_CONFIGURED_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
@@ -180,6 +188,8 @@ export {
 export type {
   AttachResetTokenResult,
   EndedSessionsResult,
+  LoginResult,
+  MfaSessionResult,
   OkResult,
   SessionResult,
   UnsubscribeResult,
@@ -187,6 +197,13 @@ export type {
 export { ChangePasswordDto } from './auth/dto/change-password.dto';
 export { ConfirmEmailChangeDto } from './auth/dto/confirm-email-change.dto';
 export { DeleteAccountDto } from './auth/dto/delete-account.dto';
+export { MfaCodeDto, VerifyMfaRpcRequest } from './auth/dto/mfa.dto';
+export type {
+  MfaChallengeResult,
+  MfaEnrolmentDto,
+  MfaRequiredDto,
+  MfaSignInDto,
+} from './auth/dto/mfa.dto';
 export { ForgotPasswordDto } from './auth/dto/forgot-password.dto';
 export { ForgotUsernameDto } from './auth/dto/forgot-username.dto';
 export { LoginDto } from './auth/dto/login.dto';

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import { generate } from 'otplib';
+
 import {
   AuthPatterns,
   COMMON_PASSWORD_MESSAGE,
@@ -18,6 +20,8 @@ import {
   hashResetToken,
   type AttachResetTokenResult,
   type EndedSessionsResult,
+  type MfaChallengeResult,
+  type MfaSessionResult,
   type SessionResult,
   type UserDto,
 } from '@app/contracts';
@@ -262,7 +266,14 @@ describe("an administrator's session", () => {
     expect(asUser.sessionExpiresAt).toBeGreaterThanOrEqual(before + 720 * 3_600_000);
 
     await auth.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
-    const asAdmin = await signIn(body.username, body.password);
+    const challenge = await auth.call<MfaChallengeResult>(AuthPatterns.Login, {
+      username: body.username,
+      password: body.password,
+    });
+    const asAdmin = await auth.call<MfaSessionResult>(AuthPatterns.VerifyMfa, {
+      challengeId: challenge.challengeId,
+      code: await generate({ secret: challenge.enrolment!.secret }),
+    });
     expect(asAdmin.sessionExpiresAt).toBeLessThanOrEqual(Date.now() + 8 * 3_600_000);
     expect(asAdmin.sessionExpiresAt).toBeGreaterThan(before + 8 * 3_600_000 - 60_000);
     const session = await auth.sessions.resolve(asAdmin.sessionId);

@@ -51,3 +51,19 @@ export const EMAIL_CHANGE_CONFIRMED_MESSAGE =
 /** The answer of a password change (PUT /api/user/password). */
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. You have been signed out on your other devices.';
+
+/** A wrong or used TOTP or recovery code at an administrator's sign-in (AUTH_MFA_INVALID, 401). */
+export const MFA_CODE_INVALID_MESSAGE =
+  'That code did not work. Enter the current 6-digit code from your authenticator app, or an unused recovery code.';
+
+/** The second step without a live first one (AUTH_MFA_EXPIRED, 401). */
+export const MFA_CHALLENGE_EXPIRED_MESSAGE =
+  'Your sign-in has expired. Please sign in again with your password.';
+
+/** A code that is not 6 digits nor a recovery code (VALIDATION_FAILED, 400). */
+export const MFA_CODE_FORMAT_MESSAGE =
+  'Enter the 6-digit code from your authenticator app, or a recovery code such as abcde-fghij.';
+
+/** An administrator's sign-in while MFA_ENCRYPTION_KEY is unset (SERVICE_UNAVAILABLE, 503). */
+export const MFA_NOT_CONFIGURED_MESSAGE =
+  'Administrator sign-in needs two-factor authentication, which is not configured on this server (MFA_ENCRYPTION_KEY).';

@@ -9,8 +9,17 @@
 export const AuthPatterns = {
   /** RegisterRpcRequest → SessionResult (signs the new user in). AUTH_USERNAME_TAKEN, AUTH_EMAIL_TAKEN, VALIDATION_FAILED */
   Register: 'auth.users.register',
-  /** LoginRpcRequest → SessionResult (counts the login; ends previousSessionId). AUTH_INVALID_CREDENTIALS */
+  /**
+   * LoginRpcRequest → LoginResult: a SessionResult (counts the login; ends previousSessionId), or
+   * for an administrator an MfaChallengeResult (no session yet). AUTH_INVALID_CREDENTIALS,
+   * SERVICE_UNAVAILABLE (an admin while MFA_ENCRYPTION_KEY is unset)
+   */
   Login: 'auth.session.create',
+  /**
+   * VerifyMfaRpcRequest → MfaSessionResult (enrols at the first success; counts the login).
+   * AUTH_MFA_INVALID (wrong or used code), AUTH_MFA_EXPIRED (no live challenge, or too many tries)
+   */
+  VerifyMfa: 'auth.session.verify-mfa',
   /** LogoutRpcRequest → OkResult */
   Logout: 'auth.session.destroy',
   /** UserIdRpcRequest → UserDto. NOT_FOUND */

@@ -99,6 +99,23 @@ export class AuthEnv extends ServiceEnv {
   @MinLength(UNSUBSCRIBE_SECRET_MIN_LENGTH)
   UNSUBSCRIBE_SECRET?: string;
 
+  /**
+   * Encrypts administrators' TOTP secrets at rest (AES-256-GCM under its SHA-256; ASVS 5.0
+   * V6.5.x, V11.x). Unset: administrators cannot sign in (503 with a message); `npm start`
+   * generates one into .data/secrets.json. Changing it makes every enrolled admin enrol again
+   * (`npm run admin -- reset-mfa <user>`).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'MFA_ENCRYPTION_KEY must have at least 32 characters' })
+  MFA_ENCRYPTION_KEY?: string;
+
+  /** The issuer an authenticator app shows for the administrators' TOTP entry. */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  PRODUCT_NAME = 'Schengen Tracker';
+
   get sessionIdleTimeoutMs(): number {
     return this.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;
   }

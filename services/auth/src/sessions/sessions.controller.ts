@@ -1,7 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 
-import { AuthPatterns, LoginRpcRequest, LogoutRpcRequest, UserIdRpcRequest } from '@app/contracts';
+import {
+  AuthPatterns,
+  LoginRpcRequest,
+  LogoutRpcRequest,
+  UserIdRpcRequest,
+  VerifyMfaRpcRequest,
+} from '@app/contracts';
 
 import { SessionsService } from './sessions.service';
 
@@ -12,6 +18,11 @@ export class SessionsController {
   @MessagePattern(AuthPatterns.Login)
   login(@Payload() request: LoginRpcRequest) {
     return this.sessions.login(request);
+  }
+
+  @MessagePattern(AuthPatterns.VerifyMfa)
+  verifyMfa(@Payload() request: VerifyMfaRpcRequest) {
+    return this.sessions.verifyMfa(request);
   }
 
   @MessagePattern(AuthPatterns.Logout)

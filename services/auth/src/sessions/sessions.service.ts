@@ -5,15 +5,19 @@ import type { Repository } from 'typeorm';
 import {
   type EndedSessionsResult,
   INVALID_CREDENTIALS_MESSAGE,
+  type LoginResult,
+  type MfaSessionResult,
   UnauthenticatedError,
   type LoginRpcRequest,
   type OkResult,
   type SessionResult,
+  type VerifyMfaRpcRequest,
 } from '@app/contracts';
 import { SessionStore } from '@app/nest-core';
 
 import { AuthEnv } from '../config/env.schema';
 import { PasswordHasher } from '../credentials/password-hasher';
+import { MfaService } from '../mfa/mfa.service';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
 import { toUserDto } from '../users/user.mapper';
@@ -28,14 +32,16 @@ export class SessionsService {
     private readonly sessions: SessionStore,
     private readonly userVersions: UserVersions,
     private readonly env: AuthEnv,
+    private readonly mfa: MfaService,
   ) {}
 
   /**
    * Checks a username (case-sensitive) or e-mail (any case) and password, counts the login and
    * opens a session. An unknown name costs the same argon2 work as a wrong password, and both get
-   * the same answer.
+   * the same answer. An administrator gets no session yet: the second step's challenge
+   * (`MfaService`), and the login counts once that step passes.
    */
-  async login(request: LoginRpcRequest): Promise<SessionResult> {
+  async login(request: LoginRpcRequest): Promise<LoginResult> {
     const user = await findUserBySignInName(this.users, request.username);
     const matches = user
       ? await this.hasher.verify(user.passwordHash, request.password)
@@ -45,8 +51,17 @@ export class SessionsService {
         code: 'AUTH_INVALID_CREDENTIALS',
       });
     }
+    if (user.role === 'admin') return this.mfa.begin(user, request.previousSessionId);
     const counted = await this.countLogin(user.id);
     return this.start(counted, request.previousSessionId);
+  }
+
+  /** An administrator's second step: the session, and the recovery codes after enrolment. */
+  async verifyMfa(request: VerifyMfaRpcRequest): Promise<MfaSessionResult> {
+    const verified = await this.mfa.verify(request);
+    const counted = await this.countLogin(verified.user.id);
+    const session = await this.start(counted, verified.previousSessionId);
+    return { ...session, recoveryCodes: verified.recoveryCodes };
   }
 
   async logout(sessionId: string): Promise<OkResult> {

@@ -117,6 +117,21 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true })
   pendingEmailExpiresAt!: Date | null;
 
+  /**
+   * An administrator's TOTP secret (RFC 6238), AES-256-GCM-encrypted under MFA_ENCRYPTION_KEY
+   * (`MfaSecretBox`); null until they enrol at their first sign-in (or after `reset-mfa`).
+   */
+  @Column({ type: 'text', nullable: true })
+  mfaSecret!: string | null;
+
+  /** The TOTP time step last accepted: a code is never accepted twice (ASVS 5.0 V6.5.1). */
+  @Column({ type: 'integer', nullable: true })
+  mfaLastTimeStep!: number | null;
+
+  /** argon2id hashes of the unused recovery codes; a used one is removed. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  mfaRecoveryCodeHashes!: string[];
+
   /** Granted only by the CLI (`seed-admin`, `promote`); nothing a client sends can set it. */
   @Column({ type: 'varchar', length: 16, default: 'user' })
   role!: UserRole;

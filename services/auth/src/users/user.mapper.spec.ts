@@ -30,6 +30,9 @@ function aUserEntity(overrides: Partial<UserEntity> = {}): UserEntity {
     pendingEmailRequestId: null,
     pendingEmailTokenHash: null,
     pendingEmailExpiresAt: null,
+    mfaSecret: null,
+    mfaLastTimeStep: null,
+    mfaRecoveryCodeHashes: [],
     createdAt: new Date('2025-06-01T09:30:00.000Z'),
     ...overrides,
   });
