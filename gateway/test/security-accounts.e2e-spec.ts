@@ -14,11 +14,15 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
+import { generate } from 'otplib';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { Client } from 'pg';
 
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  MFA_CHALLENGE_EXPIRED_MESSAGE,
+  MFA_CODE_FORMAT_MESSAGE,
+  MFA_CODE_INVALID_MESSAGE,
   EMAIL_CHANGE_CONFIRMED_MESSAGE,
   INVALID_EMAIL_CHANGE_TOKEN_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
@@ -28,6 +32,38 @@ import { A_GOOD_PASSWORD } from '@app/testing';
 
 import { type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
 import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+
+/** The admins enrolled here: their TOTP secret and the last time step used. */
+const secrets = new Map<string, { secret: string; lastStep: number }>();
+
+/** A code of the account's secret for a time step not used yet (waits for the next one). */
+async function freshCode(username: string): Promise<string> {
+  const known = secrets.get(username)!;
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= known.lastStep) {
+    step = known.lastStep + 1;
+    await new Promise((resolve) => setTimeout(resolve, step * 30_000 - Date.now() + 100));
+  }
+  known.lastStep = step;
+  return generate({ secret: known.secret, epoch: step * 30 });
+}
+
+/** The password step of an admin: the answer, and the challenge cookie for the code step. */
+async function passwordStep(username: string) {
+  const response = await call('POST', '/api/login', {
+    payload: { username, password: A_GOOD_PASSWORD },
+  });
+  const challenge = response.cookies.find((c) => c.name === 'mfa');
+  const enrolment = response.json().enrolment as { secret: string } | null;
+  if (enrolment) secrets.set(username, { secret: enrolment.secret, lastStep: 0 });
+  return { response, cookie: `mfa=${challenge?.value ?? ''}` };
+}
+
+/** Both steps of an admin's sign-in with a TOTP code: the code step's answer. */
+async function mfaSignIn(username: string): Promise<LightMyRequestResponse> {
+  const { cookie } = await passwordStep(username);
+  return call('POST', '/api/login/mfa', { cookie, payload: { code: await freshCode(username) } });
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -310,9 +346,7 @@ describe("an administrator's session", () => {
   it('lasts 8 hours at most (cookie and server) and ends after 15 idle minutes; a user keeps the long one', async () => {
     const account = await signUp('policy-admin');
     await db.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [account.id]);
-    const login = await call('POST', '/api/login', {
-      payload: { username: account.username, password: A_GOOD_PASSWORD },
-    });
+    const login = await mfaSignIn(account.username);
     expect(login.statusCode).toBe(200);
     const adminCookie = login.cookies.find((c) => c.name === 'sid');
     expect(adminCookie?.maxAge).toBeLessThanOrEqual(8 * 3_600);
@@ -334,5 +368,88 @@ describe("an administrator's session", () => {
     } finally {
       redis.disconnect();
     }
+  });
+});
+
+describe("an administrator's sign-in (second factor)", () => {
+  it('opens no session after the password: enrolment with a QR code, behind a short HttpOnly challenge cookie', async () => {
+    const account = await signUp('mfa-first');
+    await db.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [account.id]);
+    const { response } = await passwordStep(account.username);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      mfa_required: true,
+      enrolment: {
+        secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+        otpauth_url: expect.stringMatching(/^otpauth:\/\/totp\//),
+        qr_code: expect.stringMatching(/^data:image\/png;base64,/),
+      },
+    });
+    expect(response.cookies.map((c) => c.name)).toEqual(['mfa']);
+    expect(response.cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 300 });
+    // The challenge is no session.
+    const challenge = `mfa=${response.cookies[0]!.value}`;
+    expect((await call('GET', '/api/user', { cookie: challenge })).statusCode).toBe(401);
+  });
+
+  it('refuses the code step without a challenge (401), a malformed code (400) and a wrong one (401)', async () => {
+    const account = await signUp('mfa-wrong');
+    await db.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [account.id]);
+    const none = await call('POST', '/api/login/mfa', { payload: { code: '123456' } });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({
+      code: 'AUTH_MFA_EXPIRED',
+      message: MFA_CHALLENGE_EXPIRED_MESSAGE,
+    });
+    const { cookie } = await passwordStep(account.username);
+    const malformed = await call('POST', '/api/login/mfa', { cookie, payload: { code: '12ab' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(MFA_CODE_FORMAT_MESSAGE);
+    const wrong = await call('POST', '/api/login/mfa', { cookie, payload: { code: '000000' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      code: 'AUTH_MFA_INVALID',
+      message: MFA_CODE_INVALID_MESSAGE,
+    });
+    expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('enrols with the first code: the admin area opens, and ten recovery codes are shown once; each works once', async () => {
+    const account = await signUp('mfa-enrol');
+    await db.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [account.id]);
+    const enrolled = await mfaSignIn(account.username);
+    expect(enrolled.statusCode).toBe(200);
+    const body = enrolled.json() as { user: { id: string }; recovery_codes: string[] };
+    expect(body.user.id).toBe(account.id);
+    expect(body.recovery_codes).toHaveLength(10);
+    const cookie = sessionCookie(enrolled);
+    expect((await call('GET', '/api/admin/stats', { cookie })).statusCode).toBe(200);
+    expect(enrolled.cookies).toContainEqual(expect.objectContaining({ name: 'mfa', value: '' }));
+
+    // Later sign-ins ask for a code only; a recovery code works once.
+    const { response, cookie: challenge } = await passwordStep(account.username);
+    expect(response.json()).toEqual({ mfa_required: true, enrolment: null });
+    const recovered = await call('POST', '/api/login/mfa', {
+      cookie: challenge,
+      payload: { code: body.recovery_codes[0] },
+    });
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.json().recovery_codes).toBeNull();
+    const { cookie: again } = await passwordStep(account.username);
+    const reused = await call('POST', '/api/login/mfa', {
+      cookie: again,
+      payload: { code: body.recovery_codes[0] },
+    });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it('leaves a traveller’s sign-in to one step', async () => {
+    const account = await signUp('mfa-traveller');
+    const login = await call('POST', '/api/login', {
+      payload: { username: account.username, password: A_GOOD_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ id: account.id });
+    expect(login.cookies.map((c) => c.name)).toEqual(['sid']);
   });
 });

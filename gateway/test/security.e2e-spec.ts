@@ -70,6 +70,7 @@ interface CallOptions {
 const PUBLIC_ROUTES = new Set([
   'POST /api/register',
   'POST /api/login',
+  'POST /api/login/mfa',
   'POST /api/logout',
   'POST /api/forgot-username',
   'POST /api/forgot-password',
