@@ -33,7 +33,9 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     const previousSessionId = this.cookie.read(request);
     if (previousSessionId) payload.previousSessionId = previousSessionId;
     const result = await this.services.auth<LoginResult>(AuthPatterns.Login, payload);
-    await this.limiter.reset('sign-in', username);
+    // An administrator's right password is half a sign-in: the account's failures are forgotten
+    // only for a traveller, so that guessing an admin's codes keeps costing password steps.
+    if (!('mfaRequired' in result)) await this.limiter.reset('sign-in', username);
     return result;
   }
 }

@@ -48,9 +48,12 @@ async function passwordStep(admin: { username: string; password: string }) {
   return result as MfaChallengeResult;
 }
 
-/** The TOTP code of `secret` for the 30-second step `offset` steps from now. */
-const codeOf = (secret: string, offset = 0) =>
-  generate({ secret, epoch: (Math.floor(Date.now() / 30_000) + offset) * 30 });
+/** The TOTP code of `secret` now, by the service's clock. */
+const codeOf = (secret: string) =>
+  generate({ secret, epoch: Math.floor(auth.clock.now().getTime() / 1_000) });
+
+/** Moves the service's clock to the next 30-second step (a code is accepted once per step). */
+const nextStep = () => auth.clock.advance(30_000);
 
 const verify = (challengeId: string, code: string) =>
   auth.call<MfaSessionResult>(AuthPatterns.VerifyMfa, { challengeId, code });
@@ -119,18 +122,29 @@ describe("an administrator's first sign-in", () => {
 });
 
 describe("an enrolled administrator's sign-in", () => {
-  it('asks for a code (no new enrolment) and accepts each code only once', async () => {
+  it('asks for a code (no new enrolment), accepts each code only once and no code from the future', async () => {
     const { admin, secret } = await enrolled();
     const again = await passwordStep(admin);
     expect(again.enrolment).toBeNull();
-    // The enrolment code's step is spent: the next step's code (within the ±30 s window) works once.
-    const next = await codeOf(secret, 1);
+    // The enrolment code's step is spent: the next step's code works, once.
+    await expect(verify(again.challengeId, await codeOf(secret))).rejects.toMatchObject({
+      code: 'AUTH_MFA_INVALID',
+    });
+    nextStep();
+    const next = await codeOf(secret);
     await expect(verify(again.challengeId, next)).resolves.toMatchObject({
       user: { id: admin.id },
       recoveryCodes: null,
     });
     const third = await passwordStep(admin);
     await expect(verify(third.challengeId, next)).rejects.toMatchObject({
+      code: 'AUTH_MFA_INVALID',
+    });
+    const future = await generate({
+      secret,
+      epoch: Math.floor(auth.clock.now().getTime() / 1_000) + 30,
+    });
+    await expect(verify(third.challengeId, future)).rejects.toMatchObject({
       code: 'AUTH_MFA_INVALID',
     });
   });
@@ -164,7 +178,8 @@ describe("an enrolled administrator's sign-in", () => {
         code: 'AUTH_MFA_INVALID',
       });
     }
-    await expect(verify(challenge.challengeId, await codeOf(secret, 1))).rejects.toMatchObject({
+    nextStep();
+    await expect(verify(challenge.challengeId, await codeOf(secret))).rejects.toMatchObject({
       code: 'AUTH_MFA_EXPIRED',
     });
   });
@@ -183,7 +198,8 @@ describe('cli.js reset-mfa <username>', () => {
   it('forgets the second factor and ends the sessions: the next sign-in enrols again', async () => {
     const { admin, secret } = await enrolled();
     const challenge = await passwordStep(admin);
-    const session = await verify(challenge.challengeId, await codeOf(secret, 1));
+    nextStep();
+    const session = await verify(challenge.challengeId, await codeOf(secret));
     const output = new RecordedOutput();
     const env = envOf(auth);
     expect(await runCli(['reset-mfa', admin.username], { env, output })).toBe(0);

@@ -3,8 +3,12 @@ import { toDataURL } from 'qrcode';
 
 import type { MfaEnrolmentDto } from '@app/contracts';
 
-/** Codes of the step before and after the current one are accepted (clock drift of ±30 s). */
-const TOLERANCE_SECONDS = 30;
+/**
+ * A code is accepted during its 30-second step and for 5 seconds after it (typed at the end of
+ * its step), never before it: ASVS 5.0 V6.5.5 gives a TOTP 30 seconds; the grace is the
+ * documented exception (RFC 6238 §5.2 allows a past step).
+ */
+const TOLERANCE_SECONDS: [past: number, future: number] = [5, 0];
 
 /** A new TOTP secret: 160 random bits, base32 (RFC 4226's recommended length). */
 export function newTotpSecret(): string {
@@ -29,7 +33,7 @@ export async function totpEnrolment(
 }
 
 /**
- * The time step of `code` when it is valid for `secret` at `now` (±1 step) and later than
+ * The time step of `code` when it is valid for `secret` at `now` (its step, or 5 s into the next) and later than
  * `afterTimeStep` (a code already used is refused: ASVS 5.0 V6.5.1); null otherwise.
  *
  * @example
