@@ -38,7 +38,7 @@ import { INVALID_CREDENTIALS_MESSAGE, INVALID_RESET_TOKEN_MESSAGE } from '@app/c
 import { A_GOOD_PASSWORD, freePort } from '@app/testing';
 
 import { CROSS_SITE_MESSAGE } from '../src/security/same-origin.guard';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, sessionCookie, signInAsAdmin, startTestStack } from './support/test-stack';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -147,9 +147,13 @@ async function promote(account: Account): Promise<void> {
   await db.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [account.id]);
 }
 
+/** A new session of the account; an administrator's passes the second step (a TOTP code). */
 async function signIn(username: string, password = A_GOOD_PASSWORD): Promise<string> {
   const response = await call('POST', '/api/login', { payload: { username, password } });
   expect(response.statusCode).toBe(200);
+  if (response.json().mfa_required === true) {
+    return signInAsAdmin(stack, username, password, freshIp());
+  }
   return sessionCookie(response);
 }
 
@@ -472,8 +476,13 @@ describe('CSRF', () => {
         },
         'PUT /api/user/profile': {
           email: `attacker-${tag}@evil.example`,
+          current_password: A_GOOD_PASSWORD,
           email_reminders: false,
           weekly_summaries: false,
+        },
+        'PUT /api/user/password': {
+          current_password: A_GOOD_PASSWORD,
+          new_password: 'an-attacker-passphrase-1',
         },
         'PATCH /api/user/travel-settings': { ees_registered: true },
         'DELETE /api/user': { password: A_GOOD_PASSWORD },
