@@ -7,7 +7,11 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 
-import type { MfaEnrolmentDto, MfaSignInDto } from '@app/contracts';
+import type {
+  MFA_CODE_FORMAT_MESSAGE as SERVER_MFA_CODE_FORMAT_MESSAGE,
+  MfaEnrolmentDto,
+  MfaSignInDto,
+} from '@app/contracts';
 
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf, isApiError } from '../../../lib/api';
@@ -15,7 +19,8 @@ import { useLoginMfaMutation } from '../api/auth-api';
 
 /** A 6-digit code, or a recovery code 'xxxxx-xxxxx' (the server's MFA_CODE_FORMAT). */
 const CODE_FORMAT = /^(?:\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})$/;
-export const MFA_CODE_FORMAT_MESSAGE =
+/** The server's words (typed as its constant: the SPA imports contracts as types only). */
+export const MFA_CODE_FORMAT_MESSAGE: typeof SERVER_MFA_CODE_FORMAT_MESSAGE =
   'Enter the 6-digit code from your authenticator app, or a recovery code such as abcde-fghij.';
 
 const codeSchema = yup.object({

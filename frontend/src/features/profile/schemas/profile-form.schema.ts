@@ -1,10 +1,12 @@
 import * as yup from 'yup';
 
+import type { CURRENT_PASSWORD_REQUIRED_MESSAGE as SERVER_CURRENT_PASSWORD_REQUIRED } from '@app/contracts';
+
 export const NAME_MAX_LENGTH = 100;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server's words for a new address without the current password (auth says the same). */
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+/** The server's words for a new address without the current password (typed as its constant). */
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE: typeof SERVER_CURRENT_PASSWORD_REQUIRED =
   'Enter your current password to change your email address.';
 
 /** The server's words for the passport rules (auth profile validation says the same). */
