@@ -131,12 +131,16 @@ export class MfaService {
     const hashes = await Promise.all(
       codes.map((recovery) => this.hasher.hash(normalizeRecoveryCode(recovery) ?? recovery)),
     );
-    await this.dataSource
+    // Only over the factor this challenge saw: of two enrolments racing, one wins.
+    const stored = await this.dataSource
       .getRepository(UserEntity)
-      .update(
-        { id: user.id },
-        { mfaSecret: pendingSecret, mfaLastTimeStep: step, mfaRecoveryCodeHashes: hashes },
-      );
+      .createQueryBuilder()
+      .update()
+      .set({ mfaSecret: pendingSecret, mfaLastTimeStep: step, mfaRecoveryCodeHashes: hashes })
+      .where('id = :id', { id: user.id })
+      .andWhere('mfa_secret IS NOT DISTINCT FROM :seen', { seen: user.mfaSecret })
+      .execute();
+    if (stored.affected !== 1) throw expired();
     return codes;
   }
 
