@@ -1,6 +1,7 @@
+import { CliError, type CliOutput } from '@app/nest-core';
+
 import type { AuthEnv } from '../config/env.schema';
 import { UserEntity } from '../users/user.entity';
-import { CliError, type CliOutput } from './cli-output';
 import { sessionStoreOn, withRedis } from './with-redis';
 import { withDataSource } from './with-data-source';
 

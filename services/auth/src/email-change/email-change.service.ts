@@ -18,12 +18,12 @@ import {
   type AttachResetTokenResult,
   type OkResult,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/unique-violation';
 import { assertCurrentPassword } from '../credentials/current-password';
 import { PasswordHasher } from '../credentials/password-hasher';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';

@@ -16,8 +16,8 @@ import {
   type MfaChallengeResult,
   type VerifyMfaRpcRequest,
 } from '@app/contracts';
+import { CLOCK, type Clock } from '@app/nest-core';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { AuthEnv } from '../config/env.schema';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { REDIS } from '../sessions/session-store.module';

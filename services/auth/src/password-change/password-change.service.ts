@@ -10,13 +10,12 @@ import {
   type ChangePasswordRpcRequest,
   type OkResult,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
+import { SessionStore, CLOCK, type Clock } from '@app/nest-core';
+import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { assertCurrentPassword } from '../credentials/current-password';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { PasswordPolicy } from '../credentials/password-policy';
-import { newEnvelope, recordEvent } from '../outbox/record-event';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
 
