@@ -79,7 +79,7 @@ test('the administrator signs in with a second factor: enrolment with a QR code,
 }) => {
   await signInAsAdmin(page);
   await openAdminConsole(page);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 
   // The password alone opens nothing: the second step asks for a code (enrolled by now).
