@@ -1,5 +1,5 @@
 import { PublicFrame } from '../../components/layout/public-frame';
-import { ConfirmEmailPage } from '../../features/profile';
+import { ConfirmEmailPage } from '../../features/profile/confirm-email';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function ConfirmEmailRoute() {
