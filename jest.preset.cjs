@@ -20,9 +20,9 @@ module.exports = {
       },
     ],
   },
-  // NestJS 12 and its helpers ship pure ESM: let swc transform them instead of ignoring them.
+  // NestJS 12 and its helpers (and otplib's @scure and @noble) ship pure ESM: let swc transform them.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition)/)',
+    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
-import { freePort, waitHttp } from './support.mjs';
+import { adminSessionCookie, BENCH_MFA_ENCRYPTION_KEY, freePort, waitHttp } from './support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const USERS = Math.max(...SIZES);
@@ -60,6 +60,7 @@ const env = {
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
   METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
+  MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY,
   DATABASE_URL: dbUrl.toString(),
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: prefix,
@@ -126,12 +127,7 @@ try {
   });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   cli('auth', 'promote', account.username);
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await adminSessionCookie(base, account.username, account.password);
 
   const seedStart = Date.now();
   const db = new pg.Client({ connectionString: dbUrl.toString() });

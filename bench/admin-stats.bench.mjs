@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { freePort, percentile, waitHttp } from './support.mjs';
+import {
+  adminSessionCookie,
+  BENCH_MFA_ENCRYPTION_KEY,
+  freePort,
+  percentile,
+  waitHttp,
+} from './support.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ENTRIES_PER_USER = 10;
@@ -31,6 +37,7 @@ const env = {
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
   METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
+  MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY,
   DATABASE_URL: dbUrl.toString(),
   REDIS_KEY_PREFIX: `bench:${randomUUID()}:`,
   AUTH_SERVICE_PORT: String(ports.auth),
@@ -73,12 +80,7 @@ try {
   });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   cli('auth', 'promote', account.username);
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await adminSessionCookie(base, account.username, account.password);
 
   const seedStart = Date.now();
   const db = new pg.Client({ connectionString: dbUrl.toString() });

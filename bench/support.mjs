@@ -24,3 +24,30 @@ export async function waitHttp(url, timeoutMs = 15_000) {
 /** The `p`th percentile of an ascending array. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The key the benchmarks' auth service encrypts administrators' TOTP secrets with. */
+export const BENCH_MFA_ENCRYPTION_KEY = 'bench-mfa-encryption-key-not-a-secret-0123';
+
+/**
+ * Signs a freshly promoted administrator in as a browser does (ADR 0023): the password, then the
+ * first code of the secret shown at enrolment. Answers the session cookie (`name=value`).
+ */
+export async function adminSessionCookie(base, username, password) {
+  const { generate } = await import('otplib');
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { enrolment } = await login.json();
+  if (!enrolment) throw new Error(`login of ${username}: no enrolment (${login.status})`);
+  const challenge = login.headers.get('set-cookie').split(';')[0];
+  const verified = await fetch(`${base}/api/login/mfa`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: challenge },
+    body: JSON.stringify({ code: await generate({ secret: enrolment.secret }) }),
+  });
+  if (!verified.ok) throw new Error(`code of ${username}: ${verified.status}`);
+  const cookie = verified.headers.getSetCookie().find((line) => /^(__Host-)?sid=/.test(line));
+  return cookie.split(';')[0];
+}

@@ -1,5 +1,6 @@
 // `npm run admin -- promote <username>`: account administration from the command line, the only
-// way besides configuration (ADMIN_*) to make an administrator. Uses DATABASE_URL, else the
+// way besides configuration (ADMIN_*) to make an administrator. `npm run admin -- reset-mfa
+// <username>` forgets an administrator's second factor (they enrol again at their next sign-in). Uses DATABASE_URL, else the
 // Postgres of a running `npm start`, else starts the embedded Postgres for the duration.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,10 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const args = process.argv.slice(2);
-const COMMANDS = ['promote'];
+const COMMANDS = ['promote', 'reset-mfa'];
 
 if (!COMMANDS.includes(args[0]) || args.length !== 2) {
-  console.error('usage: npm run admin -- promote <username>');
+  console.error('usage: npm run admin -- promote <username> | reset-mfa <username>');
   process.exit(2);
 }
 

@@ -3,7 +3,8 @@
 // cleanly. Prints `e2e: N passed, N failed` and writes reports/e2e.json. Arguments go to
 // Playwright, e.g. `node scripts/e2e.mjs e2e/travel.spec.ts` for one file.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,8 @@ async function main() {
     env: { RATE_LIMIT_SIGN_UP_PER_IP: '1000', RATE_LIMIT_SIGN_IN_PER_IP: '1000' },
   });
   let result = { passed: 0, failed: 1 };
+  // What the journeys keep between spec files of this run (the seeded admin's TOTP secret).
+  const state = mkdtempSync(path.join(os.tmpdir(), 'schengen-e2e-'));
   try {
     const playwright = spawn(
       path.join(root, 'node_modules/.bin/playwright'),
@@ -32,6 +35,7 @@ async function main() {
           ...process.env,
           E2E_BASE_URL: stack.baseUrl,
           E2E_MAIL_INBOX_URL: stack.inbox,
+          E2E_STATE_DIR: state,
           CHROMIUM_PATH: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         },
@@ -41,6 +45,7 @@ async function main() {
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
     result = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   } finally {
+    rmSync(state, { recursive: true, force: true });
     // The launcher exits 0 only when every process exited 0 by itself after SIGTERM (drained).
     const code = await stack.stop();
     if (code !== 0) {

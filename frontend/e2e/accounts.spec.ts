@@ -13,7 +13,7 @@ test('a traveller signs up, signs out, signs in, edits the profile and deletes t
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 
   await signIn(page, username.toUpperCase());
@@ -80,7 +80,7 @@ test('a traveller who forgot the password resets it from the e-mail and signs in
   const email = `${username}@example.com`;
   await signUp(page, username);
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();

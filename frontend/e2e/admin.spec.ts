@@ -39,11 +39,11 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   page,
 }) => {
   const leaving = await newTraveller(page, 'leaving');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
   const staying = await newTraveller(page, 'staying');
   await addVisit(page);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 
   // A traveller is not an admin: the page says so.
@@ -51,7 +51,7 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 
   await signInAsAdmin(page);

@@ -70,7 +70,7 @@ test('injection strings in notes and names are shown as text on the dashboard an
   await expect(profile.getByLabel('Last name')).toHaveValue(LAST_NAME);
   await expectInert(page, alerts);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
   await signInAsAdmin(page);
   await openAdminConsole(page);

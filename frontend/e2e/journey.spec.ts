@@ -97,7 +97,7 @@ async function downloadFrom(page: Page, button: Locator): Promise<{ name: string
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 }
 

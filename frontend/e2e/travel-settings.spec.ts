@@ -27,7 +27,7 @@ test("one account's travel settings never reach another account on the same brow
   await expect
     .poll(async () => (await (await page.request.get('/api/user')).json()).insurance_start_date)
     .toBe(start);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
 
   await newTraveller(page, 'secondonbrowser');
   await expect(page.getByRole('switch', { name: EES_LABEL })).not.toBeChecked();

@@ -26,7 +26,7 @@ import { A_GOOD_PASSWORD } from '@app/testing';
 import { BODY_LIMIT_BYTES } from '../src/http/configure-http';
 
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, sessionCookie, signInAsAdmin, startTestStack } from './support/test-stack';
 
 const root = path.resolve(__dirname, '../..');
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -51,16 +51,6 @@ async function register(
   });
   expect(response.statusCode).toBe(201);
   return { cookie: sessionCookie(response), id: response.json().id };
-}
-
-async function login(stack: TestStack, username: string): Promise<string> {
-  const response = await stack.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password: A_GOOD_PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return sessionCookie(response);
 }
 
 const call = (
@@ -111,7 +101,7 @@ describe('/api/admin/*', () => {
     );
     const registered = await register(stack, 'theadmin');
     cli('auth', stack, ['promote', 'theadmin']);
-    admin = { cookie: await login(stack, 'theadmin'), id: registered.id };
+    admin = { cookie: await signInAsAdmin(stack, 'theadmin'), id: registered.id };
     user = await register(stack, 'plainuser');
   }, 120_000);
 

@@ -23,7 +23,7 @@ import type { AdminStatsDto, UserDto } from '@app/contracts';
 import { A_GOOD_PASSWORD } from '@app/testing';
 
 import { FakeStripeApi } from './support/fake-stripe-api';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, sessionCookie, signInAsAdmin, startTestStack } from './support/test-stack';
 
 const SEED = 42;
 /** Requests in flight at once (the machine has 2 cores; the services do the work). */
@@ -794,16 +794,10 @@ describe('API fuzz: random and malformed requests to every route', () => {
     );
     const admin = await register(stack, 'fuzzadmin');
     promote(stack, 'fuzzadmin');
-    const login = await stack.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'fuzzadmin', password: A_GOOD_PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
+    const adminCookie = await signInAsAdmin(stack, 'fuzzadmin');
     const user = await register(stack, 'fuzzuser');
     const throwaway = await register(stack, 'fuzzthrowaway');
     const ids = new Set([admin.id, user.id, throwaway.id]);
-    const adminCookie = sessionCookie(login);
     // Both the traveller and the admin have these visits: the travel templates below collide with
     // them (409) whatever fields a mutation leaves valid.
     for (const cookie of [user.cookie, adminCookie]) {

@@ -38,7 +38,7 @@ import { INVALID_CREDENTIALS_MESSAGE, INVALID_RESET_TOKEN_MESSAGE } from '@app/c
 import { A_GOOD_PASSWORD, freePort } from '@app/testing';
 
 import { CROSS_SITE_MESSAGE } from '../src/security/same-origin.guard';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, sessionCookie, signInAsAdmin, startTestStack } from './support/test-stack';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -70,10 +70,12 @@ interface CallOptions {
 const PUBLIC_ROUTES = new Set([
   'POST /api/register',
   'POST /api/login',
+  'POST /api/login/mfa',
   'POST /api/logout',
   'POST /api/forgot-username',
   'POST /api/forgot-password',
   'POST /api/reset-password',
+  'POST /api/confirm-email',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
   'POST /api/stripe/webhook',
@@ -145,9 +147,13 @@ async function promote(account: Account): Promise<void> {
   await db.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [account.id]);
 }
 
+/** A new session of the account; an administrator's passes the second step (a TOTP code). */
 async function signIn(username: string, password = A_GOOD_PASSWORD): Promise<string> {
   const response = await call('POST', '/api/login', { payload: { username, password } });
   expect(response.statusCode).toBe(200);
+  if (response.json().mfa_required === true) {
+    return signInAsAdmin(stack, username, password, freshIp());
+  }
   return sessionCookie(response);
 }
 
@@ -360,9 +366,19 @@ describe('the authorisation matrix of every API route', () => {
     expect(found).toEqual(
       Object.fromEntries(routes.map((route) => [keyOf(route), expected(route)])),
     );
-  /** POST /api/logout always gets a session of its own to end. */
-  const asUser = (account: () => Account) => async (route: Route) =>
-    keyOf(route) === 'POST /api/logout' ? signIn(account().username) : account().cookie;
+  /**
+   * POST /api/logout always gets a session of its own to end, and DELETE /api/user/sessions (every
+   * session of the account) an account of its own.
+   */
+  let throwaways = 0;
+  const asUser = (account: () => Account) => async (route: Route) => {
+    if (keyOf(route) === 'POST /api/logout') return signIn(account().username);
+    if (keyOf(route) === 'DELETE /api/user/sessions') {
+      throwaways += 1;
+      return (await signUp(`matrix-throwaway-${throwaways}`)).cookie;
+    }
+    return account().cookie;
+  };
 
   it('reads the routes from the running app, and every public route is one of them', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
@@ -460,8 +476,13 @@ describe('CSRF', () => {
         },
         'PUT /api/user/profile': {
           email: `attacker-${tag}@evil.example`,
+          current_password: A_GOOD_PASSWORD,
           email_reminders: false,
           weekly_summaries: false,
+        },
+        'PUT /api/user/password': {
+          current_password: A_GOOD_PASSWORD,
+          new_password: 'an-attacker-passphrase-1',
         },
         'PATCH /api/user/travel-settings': { ees_registered: true },
         'DELETE /api/user': { password: A_GOOD_PASSWORD },

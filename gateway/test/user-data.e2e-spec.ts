@@ -24,7 +24,7 @@ import { A_GOOD_PASSWORD, NO_TRAVEL_SETTINGS } from '@app/testing';
 
 import { FakeStripeApi } from './support/fake-stripe-api';
 import { type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
-import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';
+import { type TestStack, sessionCookie, signInAsAdmin, startTestStack } from './support/test-stack';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -177,7 +177,19 @@ describe('GET /api/user/export', () => {
 
     // Auth: every column of the account but the password hash, under its own name.
     const [account] = await rows('SELECT * FROM auth.users WHERE id = $1', [user.id]);
-    const { password_hash: _hash, ...held } = account!;
+    // Never exported: credentials (the password's hash, the second factor's secret, last code and
+    // recovery codes' hashes) and a pending e-mail change's bookkeeping (its link's hash, id and
+    // expiry; the pending address itself is in the profile).
+    const {
+      password_hash: _hash,
+      mfa_secret: _secret,
+      mfa_last_time_step: _step,
+      mfa_recovery_code_hashes: _codes,
+      pending_email_token_hash: _token,
+      pending_email_request_id: _request,
+      pending_email_expires_at: _expiry,
+      ...held
+    } = account!;
     expect({ ...exported.profile, ...exported.email_preferences }).toEqual(held);
     expect(exported.profile).toMatchObject({ first_name: 'Ex', ees_registered: true });
     expect(exported.email_preferences).toEqual({
@@ -286,11 +298,7 @@ describe('product updates', () => {
       { env: { ...process.env, DATABASE_URL: stack.database.url }, encoding: 'utf8' },
     );
     expect(promote.status).toBe(0);
-    const signedIn = await call('POST', '/api/login', undefined, {
-      username: 'announcer',
-      password: A_GOOD_PASSWORD,
-    });
-    const adminCookie = sessionCookie(signedIn);
+    const adminCookie = await signInAsAdmin(stack, 'announcer');
     const keen = await register('keenreader');
     const declined = await register('declined');
     await call('PUT', '/api/user/profile', declined.cookie, {

@@ -188,7 +188,9 @@ describe('docker-compose.yml', () => {
   it('refuses to start without the database password and the signing secrets', () => {
     const result = configWith('empty.env', []);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|RESET_TOKEN_SECRET|UNSUBSCRIBE_SECRET)/);
+    expect(result.stderr).toMatch(
+      /set (POSTGRES_PASSWORD|RESET_TOKEN_SECRET|UNSUBSCRIBE_SECRET|MFA_ENCRYPTION_KEY)/,
+    );
   });
 
   it('refuses to start without the metrics token, the other secrets given', () => {
@@ -196,6 +198,7 @@ describe('docker-compose.yml', () => {
       'POSTGRES_PASSWORD',
       'RESET_TOKEN_SECRET',
       'UNSUBSCRIBE_SECRET',
+      'MFA_ENCRYPTION_KEY',
     ]);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/set METRICS_TOKEN in \.env/);

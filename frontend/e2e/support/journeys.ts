@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { expect, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 /** Steps the browser journeys share. */
 
@@ -37,6 +43,66 @@ export async function signIn(page: Page, username: string, secret = password): P
 export const ADMIN_USERNAME = process.env['E2E_ADMIN_USERNAME'] ?? 'admin';
 export const ADMIN_PASSWORD = process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-passphrase';
 
+/** The seeded admin's TOTP secret and the last time step used, kept for this stack's run. */
+interface AdminTotp {
+  secret: string;
+  lastStep: number;
+}
+
+/** Where this run keeps the admin's TOTP state (scripts/e2e.mjs: a fresh E2E_STATE_DIR per run). */
+function adminTotpFile(page: Page): string {
+  const stack = createHash('sha256').update(new URL(page.url()).origin).digest('hex').slice(0, 12);
+  return path.join(process.env['E2E_STATE_DIR'] ?? os.tmpdir(), `admin-totp-${stack}.json`);
+}
+
+/**
+ * A code of the admin's authenticator, for a 30-second step not used yet (the server accepts each
+ * step once): waits for the next step when this one was used.
+ */
+async function nextAdminCode(file: string): Promise<string> {
+  const totp = JSON.parse(readFileSync(file, 'utf8')) as AdminTotp;
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= totp.lastStep) {
+    step = totp.lastStep + 1;
+    await new Promise((resolve) => setTimeout(resolve, step * 30_000 - Date.now() + 200));
+  }
+  writeFileSync(file, JSON.stringify({ ...totp, lastStep: step }));
+  return generate({ secret: totp.secret, epoch: step * 30 });
+}
+
+/**
+ * The administrator's second step after the password: at the run's first admin sign-in it enrols
+ * (reads the key shown under the QR code, confirms the first code, saves the recovery codes),
+ * afterwards it enters a fresh code.
+ */
+export async function passSecondStep(page: Page): Promise<'enrolled' | 'verified'> {
+  const setUp = page.getByRole('heading', { name: 'Set up two-step sign-in', exact: true });
+  const askCode = page.getByRole('heading', { name: 'Two-step sign-in', exact: true });
+  await expect(setUp.or(askCode)).toBeVisible();
+  const file = adminTotpFile(page);
+  const isEnrolling = await setUp.isVisible();
+  if (isEnrolling) {
+    await expect(
+      page.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    const secret = (await page.getByTestId('mfa-secret').textContent())?.trim() ?? '';
+    writeFileSync(file, JSON.stringify({ secret, lastStep: 0 } satisfies AdminTotp));
+  } else if (!existsSync(file)) {
+    throw new Error(
+      'The admin enrolled outside this run: reset it with npm run admin -- reset-mfa',
+    );
+  }
+  await page.getByLabel(/^Authentication code/).fill(await nextAdminCode(file));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  if (isEnrolling) {
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  }
+  return isEnrolling ? 'enrolled' : 'verified';
+}
+
 /** Every third sign-in of a user who has not donated brings the donation prompt (SPEC §4). */
 export async function putAwayDonationPrompt(page: Page): Promise<void> {
   const me = (await (await page.request.get('/api/user')).json()) as {
@@ -54,6 +120,7 @@ export async function putAwayDonationPrompt(page: Page): Promise<void> {
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await passSecondStep(page);
   const welcome = /^Welcome back/;
   await expect(page.getByRole('heading', { name: welcome, includeHidden: true })).toBeVisible();
   await putAwayDonationPrompt(page);

@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.confirmEmail.path,
+        ...lazyPage(
+          'confirm-email-route',
+          () => import('./routes/confirm-email-route'),
+          (m) => m.ConfirmEmailRoute,
+        ),
+      },
+      {
         path: paths.terms.path,
         ...lazyPage(
           'legal-routes',

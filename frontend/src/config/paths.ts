@@ -14,6 +14,8 @@ export const paths = {
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
+  /** Beyond SPEC: the link e-mailed to a new address. */
+  confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   faq: { path: '/faq', getHref: () => '/faq' },

@@ -21,6 +21,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     passport_expiry_date: null,
     created_at: '2025-01-15T10:00:00.000Z',
     role: 'user',
+    pending_email: null,
     ...NO_TRAVEL_SETTINGS,
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 
-import { AuthPatterns, type LoginRpcRequest, type SessionResult } from '@app/contracts';
+import { AuthPatterns, type LoginResult, type LoginRpcRequest } from '@app/contracts';
 
 import { ServiceClient } from '../clients/service-client';
 import { RateLimiter } from '../security/rate-limiter';
@@ -27,13 +27,15 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     request: FastifyRequest,
     username: string,
     password: string,
-  ): Promise<SessionResult> {
+  ): Promise<LoginResult> {
     await this.limiter.consume('sign-in', request.ip, username);
     const payload: LoginRpcRequest = { username, password };
     const previousSessionId = this.cookie.read(request);
     if (previousSessionId) payload.previousSessionId = previousSessionId;
-    const result = await this.services.auth<SessionResult>(AuthPatterns.Login, payload);
-    await this.limiter.reset('sign-in', username);
+    const result = await this.services.auth<LoginResult>(AuthPatterns.Login, payload);
+    // An administrator's right password is half a sign-in: the account's failures are forgotten
+    // only for a traveller, so that guessing an admin's codes keeps costing password steps.
+    if (!('mfaRequired' in result)) await this.limiter.reset('sign-in', username);
     return result;
   }
 }

@@ -256,6 +256,19 @@ export class GatewayEnv {
   @Min(1)
   RATE_LIMIT_PAYMENT_PER_ACCOUNT: number = 20;
 
+  /**
+   * Profile saves that change the e-mail address, per hour (ASVS 5.0 V2.4.1): each one tells
+   * whether another account holds the address, so they are limited like sign-ups, per client IP
+   * and per signed-in account. Saves that keep the address are not counted.
+   */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_EMAIL_CHANGE_PER_IP: number = 50;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT: number = 5;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

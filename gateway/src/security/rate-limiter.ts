@@ -11,13 +11,14 @@ import { REDIS } from '../session/redis.provider';
  * The throttled actions, each limited per client IP and (where it names one) per account; a
  * payment intent per IP for a visitor and per account for a signed-in donor (`consumeAccount`).
  */
-export type ThrottledAction = 'sign-in' | 'sign-up' | 'recovery' | 'payment';
+export type ThrottledAction = 'sign-in' | 'sign-up' | 'recovery' | 'payment' | 'email-change';
 
 const WINDOW_SECONDS: Record<ThrottledAction, number> = {
   'sign-in': 15 * 60,
   'sign-up': 60 * 60,
   recovery: 60 * 60,
   payment: 60 * 60,
+  'email-change': 60 * 60,
 };
 
 const WHAT: Record<ThrottledAction, string> = {
@@ -25,6 +26,7 @@ const WHAT: Record<ThrottledAction, string> = {
   'sign-up': 'sign-up attempts',
   recovery: 'account recovery requests',
   payment: 'payment attempts',
+  'email-change': 'email address changes',
 };
 
 /**
@@ -50,12 +52,14 @@ export class RateLimiter {
       'sign-up': limiter('sign-up', 'ip', env.RATE_LIMIT_SIGN_UP_PER_IP),
       recovery: limiter('recovery', 'ip', env.RATE_LIMIT_RECOVERY_PER_IP),
       payment: limiter('payment', 'ip', env.RATE_LIMIT_PAYMENT_PER_IP),
+      'email-change': limiter('email-change', 'ip', env.RATE_LIMIT_EMAIL_CHANGE_PER_IP),
     };
     this.perAccount = {
       'sign-in': limiter('sign-in', 'account', env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT),
       'sign-up': limiter('sign-up', 'account', env.RATE_LIMIT_SIGN_UP_PER_ACCOUNT),
       recovery: limiter('recovery', 'account', env.RATE_LIMIT_RECOVERY_PER_ACCOUNT),
       payment: limiter('payment', 'account', env.RATE_LIMIT_PAYMENT_PER_ACCOUNT),
+      'email-change': limiter('email-change', 'account', env.RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT),
     };
   }
 

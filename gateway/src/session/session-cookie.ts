@@ -19,13 +19,21 @@ export class SessionCookie {
     return request.cookies[this.name];
   }
 
-  write(reply: FastifyReply, sessionId: string): void {
+  /**
+   * Sets the cookie; it lasts until the session's absolute end when given (an administrator's is
+   * shorter), else the users' absolute timeout.
+   */
+  write(reply: FastifyReply, sessionId: string, expiresAt?: number): void {
+    const maxAge =
+      expiresAt === undefined
+        ? this.env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600
+        : Math.max(1, Math.floor((expiresAt - Date.now()) / 1_000));
     reply.setCookie(this.name, sessionId, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.env.secureCookies,
       path: '/',
-      maxAge: this.env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600,
+      maxAge,
     });
   }
 

@@ -6,6 +6,7 @@ import { SessionStore } from '@app/nest-core';
 import { GatewayEnv } from '../config/env.schema';
 
 import { REDIS, redisProvider } from './redis.provider';
+import { MfaChallengeCookie } from './mfa-challenge-cookie';
 import { SessionCookie } from './session-cookie';
 import { SessionGuard } from './session.guard';
 
@@ -24,9 +25,10 @@ import { SessionGuard } from './session.guard';
         }),
     },
     SessionCookie,
+    MfaChallengeCookie,
     SessionGuard,
   ],
-  exports: [REDIS, SessionStore, SessionCookie, SessionGuard],
+  exports: [REDIS, SessionStore, SessionCookie, MfaChallengeCookie, SessionGuard],
 })
 export class SessionModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

@@ -8,14 +8,18 @@ import {
   Patch,
   Put,
   Query,
+  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   AppError,
   AuthPatterns,
+  ChangePasswordDto,
+  type ChangePasswordRpcRequest,
+  PASSWORD_CHANGED_MESSAGE,
   DeleteAccountDto,
   UpdateProfileDto,
   UpdateTravelSettingsDto,
@@ -68,11 +72,21 @@ export class UserController {
     }
   }
 
+  /**
+   * SPEC's profile save. A new e-mail address (ASVS 5.0 V2.4.1) is counted against the
+   * 'email-change' limits per IP and per account before auth checks it, because its answer (409
+   * when another account holds it) would otherwise let a signed-in user probe addresses freely.
+   */
   @Put('profile')
   async updateProfile(
     @CurrentSession() session: Session,
     @Body() dto: UpdateProfileDto,
+    @Req() request: FastifyRequest,
   ): Promise<UserDto> {
+    const current = await this.userCache.user(session.userId);
+    if (dto.email.trim().toLowerCase() !== current.email.toLowerCase()) {
+      await this.limiter.consume('email-change', request.ip, session.userId);
+    }
     try {
       return await this.services.auth<UserDto>(AuthPatterns.UpdateProfile, {
         ...dto,
@@ -82,6 +96,44 @@ export class UserController {
       // The auth service sets the user's version; this copy goes whatever the outcome.
       this.userCache.forget(session.userId);
     }
+  }
+
+  /**
+   * Beyond SPEC (ASVS 5.0 V6.2.2, V6.2.3, V7.4.3): the current password and a new one; every other
+   * session of the user ends and this one stays. Attempts count as sign-ins (per IP and account),
+   * so the current password cannot be guessed here faster than at sign-in.
+   */
+  @Put('password')
+  @Header('cache-control', 'no-store')
+  async changePassword(
+    @CurrentSession() session: Session,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
+    await this.limiter.consume('sign-in', request.ip, session.userId);
+    const payload: ChangePasswordRpcRequest = {
+      ...dto,
+      userId: session.userId,
+      sessionId: session.id,
+    };
+    try {
+      await this.services.auth(AuthPatterns.ChangePassword, payload);
+    } finally {
+      this.userCache.forget(session.userId);
+    }
+    return { message: PASSWORD_CHANGED_MESSAGE };
+  }
+
+  /** Beyond SPEC (ASVS 5.0 V7.4.5): "Sign out of all devices", this one too. */
+  @Delete('sessions')
+  @HttpCode(204)
+  @Header('cache-control', 'no-store')
+  async endAllSessions(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.services.auth(AuthPatterns.EndAllSessions, { userId: session.userId });
+    this.cookie.clear(reply);
   }
 
   /**

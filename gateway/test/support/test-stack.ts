@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 
 import { loadConfig } from '@app/nest-core';
 import {
@@ -36,6 +37,9 @@ const travelDist = path.join(root, 'services/travel/dist');
 const billingDist = path.join(root, 'services/billing/dist');
 const reportingDist = path.join(root, 'services/reporting/dist');
 const pdfWorkerDist = path.join(root, 'services/reporting-worker/dist');
+
+/** The key the test stack's auth service encrypts administrators' TOTP secrets with. */
+export const TEST_MFA_ENCRYPTION_KEY = 'gateway-test-mfa-encryption-key-0123456789abcdef';
 
 /** The worker derives reset tokens from this; tests derive the same ones (HMAC of the request id). */
 export const TEST_RESET_TOKEN_SECRET = 'gateway-test-reset-token-secret-0123456789abcdef';
@@ -104,6 +108,7 @@ export async function startTestStack(
     RECOVERY_MIN_RESPONSE_MS: '50',
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
+    MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
     // No SMTP server listens here: the worker's sends fail and are retried, which these tests ignore.
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     ...servicesEnv,
@@ -296,4 +301,50 @@ export async function signUpOn(
     throw new Error(`sign-up of ${username} answered ${response.statusCode}: ${response.body}`);
   }
   return { id: response.json().id, cookie: sessionCookie(response) };
+}
+
+/** The TOTP secrets of the administrators this test process enrolled, and their last step used. */
+const enrolledAdmins = new Map<string, { secret: string; lastStep: number }>();
+
+/**
+ * Signs an administrator in as a browser does (ASVS 5.0 V6.3.3): the password, then a TOTP code
+ * from the secret shown at enrolment (the first sign-in of the account in this test process
+ * enrols it). A code is accepted once, so a second sign-in within the same 30 s step waits for the
+ * next one. Answers the session cookie.
+ */
+export async function signInAsAdmin(
+  stack: TestStack,
+  username: string,
+  password = A_GOOD_PASSWORD,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const first = await stack.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress,
+    payload: { username, password },
+  });
+  const body = first.json() as { mfa_required?: true; enrolment?: { secret: string } | null };
+  if (first.statusCode !== 200 || body.mfa_required !== true) {
+    throw new Error(`${username} got no second step (${first.statusCode}): ${first.body}`);
+  }
+  if (body.enrolment) enrolledAdmins.set(username, { secret: body.enrolment.secret, lastStep: 0 });
+  const enrolled = enrolledAdmins.get(username);
+  if (!enrolled) throw new Error(`${username} was enrolled outside this test process`);
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= enrolled.lastStep) {
+    step = enrolled.lastStep + 1;
+    await new Promise((resolve) => setTimeout(resolve, step * 30_000 - Date.now() + 100));
+  }
+  enrolled.lastStep = step;
+  const code = await generate({ secret: enrolled.secret, epoch: step * 30 });
+  const challenge = first.cookies.find((cookie) => cookie.name === 'mfa');
+  const second = await stack.inject({
+    method: 'POST',
+    url: '/api/login/mfa',
+    remoteAddress,
+    headers: { cookie: `mfa=${challenge?.value ?? ''}` },
+    payload: { code },
+  });
+  return sessionCookie(second);
 }

@@ -76,11 +76,14 @@ export type {
   ComplianceLevelName,
   ComplianceReminderEmailJob,
   DonationReceiptEmailJob,
+  EmailChangeConfirmEmailJob,
+  EmailChangeNoticeEmailJob,
   EmailJobName,
   EmailJobPayloads,
   EmailRecipient,
   LastDayReminderEmailJob,
   LevelChangeReminderEmailJob,
+  PasswordChangedEmailJob,
   PasswordResetEmailJob,
   PlannedTripSummary,
   UsernameReminderEmailJob,
@@ -129,7 +132,12 @@ export type {
 
 // Auth
 export {
+  EMAIL_CHANGE_TTL_HOURS,
   EMAIL_MAX_LENGTH,
+  MFA_CHALLENGE_MAX_ATTEMPTS,
+  MFA_CHALLENGE_TTL_SECONDS,
+  MFA_CODE_FORMAT,
+  MFA_RECOVERY_CODE_COUNT,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -143,18 +151,30 @@ export {
 } from './auth/auth.constants';
 export {
   COMMON_PASSWORD_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_CONFIRMED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  INVALID_EMAIL_CHANGE_TOKEN_MESSAGE,
   INVALID_RESET_TOKEN_MESSAGE,
+  MFA_CHALLENGE_EXPIRED_MESSAGE,
+  MFA_CODE_FORMAT_MESSAGE,
+  MFA_CODE_INVALID_MESSAGE,
+  MFA_NOT_CONFIGURED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from './auth/auth.messages';
 export { AuthPatterns } from './auth/auth.patterns';
 export type { AuthPattern } from './auth/auth.patterns';
 export {
+  AttachEmailChangeTokenRpcRequest,
   AttachResetTokenRpcRequest,
+  ChangePasswordRpcRequest,
   DeleteAccountRpcRequest,
   LoginRpcRequest,
   LogoutRpcRequest,
@@ -167,11 +187,23 @@ export {
 } from './auth/dto/auth-rpc-requests.dto';
 export type {
   AttachResetTokenResult,
+  EndedSessionsResult,
+  LoginResult,
+  MfaSessionResult,
   OkResult,
   SessionResult,
   UnsubscribeResult,
 } from './auth/dto/auth-rpc-results.dto';
+export { ChangePasswordDto } from './auth/dto/change-password.dto';
+export { ConfirmEmailChangeDto } from './auth/dto/confirm-email-change.dto';
 export { DeleteAccountDto } from './auth/dto/delete-account.dto';
+export { MfaCodeDto, VerifyMfaRpcRequest } from './auth/dto/mfa.dto';
+export type {
+  MfaChallengeResult,
+  MfaEnrolmentDto,
+  MfaRequiredDto,
+  MfaSignInDto,
+} from './auth/dto/mfa.dto';
 export { ForgotPasswordDto } from './auth/dto/forgot-password.dto';
 export { ForgotUsernameDto } from './auth/dto/forgot-username.dto';
 export { LoginDto } from './auth/dto/login.dto';
@@ -191,6 +223,11 @@ export {
 export { USER_ROLES } from './auth/dto/user.dto';
 export { userVersionKey } from './auth/user-version';
 export type { AdminUserDto, TravelSettingsDto, UserDto, UserRole } from './auth/dto/user.dto';
+export {
+  EMAIL_CHANGE_REQUESTED_TOPIC,
+  EmailChangeRequestedEvent,
+} from './auth/events/email-change-requested.event';
+export { PASSWORD_CHANGED_TOPIC, PasswordChangedEvent } from './auth/events/password-changed.event';
 export {
   PASSWORD_RESET_REQUESTED_TOPIC,
   PasswordResetRequestedEvent,

@@ -8,8 +8,10 @@ import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthConfigModule } from './config/auth-config.module';
 import { DonationsModule } from './donations/donations.module';
+import { EmailChangeModule } from './email-change/email-change.module';
 import type { AuthEnv } from './config/env.schema';
 import { authDataSourceOptions } from './database/auth-data-source';
+import { PasswordChangeModule } from './password-change/password-change.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { HealthController } from './health/health.controller';
 import { NotificationRecipientsModule } from './notification-recipients/notification-recipients.module';
@@ -51,6 +53,8 @@ export class AppModule {
         ProfileModule,
         UsernameReminderModule,
         PasswordResetModule,
+        PasswordChangeModule,
+        EmailChangeModule,
         AccountModule,
         AdminModule,
         NotificationRecipientsModule,

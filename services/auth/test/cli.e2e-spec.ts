@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 
-import { AuthPatterns, type SessionResult } from '@app/contracts';
+import { AuthPatterns, type LoginResult } from '@app/contracts';
 import { aRegistration, createTestDatabase, type TestDatabase } from '@app/testing';
 
 import { runCli } from '../src/cli/run-cli';
@@ -56,7 +56,7 @@ describe('cli.js', () => {
     const first = await run(['migrate']);
     expect(first.code).toBe(0);
     expect(first.output.lines).toEqual([
-      'Applied 2 migration(s) to "accounts": CreateAuthSchema1763769600000, AddProductUpdatesAndTravelSettings1767500000000',
+      'Applied 4 migration(s) to "accounts": CreateAuthSchema1763769600000, AddProductUpdatesAndTravelSettings1767500000000, AddPendingEmail1768000000000, AddAdminMfa1768100000000',
     ]);
     const again = await run(['migrate']);
     expect(again.output.lines).toEqual(['Schema "accounts" is up to date.']);
@@ -83,14 +83,17 @@ describe('cli.js', () => {
     expect(again.output.lines).toEqual(['Admin "root" already exists; nothing to do.']);
     expect(again.output.lines.join('\n')).not.toContain(password);
 
-    // The printed password signs in.
+    // The printed password passes the password step (then the admin enrols a second factor).
     const auth = await startAuthService({ database, env: { DATABASE_SCHEMA: 'accounts' } });
     try {
-      const session = await auth.call<SessionResult>(AuthPatterns.Login, {
+      const challenge = await auth.call<LoginResult>(AuthPatterns.Login, {
         username: 'root',
         password,
       });
-      expect(session.user.role).toBe('admin');
+      expect(challenge).toMatchObject({
+        mfaRequired: true,
+        enrolment: { secret: expect.any(String) },
+      });
     } finally {
       await auth.close();
     }

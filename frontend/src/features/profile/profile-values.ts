@@ -1,7 +1,7 @@
 import type { UserDto } from '@app/contracts';
 
 import type { UpdateProfileRequest } from './api/profile-api';
-import type { ProfileFormValues } from './schemas/profile-form.schema';
+import { isNewEmail, type ProfileFormValues } from './schemas/profile-form.schema';
 
 /** The form's starting values: nulls become empty fields. */
 export function profileValuesOf(user: UserDto): ProfileFormValues {
@@ -9,6 +9,7 @@ export function profileValuesOf(user: UserDto): ProfileFormValues {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     email: user.email,
+    current_password: '',
     timezone: user.timezone || 'UTC',
     passport_issue_date: user.passport_issue_date ?? '',
     passport_expiry_date: user.passport_expiry_date ?? '',
@@ -18,10 +19,21 @@ export function profileValuesOf(user: UserDto): ProfileFormValues {
   };
 }
 
-/** The PUT body: trimmed, and empty fields sent as null ("not set"). */
-export function profileRequestOf(values: ProfileFormValues): UpdateProfileRequest {
+/**
+ * The PUT body: trimmed, and empty fields sent as null ("not set"); the current password only
+ * with a new address.
+ */
+export function profileRequestOf(
+  values: ProfileFormValues,
+  currentEmail: string,
+): UpdateProfileRequest {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+  const passwordForNewEmail =
+    isNewEmail(values.email, currentEmail) && values.current_password
+      ? { current_password: values.current_password }
+      : {};
   return {
+    ...passwordForNewEmail,
     first_name: orNull(values.first_name),
     last_name: orNull(values.last_name),
     email: values.email.trim(),

@@ -20,3 +20,13 @@ export const RESET_TOKEN_BYTES = 32;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Session ids are 256-bit base64url strings (43 characters); longer values are refused. */
 export const SESSION_ID_MAX_LENGTH = 128;
+/** An e-mail change's confirmation link works for this long after the profile save. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** An administrator gets this many single-use recovery codes when enrolling the second factor. */
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** The second step of an administrator's sign-in must follow the password within this time. */
+export const MFA_CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes one sign-in may try before it has to start again with the password. */
+export const MFA_CHALLENGE_MAX_ATTEMPTS = 5;
+/** A TOTP code (6 digits) or a recovery code ('xxxxx-xxxxx', the hyphen and case optional). */
+export const MFA_CODE_FORMAT = /^(?:\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})$/;

@@ -14,6 +14,9 @@ describe('ERROR_HTTP_STATUS', () => {
     ['AUTH_USERNAME_TAKEN', 409],
     ['AUTH_EMAIL_TAKEN', 409],
     ['AUTH_RESET_TOKEN_INVALID', 400],
+    ['AUTH_EMAIL_CHANGE_TOKEN_INVALID', 400],
+    ['AUTH_MFA_INVALID', 401],
+    ['AUTH_MFA_EXPIRED', 401],
     ['REQUEST_TIMEOUT', 408],
     ['PAYLOAD_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
@@ -26,8 +29,8 @@ describe('ERROR_HTTP_STATUS', () => {
     expect(httpStatusOf(code)).toBe(status);
   });
 
-  it('holds exactly the nineteen codes above', () => {
-    expect(Object.keys(ERROR_HTTP_STATUS)).toHaveLength(19);
+  it('holds exactly the twenty-two codes above', () => {
+    expect(Object.keys(ERROR_HTTP_STATUS)).toHaveLength(22);
   });
 
   it('maps every code to an HTTP error status', () => {

@@ -2,9 +2,11 @@ import { EventEnvelope } from './event-envelope';
 import { EVENT_CLASSES, TOPICS } from './topics';
 
 describe('TOPICS', () => {
-  it('lists every event: the nine of the first release and auth.user.updated.v1', () => {
+  it('lists every event: the nine of the first release, auth.user.updated.v1 and the account notices', () => {
     expect([...TOPICS].sort()).toEqual([
+      'auth.email-change.requested.v1',
       'auth.password-reset.requested.v1',
+      'auth.password.changed.v1',
       'auth.user.deleted.v1',
       'auth.user.registered.v1',
       'auth.user.updated.v1',

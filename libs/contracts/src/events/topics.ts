@@ -4,6 +4,14 @@ import {
   PASSWORD_RESET_REQUESTED_TOPIC,
   PasswordResetRequestedEvent,
 } from '../auth/events/password-reset-requested.event';
+import {
+  EMAIL_CHANGE_REQUESTED_TOPIC,
+  EmailChangeRequestedEvent,
+} from '../auth/events/email-change-requested.event';
+import {
+  PASSWORD_CHANGED_TOPIC,
+  PasswordChangedEvent,
+} from '../auth/events/password-changed.event';
 import { USER_DELETED_TOPIC, UserDeletedEvent } from '../auth/events/user-deleted.event';
 import { USER_REGISTERED_TOPIC, UserRegisteredEvent } from '../auth/events/user-registered.event';
 import { USER_UPDATED_TOPIC, UserUpdatedEvent } from '../auth/events/user-updated.event';
@@ -28,6 +36,8 @@ export const TOPICS = [
   USER_DELETED_TOPIC,
   PASSWORD_RESET_REQUESTED_TOPIC,
   USERNAME_REMINDER_REQUESTED_TOPIC,
+  PASSWORD_CHANGED_TOPIC,
+  EMAIL_CHANGE_REQUESTED_TOPIC,
   ENTRY_CREATED_TOPIC,
   ENTRY_UPDATED_TOPIC,
   ENTRY_DELETED_TOPIC,
@@ -43,6 +53,8 @@ const classesByTopic = {
   [USER_DELETED_TOPIC]: UserDeletedEvent,
   [PASSWORD_RESET_REQUESTED_TOPIC]: PasswordResetRequestedEvent,
   [USERNAME_REMINDER_REQUESTED_TOPIC]: UsernameReminderRequestedEvent,
+  [PASSWORD_CHANGED_TOPIC]: PasswordChangedEvent,
+  [EMAIL_CHANGE_REQUESTED_TOPIC]: EmailChangeRequestedEvent,
   [ENTRY_CREATED_TOPIC]: EntryCreatedEvent,
   [ENTRY_UPDATED_TOPIC]: EntryUpdatedEvent,
   [ENTRY_DELETED_TOPIC]: EntryDeletedEvent,

@@ -42,6 +42,21 @@ const examples: { [T in Topic]: Record<string, unknown> } = {
     requestId: ENTRY_ID,
     expiresAt: '2025-06-01T10:30:00.000Z',
   },
+  'auth.password.changed.v1': {
+    ...envelope(USER_ID),
+    userId: USER_ID,
+    username: 'ada',
+    email: 'ada@example.com',
+  },
+  'auth.email-change.requested.v1': {
+    ...envelope(ENTRY_ID),
+    userId: USER_ID,
+    username: 'ada',
+    email: 'ada@example.com',
+    requestId: ENTRY_ID,
+    newEmail: 'ada@new.example',
+    expiresAt: '2025-06-02T09:30:00.000Z',
+  },
   'auth.username-reminder.requested.v1': {
     ...envelope(USER_ID),
     userId: USER_ID,

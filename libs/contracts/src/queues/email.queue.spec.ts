@@ -15,7 +15,7 @@ describe('email queue', () => {
     for (const name of Object.values(EmailJobs)) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*-email$/);
   });
 
-  it('has the seven jobs of the first release, without duplicates', () => {
+  it('has the seven jobs of the first release and the three account notices, without duplicates', () => {
     const names = Object.values(EmailJobs);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual([
@@ -23,6 +23,9 @@ describe('email queue', () => {
       'bulk-admin-email',
       'compliance-reminder-email',
       'donation-receipt-email',
+      'email-change-confirm-email',
+      'email-change-notice-email',
+      'password-changed-email',
       'password-reset-email',
       'username-reminder-email',
       'weekly-summary-email',

@@ -33,6 +33,9 @@ export const EmailJobs = {
   DonationReceipt: 'donation-receipt-email',
   WeeklySummary: 'weekly-summary-email',
   ComplianceReminder: 'compliance-reminder-email',
+  PasswordChanged: 'password-changed-email',
+  EmailChangeNotice: 'email-change-notice-email',
+  EmailChangeConfirm: 'email-change-confirm-email',
 } as const;
 
 export type EmailJobName = (typeof EmailJobs)[keyof typeof EmailJobs];
@@ -72,6 +75,28 @@ export interface PasswordResetEmailJob extends AccountEmailRecipient {
 /** 'account-deleted-email': the confirmation that an account and its data are gone. */
 export interface AccountDeletedEmailJob extends AccountEmailRecipient {
   deletedBy: UserDeletedBy;
+}
+
+/** 'password-changed-email': the notice that the account's password was changed. */
+export type PasswordChangedEmailJob = AccountEmailRecipient;
+
+/**
+ * 'email-change-notice-email': to the account's confirmed address (`to`), the notice that a change
+ * to `newEmail` was asked for (the address is shown masked, never as a link).
+ */
+export interface EmailChangeNoticeEmailJob extends AccountEmailRecipient {
+  newEmail: string;
+}
+
+/**
+ * 'email-change-confirm-email': to the new address (`to`), the confirmation link. As for
+ * 'password-reset-email', the job holds the request id, never a token.
+ */
+export interface EmailChangeConfirmEmailJob extends AccountEmailRecipient {
+  /** The change request (`EmailChangeRequestedEvent.requestId`). */
+  requestId: string;
+  /** ISO 8601 timestamp after which the link no longer works. */
+  expiresAt: string;
 }
 
 /**
@@ -206,4 +231,7 @@ export interface EmailJobPayloads {
   'donation-receipt-email': DonationReceiptEmailJob;
   'weekly-summary-email': WeeklySummaryEmailJob;
   'compliance-reminder-email': ComplianceReminderEmailJob;
+  'password-changed-email': PasswordChangedEmailJob;
+  'email-change-notice-email': EmailChangeNoticeEmailJob;
+  'email-change-confirm-email': EmailChangeConfirmEmailJob;
 }

@@ -75,3 +75,59 @@ describe('SessionStore.resolve', () => {
     expect(await redis.keys()).toEqual([]);
   });
 });
+
+describe("an administrator's stricter policy", () => {
+  const ADMIN = { idleTimeoutMs: 15_000, absoluteTimeoutMs: 120_000 };
+
+  afterEach(async () => {
+    const keys = await redis.keys();
+    if (keys.length > 0) await client.del(...keys);
+  });
+
+  it('ends at its own absolute time and renews only its own idle time', async () => {
+    const now = Date.now();
+    const session = await store.create('admin-1', now, ADMIN);
+    expect(session.expiresAt).toBe(now + ADMIN.absoluteTimeoutMs);
+    const key = await sessionKey();
+    expect(await client.pttl(key)).toBeLessThanOrEqual(ADMIN.idleTimeoutMs);
+
+    await client.pexpire(key, 1_000);
+    await expect(store.resolve(session.id)).resolves.toMatchObject({ userId: 'admin-1' });
+    const ttl = await client.pttl(key);
+    expect(ttl).toBeGreaterThan(ADMIN.idleTimeoutMs - 5_000);
+    expect(ttl).toBeLessThanOrEqual(ADMIN.idleTimeoutMs);
+
+    await expect(store.resolve(session.id, now + ADMIN.absoluteTimeoutMs + 1)).resolves.toBeNull();
+  });
+
+  it('never lengthens the store’s own timeouts', async () => {
+    const now = Date.now();
+    const session = await store.create('user-5', now, {
+      idleTimeoutMs: IDLE_MS * 10,
+      absoluteTimeoutMs: ABSOLUTE_MS * 10,
+    });
+    expect(session.expiresAt).toBe(now + ABSOLUTE_MS);
+    expect(session.idleTimeoutMs).toBeUndefined();
+  });
+});
+
+describe('SessionStore.destroyAllForUser', () => {
+  it('ends every session of the user, or every one but the session named', async () => {
+    const [laptop, phone, tablet] = [
+      await store.create('user-6'),
+      await store.create('user-6'),
+      await store.create('user-6'),
+    ];
+    const other = await store.create('user-7');
+
+    await expect(store.destroyAllForUser('user-6', laptop.id)).resolves.toBe(2);
+    await expect(store.resolve(laptop.id)).resolves.not.toBeNull();
+    await expect(store.resolve(phone.id)).resolves.toBeNull();
+    await expect(store.resolve(tablet.id)).resolves.toBeNull();
+    await expect(store.destroyAllForUser('user-6', laptop.id)).resolves.toBe(0);
+
+    await expect(store.destroyAllForUser('user-6')).resolves.toBe(1);
+    await expect(store.resolve(laptop.id)).resolves.toBeNull();
+    await expect(store.resolve(other.id)).resolves.not.toBeNull();
+  });
+});

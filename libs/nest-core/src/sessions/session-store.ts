@@ -11,18 +11,27 @@ export interface SessionStoreOptions {
   keyPrefix?: string;
 }
 
+/** The timeouts of one session, when they differ from the store's (an administrator's). */
+export interface SessionPolicy {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
 export interface Session {
   /** The opaque id the cookie carries: 256 random bits, base64url. Never stored as such. */
   readonly id: string;
   readonly userId: string;
   readonly createdAt: number;
   readonly expiresAt: number;
+  /** The session's own idle timeout (ms) when shorter than the store's (an administrator's). */
+  readonly idleTimeoutMs?: number;
 }
 
 interface StoredSession {
   userId: string;
   createdAt: number;
   expiresAt: number;
+  idleTimeoutMs?: number;
 }
 
 /**
@@ -42,13 +51,21 @@ export class SessionStore {
     this.prefix = options.keyPrefix ?? '';
   }
 
-  async create(userId: string, now = Date.now()): Promise<Session> {
+  /**
+   * Opens a session with the store's timeouts, or with `policy`'s when it is stricter (an
+   * administrator's: idle 15 minutes, absolute 8 hours; docs/adr/0023).
+   */
+  async create(userId: string, now = Date.now(), policy?: SessionPolicy): Promise<Session> {
     const id = randomBytes(32).toString('base64url');
     const stored: StoredSession = {
       userId,
       createdAt: now,
-      expiresAt: now + this.options.absoluteTimeoutMs,
+      expiresAt:
+        now + Math.min(policy?.absoluteTimeoutMs ?? Infinity, this.options.absoluteTimeoutMs),
     };
+    if (policy && policy.idleTimeoutMs < this.options.idleTimeoutMs) {
+      stored.idleTimeoutMs = policy.idleTimeoutMs;
+    }
     const key = this.sessionKey(id);
     await this.redis
       .multi()
@@ -63,16 +80,22 @@ export class SessionStore {
    * The live session for a cookie value, renewing its idle timeout; `null` when there is none.
    * One command (GETEX … PX, Redis ≥ 6.2): the read and the renewal are one atomic step (it was a
    * MULTI of GET and PEXPIRE: four commands for Redis to parse and queue on every request); a
-   * session past its absolute end is refused (and removed) whatever its remaining idle time.
+   * session past its absolute end is refused (and removed) whatever its remaining idle time. A
+   * session with a shorter idle timeout of its own (an administrator's) has it set again at once:
+   * the key had already expired if that session was idle for longer.
    */
   async resolve(id: string | undefined, now = Date.now()): Promise<Session | null> {
     if (!id || id.length > 128) return null;
-    const raw = await this.redis.getex(this.sessionKey(id), 'PX', this.options.idleTimeoutMs);
+    const key = this.sessionKey(id);
+    const raw = await this.redis.getex(key, 'PX', this.options.idleTimeoutMs);
     if (typeof raw !== 'string') return null;
     const stored = JSON.parse(raw) as StoredSession;
     if (stored.expiresAt <= now) {
       await this.destroy(id);
       return null;
+    }
+    if (stored.idleTimeoutMs !== undefined) {
+      await this.redis.pexpire(key, this.ttl(stored, now));
     }
     return { id, ...stored };
   }
@@ -86,18 +109,27 @@ export class SessionStore {
     await multi.exec();
   }
 
-  /** Ends every session of a user (password reset, account deletion); returns how many. */
-  async destroyAllForUser(userId: string): Promise<number> {
+  /**
+   * Ends every session of a user (password reset, account deletion, "Sign out of all devices");
+   * with `exceptId`, every one but that (a password change keeps the session it was made from).
+   * Returns how many ended.
+   */
+  async destroyAllForUser(userId: string, exceptId?: string): Promise<number> {
     const userKey = this.userKey(userId);
-    const hashes = await this.redis.smembers(userKey);
-    const multi = this.redis.multi().del(userKey);
+    const kept = exceptId === undefined ? undefined : hashOf(exceptId);
+    const hashes = (await this.redis.smembers(userKey)).filter((hash) => hash !== kept);
+    const multi = this.redis.multi();
+    if (kept === undefined) multi.del(userKey);
+    else if (hashes.length > 0) multi.srem(userKey, ...hashes);
+    else return 0;
     for (const hash of hashes) multi.del(`${this.prefix}session:${hash}`);
     const results = await multi.exec();
     return (results ?? []).slice(1).reduce((sum, [, deleted]) => sum + Number(deleted), 0);
   }
 
   private ttl(stored: StoredSession, now: number): number {
-    return Math.max(1, Math.min(this.options.idleTimeoutMs, stored.expiresAt - now));
+    const idle = Math.min(this.options.idleTimeoutMs, stored.idleTimeoutMs ?? Infinity);
+    return Math.max(1, Math.min(idle, stored.expiresAt - now));
   }
 
   private sessionKey(id: string): string {

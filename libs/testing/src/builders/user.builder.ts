@@ -63,6 +63,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     passport_expiry_date: null,
     created_at: '2025-06-01T09:30:00.000Z',
     role: 'user',
+    pending_email: null,
     ...NO_TRAVEL_SETTINGS,
     ...overrides,
   };

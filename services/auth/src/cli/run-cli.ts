@@ -3,6 +3,7 @@ import { type CliContext, loadConfig, runServiceCli, type ServiceCli } from '@ap
 import { AuthEnv } from '../config/env.schema';
 import { migrate } from './migrate.command';
 import { promote } from './promote.command';
+import { resetMfa } from './reset-mfa.command';
 import { seedAdmin } from './seed-admin.command';
 
 const authCli: ServiceCli<AuthEnv> = {
@@ -23,6 +24,13 @@ const authCli: ServiceCli<AuthEnv> = {
       arity: 1,
       description: 'give an existing account the admin role',
       run: (env, [username = ''], output) => promote(env, username, output),
+    },
+    'reset-mfa': {
+      args: '<username>',
+      arity: 1,
+      description:
+        "forget an account's second factor (lost phone and recovery codes): it enrols again at its next sign-in",
+      run: (env, [username = ''], output) => resetMfa(env, username, output),
     },
   },
 };

@@ -50,6 +50,21 @@ export class AuthEnv extends ServiceEnv {
   SESSION_ABSOLUTE_TIMEOUT_HOURS = 720;
 
   /**
+   * An administrator's session ends after this long unused (default 15 minutes; ASVS 5.0 V7.3.1),
+   * whatever SESSION_IDLE_TIMEOUT_MINUTES says for users (docs/adr/0023).
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ADMIN_SESSION_IDLE_TIMEOUT_MINUTES = 15;
+
+  /** An administrator's session ends this long after sign-in (default 8 hours; ASVS 5.0 V7.3.2). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ADMIN_SESSION_ABSOLUTE_TIMEOUT_HOURS = 8;
+
+  /**
    * Forgot-username and forgot-password answer no sooner than this (ms), whether or not the
    * account exists, so that timing does not tell which e-mails have accounts.
    */
@@ -84,11 +99,36 @@ export class AuthEnv extends ServiceEnv {
   @MinLength(UNSUBSCRIBE_SECRET_MIN_LENGTH)
   UNSUBSCRIBE_SECRET?: string;
 
+  /**
+   * Encrypts administrators' TOTP secrets at rest (AES-256-GCM under its SHA-256; ASVS 5.0
+   * V6.5.x, V11.x). Unset: administrators cannot sign in (503 with a message); `npm start`
+   * generates one into .data/secrets.json. Changing it makes every enrolled admin enrol again
+   * (`npm run admin -- reset-mfa <user>`).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'MFA_ENCRYPTION_KEY must have at least 32 characters' })
+  MFA_ENCRYPTION_KEY?: string;
+
+  /** The issuer an authenticator app shows for the administrators' TOTP entry. */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  PRODUCT_NAME = 'Schengen Tracker';
+
   get sessionIdleTimeoutMs(): number {
     return this.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;
   }
 
   get sessionAbsoluteTimeoutMs(): number {
     return this.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000;
+  }
+
+  /** The stricter timeouts of an administrator's sessions (`SessionStore.create`'s policy). */
+  get adminSessionPolicy(): { idleTimeoutMs: number; absoluteTimeoutMs: number } {
+    return {
+      idleTimeoutMs: this.ADMIN_SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: this.ADMIN_SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    };
   }
 }

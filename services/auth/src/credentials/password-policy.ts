@@ -12,7 +12,7 @@ import { isCommonPassword } from './common-passwords';
 @Injectable()
 export class PasswordPolicy {
   /** @throws ValidationError (400) naming `field` when the password is too common. */
-  assertAcceptable(password: string, field: 'password' | 'newPassword'): void {
+  assertAcceptable(password: string, field: 'password' | 'newPassword' | 'new_password'): void {
     if (isCommonPassword(password)) {
       throw new ValidationError([{ field, messages: [COMMON_PASSWORD_MESSAGE] }]);
     }

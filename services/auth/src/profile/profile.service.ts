@@ -19,6 +19,7 @@ import { newEnvelope, recordEvent } from '@app/persistence';
 
 import { isUniqueViolation } from '../common/unique-violation';
 import { AuthEnv } from '../config/env.schema';
+import { type EmailChange, EmailChangeService } from '../email-change/email-change.service';
 import { emailTaken } from '../users/create-account';
 import { EMAIL_PREFERENCE_PROPERTIES } from '../users/user-columns';
 import { UserEntity } from '../users/user.entity';
@@ -32,13 +33,20 @@ function nameOrNull(value: string | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** What the profile form changes (SPEC §7, PUT /api/user/profile); absent fields stay as they are. */
-function changesOf(request: UpdateProfileRpcRequest): Partial<UserEntity> {
+/**
+ * What the profile form changes (SPEC §7, PUT /api/user/profile); absent fields stay as they are.
+ * A new address is not among them: it waits for its confirmation (`EmailChangeService`); only its
+ * spelling may change at once.
+ */
+function changesOf(
+  request: UpdateProfileRpcRequest,
+  emailChange: EmailChange | null,
+): Partial<UserEntity> {
   const changes: Partial<UserEntity> = {
-    email: request.email.trim(),
     emailReminders: request.email_reminders,
     weeklySummaries: request.weekly_summaries,
   };
+  if (emailChange === null) changes.email = request.email.trim();
   if (request.product_updates !== undefined) changes.productUpdates = request.product_updates;
   if (request.first_name !== undefined) changes.firstName = nameOrNull(request.first_name);
   if (request.last_name !== undefined) changes.lastName = nameOrNull(request.last_name);
@@ -63,6 +71,7 @@ export class ProfileService {
     private readonly env: AuthEnv,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly userVersions: UserVersions,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   /**
@@ -83,9 +92,16 @@ export class ProfileService {
   }
 
   async update(request: UpdateProfileRpcRequest): Promise<UserDto> {
+    const emailChange = await this.emailChanges.check(
+      request.userId,
+      request.email,
+      request.current_password,
+    );
     let saved: UserDto;
     try {
-      saved = await this.dataSource.transaction((manager) => this.apply(manager, request));
+      saved = await this.dataSource.transaction((manager) =>
+        this.apply(manager, request, emailChange),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
       throw error;
@@ -98,9 +114,14 @@ export class ProfileService {
    * One UPDATE … RETURNING and the event (an e-mail another account holds, in any case, breaks
    * `users_email_lower_key`: the transaction rolls back and `update` answers AUTH_EMAIL_TAKEN).
    */
-  private async apply(manager: EntityManager, request: UpdateProfileRpcRequest): Promise<UserDto> {
+  private async apply(
+    manager: EntityManager,
+    request: UpdateProfileRpcRequest,
+    emailChange: EmailChange | null,
+  ): Promise<UserDto> {
     await this.assertPassportDates(manager, request);
-    const saved = await updateUserDto(manager, request.userId, changesOf(request));
+    if (emailChange) await this.emailChanges.request(manager, emailChange);
+    const saved = await updateUserDto(manager, request.userId, changesOf(request, emailChange));
     if (!saved) throw new NotFoundError('User', request.userId);
     await recordEvent(manager, USER_UPDATED_TOPIC, {
       ...newEnvelope(saved.id, this.clock()),

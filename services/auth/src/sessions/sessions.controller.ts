@@ -1,7 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 
-import { AuthPatterns, LoginRpcRequest, LogoutRpcRequest } from '@app/contracts';
+import {
+  AuthPatterns,
+  LoginRpcRequest,
+  LogoutRpcRequest,
+  UserIdRpcRequest,
+  VerifyMfaRpcRequest,
+} from '@app/contracts';
 
 import { SessionsService } from './sessions.service';
 
@@ -14,8 +20,18 @@ export class SessionsController {
     return this.sessions.login(request);
   }
 
+  @MessagePattern(AuthPatterns.VerifyMfa)
+  verifyMfa(@Payload() request: VerifyMfaRpcRequest) {
+    return this.sessions.verifyMfa(request);
+  }
+
   @MessagePattern(AuthPatterns.Logout)
   logout(@Payload() request: LogoutRpcRequest) {
     return this.sessions.logout(request.sessionId);
+  }
+
+  @MessagePattern(AuthPatterns.EndAllSessions)
+  endAll(@Payload() request: UserIdRpcRequest) {
+    return this.sessions.endAll(request.userId);
   }
 }

@@ -17,6 +17,7 @@ import type { UserRole } from '@app/contracts';
  */
 @Entity({ name: 'users' })
 @Unique('users_username_key', ['username'])
+@Unique('users_pending_email_token_hash_key', ['pendingEmailTokenHash'])
 @Index('users_email_lower_key', { synchronize: false })
 @Check('users_role_check', `"role" IN ('user', 'admin')`)
 @Check('users_insurance_period_check', `"insurance_end_date" >= "insurance_start_date"`)
@@ -96,6 +97,40 @@ export class UserEntity {
   /** YYYY-MM-DD, never before the applied date (`users_etias_dates_check`). */
   @Column({ type: 'date', nullable: true })
   etiasValidUntil!: string | null;
+
+  /**
+   * A new e-mail address waiting for confirmation (PUT /api/user/profile with current_password):
+   * one change at a time, a newer one replaces it. `email` keeps the reminders until the link sent
+   * to this address is opened (`pendingEmailTokenHash`, once, before `pendingEmailExpiresAt`).
+   */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail!: string | null;
+
+  /** The change request's id: the notification worker derives the link's token from it. */
+  @Column({ type: 'uuid', nullable: true })
+  pendingEmailRequestId!: string | null;
+
+  /** Lower-case hex SHA-256 of the link's token; null until the worker attaches it. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  pendingEmailTokenHash!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  pendingEmailExpiresAt!: Date | null;
+
+  /**
+   * An administrator's TOTP secret (RFC 6238), AES-256-GCM-encrypted under MFA_ENCRYPTION_KEY
+   * (`MfaSecretBox`); null until they enrol at their first sign-in (or after `reset-mfa`).
+   */
+  @Column({ type: 'text', nullable: true })
+  mfaSecret!: string | null;
+
+  /** The TOTP time step last accepted: a code is never accepted twice (ASVS 5.0 V6.5.1). */
+  @Column({ type: 'integer', nullable: true })
+  mfaLastTimeStep!: number | null;
+
+  /** argon2id hashes of the unused recovery codes; a used one is removed. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  mfaRecoveryCodeHashes!: string[];
 
   /** Granted only by the CLI (`seed-admin`, `promote`); nothing a client sends can set it. */
   @Column({ type: 'varchar', length: 16, default: 'user' })

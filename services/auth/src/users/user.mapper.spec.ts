@@ -26,6 +26,13 @@ function aUserEntity(overrides: Partial<UserEntity> = {}): UserEntity {
     etiasAppliedDate: null,
     etiasReceived: false,
     etiasValidUntil: null,
+    pendingEmail: null,
+    pendingEmailRequestId: null,
+    pendingEmailTokenHash: null,
+    pendingEmailExpiresAt: null,
+    mfaSecret: null,
+    mfaLastTimeStep: null,
+    mfaRecoveryCodeHashes: [],
     createdAt: new Date('2025-06-01T09:30:00.000Z'),
     ...overrides,
   });
@@ -49,6 +56,7 @@ describe('toUserDto', () => {
       passport_expiry_date: null,
       created_at: '2025-06-01T09:30:00.000Z',
       role: 'user',
+      pending_email: null,
       ees_registered: true,
       ees_notice_shown: false,
       insurance_start_date: '2025-01-01',
@@ -57,6 +65,15 @@ describe('toUserDto', () => {
       etias_received: false,
       etias_valid_until: null,
     });
+  });
+
+  it('shows a pending e-mail only while its confirmation link works', () => {
+    const pending = { pendingEmail: 'ada@new.example', pendingEmailTokenHash: 'a'.repeat(64) };
+    const live = aUserEntity({ ...pending, pendingEmailExpiresAt: new Date(Date.now() + 60_000) });
+    const expired = aUserEntity({ ...pending, pendingEmailExpiresAt: new Date(Date.now() - 1) });
+    expect(toUserDto(live).pending_email).toBe('ada@new.example');
+    expect(toUserDto(expired).pending_email).toBeNull();
+    expect(JSON.stringify(toUserDto(live))).not.toContain('a'.repeat(64));
   });
 
   it('never includes the password hash', () => {

@@ -26,6 +26,7 @@ export function toUserDto(user: UserEntity): UserDto {
     passport_expiry_date: user.passportExpiryDate,
     created_at: user.createdAt.toISOString(),
     role: user.role,
+    pending_email: pendingEmailOf(user),
     ees_registered: user.eesRegistered,
     ees_notice_shown: user.eesNoticeShown,
     insurance_start_date: user.insuranceStartDate,
@@ -34,4 +35,10 @@ export function toUserDto(user: UserEntity): UserDto {
     etias_received: user.etiasReceived,
     etias_valid_until: user.etiasValidUntil,
   };
+}
+
+/** The pending e-mail while its link still works, else null. */
+function pendingEmailOf(user: UserEntity, now = Date.now()): string | null {
+  const expiresAt = user.pendingEmailExpiresAt;
+  return expiresAt !== null && expiresAt.getTime() > now ? user.pendingEmail : null;
 }

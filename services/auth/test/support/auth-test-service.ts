@@ -84,6 +84,7 @@ export function testEnv(
     REDIS_KEY_PREFIX: redis.keyPrefix,
     AUTH_SERVICE_PORT: String(port),
     RECOVERY_MIN_RESPONSE_MS: '20',
+    MFA_ENCRYPTION_KEY: 'auth-test-mfa-encryption-key-0123456789abcdef',
     ...overrides,
   });
 }

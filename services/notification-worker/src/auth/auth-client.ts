@@ -23,6 +23,17 @@ export class AuthClient implements OnApplicationShutdown {
     return result.attached;
   }
 
+  /** As `attachResetToken`, for an e-mail change's confirmation link. */
+  async attachEmailChangeToken(requestId: string, tokenHash: string): Promise<boolean> {
+    const result = await sendRpc<AttachResetTokenResult>(
+      this.client,
+      'auth',
+      AuthPatterns.AttachEmailChangeToken,
+      { requestId, tokenHash },
+    );
+    return result.attached;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }

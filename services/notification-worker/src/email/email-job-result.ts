@@ -6,4 +6,11 @@ export type EmailJobResult =
   /** An earlier attempt (or a duplicate job) already sent it. */
   | { status: 'already-sent' }
   /** Nothing to send: the reset request expired, was used, or holds another token. */
-  | { status: 'skipped'; reason: 'reset-request-closed' | 'reset-request-expired' };
+  | {
+      status: 'skipped';
+      reason:
+        | 'reset-request-closed'
+        | 'reset-request-expired'
+        | 'email-change-closed'
+        | 'email-change-expired';
+    };

@@ -13,6 +13,9 @@ import { SendAccountDeleted } from './handlers/send-account-deleted';
 import { BulkEmailContents, SendBulkAdmin } from './handlers/send-bulk-admin';
 import { SendComplianceReminder } from './handlers/send-compliance-reminder';
 import { SendDonationReceipt } from './handlers/send-donation-receipt';
+import { SendEmailChangeConfirm } from './handlers/send-email-change-confirm';
+import { SendEmailChangeNotice } from './handlers/send-email-change-notice';
+import { SendPasswordChanged } from './handlers/send-password-changed';
 import { SendPasswordReset } from './handlers/send-password-reset';
 import { SendUsernameReminder } from './handlers/send-username-reminder';
 import { SendWeeklySummary } from './handlers/send-weekly-summary';
@@ -80,6 +83,9 @@ const SECONDS_PER_DAY = 86_400;
     SendComplianceReminder,
     SendWeeklySummary,
     SendDonationReceipt,
+    SendPasswordChanged,
+    SendEmailChangeNotice,
+    SendEmailChangeConfirm,
     EmailProcessor,
     EmailWorker,
   ],

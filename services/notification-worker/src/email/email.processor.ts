@@ -7,6 +7,9 @@ import {
   type BulkAdminEmailJob,
   type ComplianceReminderEmailJob,
   type DonationReceiptEmailJob,
+  type EmailChangeConfirmEmailJob,
+  type EmailChangeNoticeEmailJob,
+  type PasswordChangedEmailJob,
   type PasswordResetEmailJob,
   type UsernameReminderEmailJob,
   type WeeklySummaryEmailJob,
@@ -18,6 +21,9 @@ import { SendAccountDeleted } from './handlers/send-account-deleted';
 import { SendBulkAdmin } from './handlers/send-bulk-admin';
 import { SendComplianceReminder } from './handlers/send-compliance-reminder';
 import { SendDonationReceipt } from './handlers/send-donation-receipt';
+import { SendEmailChangeConfirm } from './handlers/send-email-change-confirm';
+import { SendEmailChangeNotice } from './handlers/send-email-change-notice';
+import { SendPasswordChanged } from './handlers/send-password-changed';
 import { SendPasswordReset } from './handlers/send-password-reset';
 import { SendUsernameReminder } from './handlers/send-username-reminder';
 import { SendWeeklySummary } from './handlers/send-weekly-summary';
@@ -40,6 +46,9 @@ export class EmailProcessor {
     private readonly complianceReminder: SendComplianceReminder,
     private readonly weeklySummary: SendWeeklySummary,
     private readonly donationReceipt: SendDonationReceipt,
+    private readonly passwordChanged: SendPasswordChanged,
+    private readonly emailChangeNotice: SendEmailChangeNotice,
+    private readonly emailChangeConfirm: SendEmailChangeConfirm,
   ) {}
 
   async process(job: Job): Promise<EmailJobResult> {
@@ -78,6 +87,12 @@ export class EmailProcessor {
         return this.weeklySummary.handle(jobId, job.data as WeeklySummaryEmailJob);
       case EmailJobs.DonationReceipt:
         return this.donationReceipt.handle(jobId, job.data as DonationReceiptEmailJob);
+      case EmailJobs.PasswordChanged:
+        return this.passwordChanged.handle(jobId, job.data as PasswordChangedEmailJob);
+      case EmailJobs.EmailChangeNotice:
+        return this.emailChangeNotice.handle(jobId, job.data as EmailChangeNoticeEmailJob);
+      case EmailJobs.EmailChangeConfirm:
+        return this.emailChangeConfirm.handle(jobId, job.data as EmailChangeConfirmEmailJob);
       default:
         throw new UnrecoverableError(`No handler for e-mail job "${job.name}"`);
     }

@@ -12,3 +12,14 @@ import { createHmac } from 'node:crypto';
 export function deriveResetToken(secret: string, requestId: string): string {
   return createHmac('sha256', secret).update(requestId, 'utf8').digest('base64url');
 }
+
+/**
+ * The raw token of an e-mail change's confirmation link: as `deriveResetToken`, over
+ * 'email-change.' + the request id, so that it can never equal a reset token.
+ *
+ * @example
+ * const token = deriveEmailChangeToken(env.RESET_TOKEN_SECRET, job.data.requestId);
+ */
+export function deriveEmailChangeToken(secret: string, requestId: string): string {
+  return deriveResetToken(secret, `email-change.${requestId}`);
+}

@@ -63,6 +63,14 @@ export async function startFakeAuthService(
     attach(@Payload() request: AttachResetTokenRpcRequest): Promise<AttachResetTokenResult> {
       return requests.attach(request);
     }
+
+    /** E-mail changes' links: the same bookkeeping (request ids are UUIDs, never shared). */
+    @MessagePattern(AuthPatterns.AttachEmailChangeToken)
+    attachEmailChange(
+      @Payload() request: AttachResetTokenRpcRequest,
+    ): Promise<AttachResetTokenResult> {
+      return requests.attach(request);
+    }
   }
 
   @Module({ controllers: [FakePasswordResetController] })

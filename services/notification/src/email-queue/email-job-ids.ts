@@ -15,6 +15,17 @@ export function eventJobId(eventId: string): string {
 }
 
 /**
+ * One of several e-mail jobs of a consumed event (an e-mail change: a notice to the old address,
+ * a link to the new one).
+ *
+ * @example
+ * eventPartJobId('9b2c6f2e-…', 'notice') // → 'event.9b2c6f2e-….notice'
+ */
+export function eventPartJobId(eventId: string, part: string): string {
+  return `${eventJobId(eventId)}.${part}`;
+}
+
+/**
  * The level-change e-mail of a user's settled level check, keyed by the travel changes settled
  * before it (`compliance_levels.changes_settled`): a check retried after a crash, before it
  * recorded what it did, enqueues the same id again (a no-op); the next rise has a higher count.

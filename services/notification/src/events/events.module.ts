@@ -3,7 +3,9 @@ import { Module } from '@nestjs/common';
 import { ComplianceModule } from '../compliance/compliance.module';
 import { EmailQueueModule } from '../email-queue/email-queue.module';
 import { DonationSucceededHandler } from './donation-succeeded.handler';
+import { EmailChangeRequestedHandler } from './email-change-requested.handler';
 import { NotificationEventConsumer } from './notification-event-consumer';
+import { PasswordChangedHandler } from './password-changed.handler';
 import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
 import { ProcessedEvents } from './processed-events';
 import { TravelChangeHandler } from './travel-change.handler';
@@ -17,6 +19,8 @@ import { UsernameReminderRequestedHandler } from './username-reminder-requested.
     ProcessedEvents,
     UsernameReminderRequestedHandler,
     PasswordResetRequestedHandler,
+    PasswordChangedHandler,
+    EmailChangeRequestedHandler,
     UserDeletedHandler,
     DonationSucceededHandler,
     TravelChangeHandler,

@@ -15,8 +15,10 @@ import {
 } from '@app/event-bus';
 
 import { DonationSucceededHandler } from './donation-succeeded.handler';
+import { EmailChangeRequestedHandler } from './email-change-requested.handler';
 import { EVENT_BUS, NOTIFICATION_CONSUMER_GROUP } from './event-bus.token';
 import { ProcessedEvents } from './processed-events';
+import { PasswordChangedHandler } from './password-changed.handler';
 import { PasswordResetRequestedHandler } from './password-reset-requested.handler';
 import {
   eventTransaction,
@@ -55,12 +57,16 @@ export class NotificationEventConsumer
     userDeleted: UserDeletedHandler,
     donationSucceeded: DonationSucceededHandler,
     travelChange: TravelChangeHandler,
+    passwordChanged: PasswordChangedHandler,
+    emailChangeRequested: EmailChangeRequestedHandler,
   ) {
     this.prepares = new Map<string, PrepareEvent>([
       [usernameReminder.topic, preparer(usernameReminder)],
       [passwordReset.topic, preparer(passwordReset)],
       [userDeleted.topic, preparer(userDeleted)],
       [donationSucceeded.topic, preparer(donationSucceeded)],
+      [passwordChanged.topic, preparer(passwordChanged)],
+      [emailChangeRequested.topic, preparer(emailChangeRequested)],
       ...TRAVEL_CHANGE_TOPICS.map(
         (topic) => [topic, preparer(travelChange.forTopic(topic))] as const,
       ),

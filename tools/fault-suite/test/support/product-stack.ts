@@ -110,6 +110,7 @@ export class ProductStack {
       REPORTING_SERVICE_PORT: String(await freePort()),
       RESET_TOKEN_SECRET: secret(),
       UNSUBSCRIBE_SECRET: secret(),
+      MFA_ENCRYPTION_KEY: secret(),
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

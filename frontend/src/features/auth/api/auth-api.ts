@@ -1,4 +1,4 @@
-import type { UserDto } from '@app/contracts';
+import type { MfaRequiredDto, MfaSignInDto, UserDto } from '@app/contracts';
 
 import { api } from '../../../lib/api';
 import { signedIn } from '../../../lib/session';
@@ -28,12 +28,20 @@ export interface MessageResponse {
 /** Sign-in, sign-up and account recovery (SPEC §7). A signed-in answer becomes the current user. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<UserDto, LoginRequest>({
+    /** A traveller is signed in at once; an administrator gets the second step (`loginMfa`). */
+    login: build.mutation<UserDto | MfaRequiredDto, LoginRequest>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(signedIn(data));
+        if (data && !isMfaRequired(data)) dispatch(signedIn(data));
       },
+    }),
+    /**
+     * Beyond SPEC: an administrator's code (or recovery code). The caller signs the user in once
+     * any recovery codes have been shown.
+     */
+    loginMfa: build.mutation<MfaSignInDto, { code: string }>({
+      query: (body) => ({ url: 'login/mfa', method: 'POST', body }),
     }),
     register: build.mutation<UserDto, RegisterRequest>({
       query: (body) => ({ url: 'register', method: 'POST', body }),
@@ -54,8 +62,14 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
+/** Whether a sign-in answer asks for the administrator's second step. */
+export function isMfaRequired(answer: UserDto | MfaRequiredDto): answer is MfaRequiredDto {
+  return 'mfa_required' in answer;
+}
+
 export const {
   useLoginMutation,
+  useLoginMfaMutation,
   useRegisterMutation,
   useForgotUsernameMutation,
   useForgotPasswordMutation,

@@ -2,13 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
+
+import type { MfaEnrolmentDto, MfaSignInDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { useProductConfig } from '../../../lib/product-config';
-import { useLoginMutation } from '../api/auth-api';
+import { useSessionActions } from '../../../lib/session';
+import { isMfaRequired, useLoginMutation } from '../api/auth-api';
 import { signInSchema, type SignInValues } from '../schemas/sign-in.schema';
+import { MfaStep } from './mfa-step';
 
 interface SignInFormProps {
   /** Wrong details: the page opens the Sign In Issue dialog (SPEC §8). */
@@ -30,11 +35,37 @@ export function SignInForm({
   const [login] = useLoginMutation();
   const { toast } = useToast();
   const { productName } = useProductConfig();
+  const { setUser } = useSessionActions();
+  /** An administrator's second step: null while on the password, else its enrolment (if any). */
+  const [mfa, setMfa] = useState<{ enrolment: MfaEnrolmentDto | null } | null>(null);
+
+  const welcome = () =>
+    toast({ title: 'Welcome back!', description: `Successfully signed in to ${productName}` });
+
+  if (mfa) {
+    return (
+      <MfaStep
+        enrolment={mfa.enrolment}
+        onSignedIn={(answer: MfaSignInDto) => {
+          setUser(answer.user);
+          welcome();
+        }}
+        onRestart={() => setMfa(null)}
+      />
+    );
+  }
 
   const submit = async (values: SignInValues) => {
     try {
-      await login({ username: values.username.trim(), password: values.password }).unwrap();
-      toast({ title: 'Welcome back!', description: `Successfully signed in to ${productName}` });
+      const answer = await login({
+        username: values.username.trim(),
+        password: values.password,
+      }).unwrap();
+      if (isMfaRequired(answer)) {
+        setMfa({ enrolment: answer.enrolment });
+        return;
+      }
+      welcome();
     } catch (error) {
       if (isApiError(error) && REJECTED_STATUSES.has(error.status)) {
         onSignInRejected();

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rules';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../lib/password-rules';
 
 /**
  * SPEC §5 reset password: both fields at least the server's minimum with the server's message

@@ -1,14 +1,18 @@
 import * as yup from 'yup';
 
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rules';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DONT_MATCH,
+} from '../../../lib/password-rules';
 
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export { PASSWORDS_DONT_MATCH };
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
 /**
  * SPEC §5 sign-up: confirmPassword has a minimum of 8 ('Password must be at least 8
  * characters') and must match ('Passwords don't match', on confirmPassword). The server also
- * requires 8 for the password itself (password-rules.ts), so the same rule is checked here first.
+ * requires 8 for the password itself (lib/password-rules.ts), so the same rule is checked here first.
  */
 export const signUpSchema = yup.object({
   username: yup.string().trim().required('Username is required'),

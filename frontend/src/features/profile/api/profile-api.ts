@@ -1,4 +1,6 @@
 import type {
+  ChangePasswordDto,
+  ConfirmEmailChangeDto,
   DeleteAccountDto,
   UpdateProfileDto,
   UserDataExportDto,
@@ -29,6 +31,18 @@ export const profileApi = api.injectEndpoints({
         if (data) dispatch(signedIn(data));
       },
     }),
+    /** Beyond SPEC: the current password and a new one; other devices are signed out. */
+    changePassword: build.mutation<{ message: string }, ChangePasswordDto>({
+      query: (body) => ({ url: 'user/password', method: 'PUT', body }),
+    }),
+    /** Beyond SPEC: "Sign out of all devices", this one too. */
+    signOutEverywhere: build.mutation<null, void>({
+      query: () => ({ url: 'user/sessions', method: 'DELETE' }),
+    }),
+    /** Beyond SPEC: the link e-mailed to a new address (/confirm-email?token=…). */
+    confirmEmail: build.mutation<{ message: string }, ConfirmEmailChangeDto>({
+      query: (body) => ({ url: 'confirm-email', method: 'POST', body }),
+    }),
     deleteAccount: build.mutation<null, DeleteAccountDto>({
       query: (body) => ({ url: 'user', method: 'DELETE', body }),
     }),
@@ -42,5 +56,11 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useDeleteAccountMutation, useExportMyDataMutation } =
-  profileApi;
+export const {
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useSignOutEverywhereMutation,
+  useConfirmEmailMutation,
+  useDeleteAccountMutation,
+  useExportMyDataMutation,
+} = profileApi;

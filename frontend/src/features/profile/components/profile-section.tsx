@@ -8,11 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { useAuth } from '../../../lib/session';
+import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadDataButton } from './download-data-button';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
-/** Profile editing, data export and account deletion for the signed-in user. */
+/**
+ * Profile editing, password and sessions, data export and account deletion for the signed-in
+ * user.
+ */
 export function ProfileSection() {
   const { user } = useAuth();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -29,6 +34,21 @@ export function ProfileSection() {
             Your details, passport dates and e-mail preferences.
           </Typography>
           <ProfileForm user={user} />
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" component="section" aria-labelledby="sign-in-heading">
+        <CardContent>
+          <Typography id="sign-in-heading" component="h2" variant="h3" gutterBottom>
+            Password and devices
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Changing your password signs you out on your other devices.
+          </Typography>
+          <ChangePasswordForm />
+          <Box sx={{ mt: 3 }}>
+            <SignOutEverywhereButton />
+          </Box>
         </CardContent>
       </Card>
 

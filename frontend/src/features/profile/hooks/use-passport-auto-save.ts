@@ -32,7 +32,7 @@ export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStat
     const timer = setTimeout(() => {
       setStatus('saving');
       updateProfile({
-        ...profileRequestOf(profileValuesOf(user)),
+        ...profileRequestOf(profileValuesOf(user), user.email),
         passport_issue_date: issue || null,
         passport_expiry_date: expiry || null,
       })

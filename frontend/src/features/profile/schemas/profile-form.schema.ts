@@ -1,7 +1,13 @@
 import * as yup from 'yup';
 
+import type { CURRENT_PASSWORD_REQUIRED_MESSAGE as SERVER_CURRENT_PASSWORD_REQUIRED } from '@app/contracts';
+
 export const NAME_MAX_LENGTH = 100;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The server's words for a new address without the current password (typed as its constant). */
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE: typeof SERVER_CURRENT_PASSWORD_REQUIRED =
+  'Enter your current password to change your email address.';
 
 /** The server's words for the passport rules (auth profile validation says the same). */
 export const PASSPORT_ISSUE_IN_FUTURE_MESSAGE =
@@ -23,14 +29,21 @@ const isIssuedAfter = (issue: string | undefined, today: string) =>
 const expiresNotAfterIssue = (issue: unknown, expiry: string | undefined) =>
   !!expiry && typeof issue === 'string' && !!issue && expiry <= issue;
 
+/** Whether `email` is another address than `currentEmail` (a change of case is not). */
+export function isNewEmail(email: string | undefined, currentEmail: string): boolean {
+  return (email ?? '').trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+}
+
 /**
- * SPEC §5 profile form for the user whose today is `today` (YYYY-MM-DD in their time zone): the
+ * SPEC §5 profile form for the user whose today is `today` (YYYY-MM-DD in their time zone) and
+ * whose address is `currentEmail`: the
  * e-mail must be valid ('Invalid email'); the three e-mail preferences are required; a passport
  * issue date is not in the future and comes before the expiry date, as the server checks;
  * everything else is optional. Empty text means "not set" (Formik validates '' as undefined,
- * hence the defaults).
+ * hence the defaults). Beyond SPEC: a new address needs the current password (the server checks
+ * it; the address changes once the link sent to it is opened).
  */
-export function profileFormSchema(today: string) {
+export function profileFormSchema(today: string, currentEmail: string | null = null) {
   return yup.object({
     first_name: yup
       .string()
@@ -41,6 +54,13 @@ export function profileFormSchema(today: string) {
       .default('')
       .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`),
     email: yup.string().trim().required('Email is required').email('Invalid email'),
+    current_password: yup
+      .string()
+      .default('')
+      .test('needed-for-new-email', CURRENT_PASSWORD_REQUIRED_MESSAGE, function needed(value) {
+        const email = this.parent.email as string | undefined;
+        return currentEmail === null || !!value || !isNewEmail(email, currentEmail);
+      }),
     timezone: yup.string().required('Timezone is required'),
     passport_issue_date: optionalDay('Passport issue date').test(
       'not-in-future',

@@ -3,6 +3,7 @@ import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 
 import { composeDecorators } from '../../common/compose-decorators';
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { SESSION_ID_MAX_LENGTH } from '../auth.constants';
+import { ChangePasswordDto } from './change-password.dto';
 import { DeleteAccountDto } from './delete-account.dto';
 import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
@@ -73,6 +74,22 @@ export class DeleteAccountRpcRequest extends DeleteAccountDto {
   userId!: string;
 }
 
+/**
+ * `AuthPatterns.ChangePassword`: the signed-in user, the session the change is made from (it stays
+ * signed in; every other session of the user ends) and the form.
+ */
+export class ChangePasswordRpcRequest extends ChangePasswordDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsEntityId()
+  userId!: string;
+
+  @IsDefined({ message: 'sessionId is required' })
+  @IsString({ message: 'sessionId must be text' })
+  @IsNotEmpty({ message: 'sessionId is required' })
+  @MaxLength(SESSION_ID_MAX_LENGTH, { message: 'sessionId is too long' })
+  sessionId!: string;
+}
+
 /** Lower-case hex SHA-256: 64 characters. */
 export const SHA256_HEX_FORMAT = /^[0-9a-f]{64}$/;
 
@@ -99,3 +116,10 @@ export class UnsubscribeRpcRequest {
   @MaxLength(512, { message: 'This unsubscribe link is not valid.' })
   token!: string;
 }
+
+/**
+ * `AuthPatterns.AttachEmailChangeToken` (notification worker → auth): as the reset token, the raw
+ * token is derived by the worker (HMAC of `requestId`, see `EmailChangeRequestedEvent`) and only
+ * its SHA-256 reaches auth.
+ */
+export class AttachEmailChangeTokenRpcRequest extends AttachResetTokenRpcRequest {}

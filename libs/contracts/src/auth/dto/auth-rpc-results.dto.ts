@@ -1,4 +1,5 @@
 import type { EmailPreference } from '../../notification/unsubscribe-token';
+import type { MfaChallengeResult } from './mfa.dto';
 import type { UserDto } from './user.dto';
 
 /**
@@ -8,6 +9,21 @@ import type { UserDto } from './user.dto';
 export interface SessionResult {
   user: UserDto;
   sessionId: string;
+  /** When the session ends however active it is (ms since the epoch): the cookie's lifetime. */
+  sessionExpiresAt: number;
+}
+
+/** `AuthPatterns.Login`: a session, or for an administrator the second step to take. */
+export type LoginResult = SessionResult | MfaChallengeResult;
+
+/** `AuthPatterns.VerifyMfa`: the session, and the recovery codes right after enrolment. */
+export interface MfaSessionResult extends SessionResult {
+  recoveryCodes: string[] | null;
+}
+
+/** `AuthPatterns.EndAllSessions`: how many sessions were ended. */
+export interface EndedSessionsResult {
+  ended: number;
 }
 
 /** The answer of commands with nothing else to say (logout, forgot-*, reset, delete). */

@@ -27,6 +27,11 @@ export interface UserDto extends TravelSettingsDto {
   /** ISO 8601 timestamp. */
   created_at: string;
   role: UserRole;
+  /**
+   * Beyond SPEC: a new e-mail address waiting for its confirmation link (null when none); until
+   * then `email` keeps the reminders.
+   */
+  pending_email: string | null;
 }
 
 /**

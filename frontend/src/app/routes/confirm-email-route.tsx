@@ -1,0 +1,12 @@
+import { PublicFrame } from '../../components/layout/public-frame';
+import { ConfirmEmailPage } from '../../features/profile/confirm-email';
+import { useDocumentTitle } from '../../lib/product-config';
+
+export function ConfirmEmailRoute() {
+  useDocumentTitle('Confirm email');
+  return (
+    <PublicFrame>
+      <ConfirmEmailPage />
+    </PublicFrame>
+  );
+}
