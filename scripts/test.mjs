@@ -113,6 +113,9 @@ function jestProjects() {
     '--',
     '--ci',
     `--maxWorkers=${JEST_WORKERS_PER_PROJECT}`,
+    // Keeps jest's tests in a worker process even with one worker (never "in band"): a test file
+    // that leaves a handle open cannot hold its project's run open.
+    '--workerIdleMemoryLimit=2GB',
   ]);
   const seconds = (Date.now() - started) / 1000;
   const counted = { passed: 0, failed: 0, skipped: 0 };
@@ -166,8 +169,8 @@ function e2e() {
   summary.push(`e2e: ${result.passed} passed, ${result.failed} failed, ${skipped} skipped`);
 }
 
-// Two projects' jest runs at a time, each with one worker: the machines have two cores, and most
-// test files wait on Postgres, Redis or the processes they start (measured in docs/adr/0024).
+// Two projects' jest runs at a time, each with one worker: two test files at once on the two
+// cores, as one jest run with two workers had (docs/adr/0024).
 const JEST_PARALLEL_PROJECTS = cores;
 const JEST_WORKERS_PER_PROJECT = 1;
 
