@@ -15,6 +15,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { jestTotals } from './jest-totals.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
 const jestReports = path.join(reports, 'jest');
@@ -90,9 +92,8 @@ function projectsWith(target) {
 
 /**
  * Every project's `test` target (`nx run-many`), each jest run writing its own report
- * (reports/jest/<project>.json, nx.json): the tests of every report are counted; a project whose
- * report is missing or says it did not succeed counts as a failure, and so does a failed run with
- * no failure counted otherwise.
+ * (reports/jest/<project>.json, nx.json), counted by scripts/jest-totals.mjs; a failed `nx` run
+ * with no failure counted otherwise counts as one.
  */
 function jestProjects() {
   const expected = [
@@ -118,28 +119,8 @@ function jestProjects() {
     '--workerIdleMemoryLimit=2GB',
   ]);
   const seconds = (Date.now() - started) / 1000;
-  const counted = { passed: 0, failed: 0, skipped: 0 };
-  const broken = [];
-  for (const { name, report: file } of expected) {
-    let report;
-    try {
-      report = JSON.parse(readFileSync(path.join(jestReports, file), 'utf8'));
-    } catch {
-      broken.push(`${name} (no report)`);
-      counted.failed += 1;
-      continue;
-    }
-    // A suite that fails to load runs no test but is a failure all the same.
-    const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
-    counted.passed += report.numPassedTests;
-    counted.skipped += report.numPendingTests + report.numTodoTests;
-    counted.failed += failed;
-    if (failed > 0) broken.push(name);
-    else if (!report.success || report.numPassedTests === 0) {
-      broken.push(`${name} (jest did not succeed)`);
-      counted.failed += 1;
-    }
-  }
+  const counted = jestTotals(jestReports, expected);
+  const { broken } = counted;
   if (!ok && counted.failed === 0) counted.failed = 1;
   totals.passed += counted.passed;
   totals.failed += counted.failed;
