@@ -1,8 +1,9 @@
 // Compiles every server-side project (libs, services, gateway) from src/ to dist/ with swc, and
 // the SPA with Vite when it has a build. Type-checking is `npm run typecheck` (tsc), not this.
 // Usage: node scripts/build.mjs [--server-only] [--only <dir>[,<dir>...]]
-//   --only services/travel,gateway compiles just those server projects (and never the SPA), so two
-//   people building different projects at once do not delete each other's dist/.
+//   --only services/travel,gateway compiles just those projects, so two people building different
+//   projects at once do not delete each other's dist/; `--only frontend` builds just the SPA. Each
+//   Nx project's `build` target is this with its own folder (`npx nx build gateway`, nx.json).
 // The images build with the same functions (infra/docker/assemble.mjs imports compileServer and
 // buildSpa), so that a release is built exactly as the local build is.
 import { spawnSync } from 'node:child_process';
@@ -148,20 +149,21 @@ function buildSpaSteps({ repo = root, vite: build = viteBuild }) {
 function main(argv) {
   const onlyIndex = argv.indexOf('--only');
   const only = onlyIndex >= 0 ? (argv[onlyIndex + 1] ?? '').split(',').filter(Boolean) : null;
-  const serverOnly = argv.includes('--server-only') || only !== null;
   const started = Date.now();
   const all = serverProjects();
+  const hasSpa = existsSync(path.join(root, 'frontend', 'vite.config.ts'));
   if (only !== null) {
-    const unknown = only.filter((dir) => !all.includes(dir));
+    const unknown = only.filter((dir) => !all.includes(dir) && !(hasSpa && dir === 'frontend'));
     if (unknown.length > 0) {
-      console.error(`[build] --only: not a server project: ${unknown.join(', ')}`);
+      console.error(`[build] --only: not a project to build: ${unknown.join(', ')}`);
       return 2;
     }
   }
+  const spa = only !== null ? only.includes('frontend') : hasSpa && !argv.includes('--server-only');
   try {
     inProductionMode(() => {
-      compileServer(only ?? all);
-      if (!serverOnly && existsSync(path.join(root, 'frontend', 'vite.config.ts'))) buildSpa();
+      compileServer(only?.filter((dir) => dir !== 'frontend') ?? all);
+      if (spa) buildSpa();
     });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;

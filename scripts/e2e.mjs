@@ -1,6 +1,6 @@
 // Browser tests against the stack that `npm start` runs (scripts/launcher/throwaway-stack.mjs):
 // runs Playwright with Debian's Chromium, then stops the stack with SIGTERM and checks it exits
-// cleanly. Prints `e2e: N passed, N failed` and writes reports/e2e.json. Arguments go to
+// cleanly. Prints `e2e: N passed, N failed, N skipped` and writes reports/e2e.json. Arguments go to
 // Playwright, e.g. `node scripts/e2e.mjs e2e/travel.spec.ts` for one file.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,11 @@ async function main() {
     );
     await new Promise((resolve) => playwright.once('exit', resolve));
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
-    result = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    result = {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    };
   } finally {
     rmSync(state, { recursive: true, force: true });
     // The launcher exits 0 only when every process exited 0 by itself after SIGTERM (drained).
@@ -66,7 +70,9 @@ async function main() {
 function finish(result) {
   mkdirSync(path.dirname(report), { recursive: true });
   writeFileSync(path.join(path.dirname(report), 'e2e-summary.json'), JSON.stringify(result));
-  console.log(`e2e: ${result.passed} passed, ${result.failed} failed`);
+  console.log(
+    `e2e: ${result.passed} passed, ${result.failed} failed, ${result.skipped ?? 0} skipped`,
+  );
   process.exit(result.failed === 0 ? 0 : 1);
 }
 

@@ -5,7 +5,6 @@ import { parseBrokers } from '../create-event-bus';
 import type { EventBusLogger } from '../_lib/logger';
 import { KafkaEventBus } from './kafka-event-bus';
 
-const SKIP_REASON = 'Kafka contract tests skipped: KAFKA_BROKERS is not set';
 const brokers = parseBrokers(process.env['KAFKA_BROKERS']);
 
 const quietLogger: EventBusLogger = {
@@ -14,30 +13,22 @@ const quietLogger: EventBusLogger = {
   error: () => undefined,
 };
 
-if (brokers.length > 0) {
-  // Group joins and rebalances take seconds: wait up to 30 s per delivery.
-  describeEventBusContract('KafkaEventBus', {
-    createBus: () =>
-      new KafkaEventBus({
-        brokers,
-        clientId: 'event-bus-contract',
-        retryDelayMs: 50,
-        drainTimeoutMs: 1_000,
-        logger: quietLogger,
-      }),
-    waitMs: 30_000,
-    testTimeoutMs: 90_000,
-    countsDeliveriesAcrossMembers: false,
-  });
-} else {
-  describe('KafkaEventBus: EventBus contract', () => {
-    it('is not run because KAFKA_BROKERS is not set', () => {
-      console.log(SKIP_REASON);
-      expect(brokers).toEqual([]);
-      expect(SKIP_REASON).toMatch(/KAFKA_BROKERS is not set/);
-    });
-  });
-}
+// Group joins and rebalances take seconds: wait up to 30 s per delivery. Without a broker every
+// case of the contract is reported as skipped.
+describeEventBusContract('KafkaEventBus', {
+  createBus: () =>
+    new KafkaEventBus({
+      brokers,
+      clientId: 'event-bus-contract',
+      retryDelayMs: 50,
+      drainTimeoutMs: 1_000,
+      logger: quietLogger,
+    }),
+  waitMs: 30_000,
+  testTimeoutMs: 90_000,
+  countsDeliveriesAcrossMembers: false,
+  skipReason: brokers.length === 0 ? 'skipped: KAFKA_BROKERS is not set' : undefined,
+});
 
 describe('KafkaEventBus without a reachable broker', () => {
   // Port 1 refuses at once; retries: 0 fails in milliseconds instead of kafkajs's 8-12 s.
