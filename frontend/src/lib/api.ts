@@ -5,6 +5,7 @@ import {
   fetchBaseQuery,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
+  retry,
 } from '@reduxjs/toolkit/query/react';
 
 import type { HttpErrorBody } from '@app/contracts';
@@ -148,12 +149,52 @@ export const baseQuery: BaseQueryFn<
 };
 
 /**
- * The single RTK Query API of the SPA (SPEC §7): data never goes stale, nothing refetches on
- * focus, mount or reconnect, and nothing retries. Features inject their own endpoints.
+ * Whether a failed call is one the browser sends once more by itself (issue #17): a read (a
+ * query, never a write) that failed for a reason that may pass (no answer, a timeout, a 5xx, 408
+ * or 429), on its first attempt only. A 4xx other than those is an answer, and the server renders
+ * a page without retrying: a read it could not make is the browser's to make (app/route-data.ts).
+ */
+export function isRetriedRead(
+  error: ApiError,
+  { attempt, type, extra }: { attempt: number; type: 'query' | 'mutation'; extra: unknown },
+): boolean {
+  if (attempt > 1 || type !== 'query' || (extra as ApiExtra | undefined)?.apiTarget) return false;
+  if (typeof error.status !== 'number') return error.status !== 'PARSING_ERROR';
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** How long the browser waits before it sends a failed read again. */
+export const READ_RETRY_DELAY_MS = 500;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('Aborted'));
+    });
+  });
+}
+
+/** The base query with RTK Query's own retry: a failed read is sent at most twice (isRetriedRead). */
+const baseQueryWithOneRetry = retry(baseQuery, {
+  backoff: (_attempt, _maxRetries, signal) => pause(READ_RETRY_DELAY_MS, signal),
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    isRetriedRead(error as ApiError, {
+      attempt,
+      type: baseQueryApi.type,
+      extra: baseQueryApi.extra,
+    }),
+});
+
+/**
+ * The single RTK Query API of the SPA (SPEC §7): data never goes stale and nothing refetches on
+ * focus, mount or reconnect. A failed read is retried once (issue #17, isRetriedRead), a write
+ * never. Features inject their own endpoints.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: baseQueryWithOneRetry,
   tagTypes: ['User', 'TravelEntry', 'AdminStats', 'AdminUser'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
