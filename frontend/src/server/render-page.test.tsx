@@ -2,9 +2,12 @@ import { clearImmediate, setImmediate } from 'node:timers';
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 
 import { hydrateApp } from '../app/hydrate-app';
-import { aliceSignedIn, alice, renderTestPage, visitor } from './render-page.fixtures';
+import { aUser } from '../testing/builders';
+import { apiUrl, server } from '../testing/server';
+import { aliceSignedIn, alice, failing, renderTestPage, visitor } from './render-page.fixtures';
 
 /**
  * The browser's hydration (app/hydrate-app.tsx) of the web server's page
@@ -79,5 +82,54 @@ describe('hydrateApp', () => {
     expect(await screen.findByRole('region', { name: 'Demo calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(reportedErrors(errors)).toEqual([]);
+  });
+
+  describe('after a read the server could not make (issue #17)', () => {
+    it("attaches to the server's loading state, reads the entries once, then shows the figures", async () => {
+      const calls: string[] = [];
+      aliceSignedIn(calls);
+      failing('travel-entries');
+      const page = await renderTestPage(alice('/dashboard'));
+      showDocument(page.html ?? '', '/dashboard');
+      const heading = screen.getByRole('heading', { name: 'Welcome back, Alice!' });
+      expect(document.querySelector('[data-travel-status]')).toHaveAttribute('aria-busy', 'true');
+      aliceSignedIn(calls);
+      calls.length = 0;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      await hydrateApp(document.getElementById('root') as HTMLElement);
+
+      expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBe(heading);
+      expect(reportedErrors(errors)).toEqual([]);
+      expect(calls).toEqual(['travel-entries']);
+    });
+
+    it('reads the user the server could not, then shows the dashboard', async () => {
+      const calls: string[] = [];
+      aliceSignedIn(calls);
+      failing('user');
+      const page = await renderTestPage(alice('/dashboard'));
+      showDocument(page.html ?? '', '/dashboard');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      // The browser sends the session cookie by itself; here the API answers as Alice's session.
+      server.use(
+        http.get(apiUrl('user'), () => {
+          calls.push('user');
+          return HttpResponse.json(aUser({ first_name: 'Alice', timezone: 'UTC' }));
+        }),
+      );
+      calls.length = 0;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      await hydrateApp(document.getElementById('root') as HTMLElement);
+
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome back, Alice!' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
+      expect(reportedErrors(errors)).toEqual([]);
+      expect(calls).toEqual(['user', 'travel-entries']);
+    });
   });
 });
