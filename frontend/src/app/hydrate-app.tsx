@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
-import { seedStore } from './route-data';
+import { readsFailedOnServer, seedStore } from './route-data';
 import { createAppRouter, routes } from './router';
 import { makeStore } from './store';
 import { yieldToBrowser } from './yield-to-browser';
@@ -36,7 +36,9 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
  */
 export async function hydrateApp(container: HTMLElement): Promise<void> {
   const hydrationData = readHydrationData(document);
-  const store = makeStore();
+  const store = makeStore(undefined, {
+    readsFailedOnServer: readsFailedOnServer(hydrationData?.loaderData),
+  });
   const emotionCache = createEmotionCache();
   await Promise.all([
     seedStore(store, hydrationData?.loaderData),

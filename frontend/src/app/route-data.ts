@@ -42,9 +42,12 @@ export interface RootData {
   user?: UserDto | null;
 }
 
-/** What the pages that show the traveller's dashboard hand to the browser. */
+/**
+ * What the pages that show the traveller's dashboard hand to the browser: their entries, or null
+ * when the server could not read them (the browser reads them again: issue #17).
+ */
 export interface TravellerData {
-  entries: TravelEntryDto[];
+  entries: TravelEntryDto[] | null;
 }
 
 /** The route ids whose loader data the browser's store starts from (seedStore). */
@@ -140,12 +143,30 @@ export async function loadTravellerData(
     return onServer ? read : Promise.race([read, pause(VISITS_WAIT_MS).then(() => undefined)]);
   };
   const [entries] = await Promise.all([loadEntries(), alsoLoad?.()]);
-  return entries ? { entries } : null;
+  return entries ? { entries } : { entries: null };
 }
 
 /** `/dashboard`'s loader (see loadTravellerData). */
 export function dashboardLoader(args: LoaderFunctionArgs): Promise<TravellerData | null> {
   return loadTravellerData(args, { waitForUser: true });
+}
+
+function travellerData(loaderData: Record<string, unknown> | undefined) {
+  return (loaderData?.[ROUTE_IDS.dashboard] ?? loaderData?.[ROUTE_IDS.home]) as
+    TravellerData | null | undefined;
+}
+
+/**
+ * The endpoints whose read the server made for its page and could not (the user, the entries):
+ * the browser's store is made with them (lib/api.ts ApiExtra), and its first read of each is
+ * their one retry.
+ */
+export function readsFailedOnServer(loaderData: Record<string, unknown> | undefined): Set<string> {
+  const failed = new Set<string>();
+  const root = loaderData?.[ROUTE_IDS.root] as RootData | null | undefined;
+  if (root && !('user' in root)) failed.add('getCurrentUser');
+  if (travellerData(loaderData)?.entries === null) failed.add('listEntries');
+  return failed;
 }
 
 /**
@@ -174,9 +195,8 @@ export async function seedStore(
         ]),
       );
   }
-  const traveller = (loaderData?.[ROUTE_IDS.dashboard] ?? loaderData?.[ROUTE_IDS.home]) as
-    TravellerData | null | undefined;
-  if (!traveller) return;
+  const traveller = travellerData(loaderData);
+  if (!traveller?.entries) return;
   const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
   store.dispatch(
     travelEntriesApi.util.upsertQueryEntries([

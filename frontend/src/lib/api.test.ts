@@ -116,6 +116,15 @@ describe('the API base query', () => {
       expect(calls).toHaveLength(1);
     });
 
+    it("sends once the browser's first read of what the server could not read (it is the retry)", async () => {
+      const calls = failing('flaky', 500);
+      const store = makeStore(undefined, { readsFailedOnServer: new Set(['probe']) });
+      await store.dispatch(probeApi.endpoints.probe.initiate('flaky'));
+      expect(calls).toHaveLength(1);
+      await store.dispatch(probeApi.endpoints.probe.initiate('flaky', { forceRefetch: true }));
+      expect(calls).toHaveLength(3);
+    });
+
     it("does not retry the server's reads (the browser makes the read it could not)", async () => {
       const calls = failing('flaky', 500);
       const store = makeStore(undefined, {

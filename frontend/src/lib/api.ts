@@ -87,9 +87,16 @@ export interface ApiTarget {
   headers: Record<string, string>;
 }
 
-/** The store's extra argument: set on the server only. */
+/** The store's extra argument. */
 export interface ApiExtra {
+  /** The server's store only: where its calls go. */
   apiTarget?: ApiTarget;
+  /**
+   * The browser's store only: the endpoints whose read the server made for this page and could
+   * not (app/route-data.ts readsFailedOnServer). The browser's first read of each is their one
+   * retry, so it is not retried again (issue #17: a failed read is retried at most once).
+   */
+  readsFailedOnServer?: Set<string>;
 }
 
 function createRawBaseQuery({ baseUrl, headers: extra }: ApiTarget) {
@@ -176,8 +183,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The base query with RTK Query's own retry: a failed read is sent at most twice (isRetriedRead). */
-const baseQueryWithOneRetry = retry(baseQuery, {
+const baseQueryWithRetry = retry(baseQuery, {
   backoff: (_attempt, _maxRetries, signal) => pause(READ_RETRY_DELAY_MS, signal),
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     isRetriedRead(error as ApiError, {
@@ -186,6 +192,15 @@ const baseQueryWithOneRetry = retry(baseQuery, {
       extra: baseQueryApi.extra,
     }),
 });
+
+/**
+ * The API's base query: RTK Query's own retry (isRetriedRead), but for the first read of what
+ * the server could not read, which is itself the retry. A failed read is sent at most twice.
+ */
+const baseQueryWithOneRetry: typeof baseQueryWithRetry = (args, api, extraOptions) =>
+  (api.extra as ApiExtra | undefined)?.readsFailedOnServer?.delete(api.endpoint)
+    ? baseQuery(args, api, extraOptions)
+    : baseQueryWithRetry(args, api, extraOptions);
 
 /**
  * The single RTK Query API of the SPA (SPEC §7): data never goes stale and nothing refetches on

@@ -1,13 +1,18 @@
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 /**
- * True inside the web server's render of a page (src/server/render-page.tsx). There a read that
- * failed shows its loading state, not its error: the server does not retry, the browser makes the
- * read again after hydrating (lib/api.ts isRetriedRead), and its first render, still waiting for
- * it, must be the server's HTML (issue #17).
+ * True while React renders on the web server (src/server/render-page.tsx) and while the browser
+ * hydrates that HTML; false in any other browser render. There a read that failed shows its
+ * loading state, not its error: the server does not retry, the browser makes the read again after
+ * hydrating (lib/api.ts), and its first render must be the server's HTML (issue #17). React's own
+ * server snapshot tells (`useSyncExternalStore`), whichever renderer runs.
  */
-export const ServerRenderContext = createContext(false);
-
 export function useIsServerRender(): boolean {
-  return useContext(ServerRenderContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
 }

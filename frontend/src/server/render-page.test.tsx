@@ -1,6 +1,6 @@
 import { clearImmediate, setImmediate } from 'node:timers';
 
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
@@ -130,6 +130,34 @@ describe('hydrateApp', () => {
       expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
       expect(reportedErrors(errors)).toEqual([]);
       expect(calls).toEqual(['user', 'travel-entries']);
+    });
+
+    it("makes the browser's read the one retry of the server's: when it fails too, the error and Try again", async () => {
+      const calls: string[] = [];
+      aliceSignedIn(calls);
+      failing('travel-entries');
+      const page = await renderTestPage(alice('/dashboard'));
+      showDocument(page.html ?? '', '/dashboard');
+      failing('travel-entries', calls);
+      calls.length = 0;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      await hydrateApp(document.getElementById('root') as HTMLElement);
+
+      const alerts = await screen.findAllByRole('alert', undefined, { timeout: 5000 });
+      expect(alerts[0]).toHaveTextContent('Your travel entries could not be loaded.');
+      expect(screen.queryByText(/Currently (Inside|Outside)/)).not.toBeInTheDocument();
+      // No hydration mismatch (the updates after it are the page's own, outside the test's act).
+      expect(reportedErrors(errors).filter((message) => !message.includes('act(...)'))).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(calls).toEqual(['travel-entries']);
+
+      // The button's read is a new one: retried once.
+      const user = userEvent.setup();
+      await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+      await waitFor(() =>
+        expect(calls).toEqual(['travel-entries', 'travel-entries', 'travel-entries']),
+      );
     });
   });
 });

@@ -17,7 +17,6 @@ import { type RootData, ROUTE_IDS, routerContext } from '../app/route-data';
 import { type RouteHandle, routes } from '../app/router';
 import { makeStore } from '../app/store';
 import { FALLBACK_PRODUCT_CONFIG } from '../lib/product-config';
-import { ServerRenderContext } from '../lib/server-render';
 import type { SpaAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -89,11 +88,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ServerRenderContext value>
-        <AppProviders store={store} emotionCache={emotionCache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </ServerRenderContext>
+      <AppProviders store={store} emotionCache={emotionCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
     // Every part in place, none sent apart to be moved in by an inline script (the page has none:
     // the gateway's Content-Security-Policy allows no inline script).

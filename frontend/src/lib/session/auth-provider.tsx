@@ -42,16 +42,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [hasSignedOut, setHasSignedOut] = useState(false);
   // On the server a failed read shows the loading state: the browser reads the user again.
   const isServerRender = useIsServerRender();
-  const isError = hasFailed && data === undefined && !isServerRender;
+  const isFailed = hasFailed && data === undefined;
+  const isError = isFailed && !isServerRender;
+  const isPending = isLoading || isUninitialized || (isFailed && isServerRender);
   const value = useMemo<AuthState>(
     () => ({
       user: data ?? null,
-      isLoading: isLoading || isUninitialized || (hasFailed && isServerRender),
+      isLoading: isPending,
       isError,
       retry: () => void refetch(),
       hasSignedOut,
     }),
-    [data, isLoading, isUninitialized, hasFailed, isServerRender, isError, refetch, hasSignedOut],
+    [data, isPending, isError, refetch, hasSignedOut],
   );
   return (
     <SignedOutFlagContext.Provider value={setHasSignedOut}>
