@@ -1,8 +1,9 @@
 import { clearImmediate, setImmediate } from 'node:timers';
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { Root } from 'react-dom/client';
 
 import { hydrateApp } from '../app/hydrate-app';
 import { aUser } from '../testing/builders';
@@ -38,6 +39,15 @@ function showDocument(html: string, path: string) {
 }
 
 describe('hydrateApp', () => {
+  // Each test's page goes away with it: a part of it that hydrates later (hydrated-later.tsx) must
+  // not hydrate against the next test's document.
+  const roots: Root[] = [];
+  afterEach(() => {
+    act(() => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
+  });
+
   it("attaches to the server's dashboard without drawing it again or asking the API again, and the page works", async () => {
     const calls: string[] = [];
     aliceSignedIn(calls);
@@ -49,7 +59,7 @@ describe('hydrateApp', () => {
     const planner = screen.getByRole('button', { name: 'Find earliest start' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await hydrateApp(document.getElementById('root') as HTMLElement);
+    roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
     // The planner's code is not the page's (components/layout/hydrated-later.tsx): the server's
     // planner stays on screen, its controls disabled, and works once it has hydrated on its own.
     await waitFor(() => expect(planner).toBeEnabled());
@@ -77,7 +87,7 @@ describe('hydrateApp', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await hydrateApp(document.getElementById('root') as HTMLElement);
+    roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
 
     expect(await screen.findByRole('region', { name: 'Demo calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
@@ -97,7 +107,7 @@ describe('hydrateApp', () => {
       calls.length = 0;
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-      await hydrateApp(document.getElementById('root') as HTMLElement);
+      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
 
       expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBe(heading);
@@ -122,7 +132,7 @@ describe('hydrateApp', () => {
       calls.length = 0;
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-      await hydrateApp(document.getElementById('root') as HTMLElement);
+      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
 
       expect(
         await screen.findByRole('heading', { name: 'Welcome back, Alice!' }),
@@ -142,7 +152,7 @@ describe('hydrateApp', () => {
       calls.length = 0;
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-      await hydrateApp(document.getElementById('root') as HTMLElement);
+      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
 
       const alerts = await screen.findAllByRole('alert', undefined, { timeout: 5000 });
       expect(alerts[0]).toHaveTextContent('Your travel entries could not be loaded.');
