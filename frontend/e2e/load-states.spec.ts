@@ -115,7 +115,7 @@ test('entries that load slowly: skeletons where the figures go, then the figures
   const status = page.locator('[data-travel-status]');
   await expect(status).toHaveAttribute('aria-busy', 'true');
   await expect(status.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
-  await expect(status.locator('.MuiSkeleton-root').first()).toBeVisible();
+  await expect(status.locator('[data-placeholder="loading"]').first()).toBeVisible();
   await expect(page.locator('[data-year][aria-busy="true"]')).toBeVisible();
   await expectNoFigures(page);
   const loadingSince = await page.evaluate(() => performance.now());

@@ -75,8 +75,6 @@ async function currentUser(store: AppStore): Promise<UserDto | null | undefined>
  */
 export const VISITS_WAIT_MS = 300;
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The root route's loader. On the server: the configuration and the current user, which every
  * page's first render shows, returned for the browser (seedStore). In the browser they are in the
@@ -88,7 +86,8 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
   const config = store.dispatch(productConfigApi.endpoints.getProductConfig.initiate());
   const [user, { data }] = await Promise.all([currentUser(store), config]);
   config.unsubscribe();
-  return user === undefined ? { config: data ?? null } : { config: data ?? null, user };
+  // An unread user (undefined) is left out of the page's data (JSON has no undefined).
+  return { config: data ?? null, user };
 }
 
 /** On the server, the signed-in pages' guard (RequireAuth in the browser): a visitor goes to /auth. */
@@ -140,7 +139,8 @@ export async function loadTravellerData(
       request.unsubscribe();
       return data;
     });
-    return onServer ? read : Promise.race([read, pause(VISITS_WAIT_MS).then(() => undefined)]);
+    if (onServer) return read;
+    return Promise.race([read, new Promise<undefined>((done) => setTimeout(done, VISITS_WAIT_MS))]);
   };
   const [entries] = await Promise.all([loadEntries(), alsoLoad?.()]);
   return entries ? { entries } : { entries: null };

@@ -5,7 +5,6 @@ import {
   fetchBaseQuery,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
-  retry,
 } from '@reduxjs/toolkit/query/react';
 
 import type { HttpErrorBody } from '@app/contracts';
@@ -158,14 +157,14 @@ export const baseQuery: BaseQueryFn<
 /**
  * Whether a failed call is one the browser sends once more by itself (issue #17): a read (a
  * query, never a write) that failed for a reason that may pass (no answer, a timeout, a 5xx, 408
- * or 429), on its first attempt only. A 4xx other than those is an answer, and the server renders
+ * or 429). A 4xx other than those is an answer, and the server renders
  * a page without retrying: a read it could not make is the browser's to make (app/route-data.ts).
  */
 export function isRetriedRead(
   error: ApiError,
-  { attempt, type, extra }: { attempt: number; type: 'query' | 'mutation'; extra: unknown },
+  { type, extra }: { type: 'query' | 'mutation'; extra: ApiExtra | undefined },
 ): boolean {
-  if (attempt > 1 || type !== 'query' || (extra as ApiExtra | undefined)?.apiTarget) return false;
+  if (type !== 'query' || extra?.apiTarget) return false;
   if (typeof error.status !== 'number') return error.status !== 'PARSING_ERROR';
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
@@ -173,34 +172,23 @@ export function isRetriedRead(
 /** How long the browser waits before it sends a failed read again. */
 export const READ_RETRY_DELAY_MS = 500;
 
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new Error('Aborted'));
-    });
-  });
-}
-
-const baseQueryWithRetry = retry(baseQuery, {
-  backoff: (_attempt, _maxRetries, signal) => pause(READ_RETRY_DELAY_MS, signal),
-  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    isRetriedRead(error as ApiError, {
-      attempt,
-      type: baseQueryApi.type,
-      extra: baseQueryApi.extra,
-    }),
-});
-
 /**
- * The API's base query: RTK Query's own retry (isRetriedRead), but for the first read of what
- * the server could not read, which is itself the retry. A failed read is sent at most twice.
+ * The API's base query: a failed read is sent once more after READ_RETRY_DELAY_MS when
+ * isRetriedRead says so (a few lines rather than RTK Query's `retry`, whose exponential backoff
+ * this does not need and whose bytes `/`'s budget has no room for). The first read of what the
+ * server could not read is itself the retry (ApiExtra.readsFailedOnServer). So a failed read is
+ * sent at most twice.
  */
-const baseQueryWithOneRetry: typeof baseQueryWithRetry = (args, api, extraOptions) =>
-  (api.extra as ApiExtra | undefined)?.readsFailedOnServer?.delete(api.endpoint)
-    ? baseQuery(args, api, extraOptions)
-    : baseQueryWithRetry(args, api, extraOptions);
+const baseQueryWithOneRetry: typeof baseQuery = async (args, api, extraOptions) => {
+  const extra = api.extra as ApiExtra | undefined;
+  const isTheRetry = extra?.readsFailedOnServer?.delete(api.endpoint) ?? false;
+  const first = await baseQuery(args, api, extraOptions);
+  if (!first.error || isTheRetry || !isRetriedRead(first.error, { type: api.type, extra })) {
+    return first;
+  }
+  await new Promise((resolve) => setTimeout(resolve, READ_RETRY_DELAY_MS));
+  return baseQuery(args, api, extraOptions);
+};
 
 /**
  * The single RTK Query API of the SPA (SPEC §7): data never goes stale and nothing refetches on

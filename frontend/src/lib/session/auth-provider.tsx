@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: data ?? null,
       isLoading: isPending,
       isError,
-      retry: () => void refetch(),
+      retry: refetch,
       hasSignedOut,
     }),
     [data, isPending, isError, refetch, hasSignedOut],

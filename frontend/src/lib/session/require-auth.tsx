@@ -1,14 +1,14 @@
-import Container from '@mui/material/Container';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { LoadErrorAlert } from '../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from './auth-provider';
 
-/** What a guarded page shows when who is signed in could not be read (issue #17). */
-export const USER_LOAD_ERROR = 'Your account could not be loaded.';
+// Rare: its code (MUI's Alert) loads only when a guarded page needs it, not with every page.
+const AccountLoadError = lazy(() =>
+  import('./account-load-error').then((module) => ({ default: module.AccountLoadError })),
+);
 
 /**
  * Route guard for signed-in pages (SPEC §2 /dashboard, /admin): a spinner while the user loads,
@@ -23,9 +23,9 @@ export function RequireAuth() {
   if (!isSettled) return <LoadingSpinner fullPage />;
   if (isError) {
     return (
-      <Container maxWidth="sm" component="main" sx={{ py: 8 }}>
-        <LoadErrorAlert onRetry={retry}>{USER_LOAD_ERROR}</LoadErrorAlert>
-      </Container>
+      <Suspense fallback={<LoadingSpinner fullPage />}>
+        <AccountLoadError onRetry={retry} />
+      </Suspense>
     );
   }
   if (!user && hasSignedOut) return <Navigate to={paths.home.getHref()} replace />;

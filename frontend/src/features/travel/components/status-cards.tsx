@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { Placeholder } from '../../../components/feedback/placeholder';
 import { LEVEL_COLOUR } from '../../../lib/compliance-colours';
 import type { VisitSummary } from '../../../lib/travel/summarise-visits';
 
@@ -42,7 +42,7 @@ export interface StatusCardsPending {
 function NoFigure({ state }: StatusCardsPending) {
   return (
     <Typography variant="h3" component="p" aria-hidden="true" data-stat-pending={state}>
-      {state === 'loading' ? <Skeleton width="3ch" /> : '\u00a0'}
+      {state === 'loading' ? <Placeholder inline width="3ch" /> : '\u00a0'}
     </Typography>
   );
 }
@@ -64,7 +64,9 @@ export function StatusCards(props: StatusFigures | StatusCardsPending) {
         <StatusCard id="usage-heading" title="Usage">
           <NoFigure state={props.state} />
           {props.state === 'loading' ? (
-            <Skeleton variant="rounded" height={8} sx={{ mt: 1, borderRadius: 4 }} />
+            <Box sx={{ mt: 1 }}>
+              <Placeholder height={8} />
+            </Box>
           ) : (
             <Box sx={{ mt: 1, height: 8 }} />
           )}

@@ -111,7 +111,7 @@ describe('TravelStatus', () => {
       ]) {
         const card = screen.getByRole('region', { name: title });
         expect(
-          card.querySelector('[data-stat-pending="loading"] .MuiSkeleton-root'),
+          card.querySelector('[data-stat-pending="loading"] [data-placeholder="loading"]'),
         ).not.toBeNull();
         expect(card.querySelector('[data-stat]')).toBeNull();
       }

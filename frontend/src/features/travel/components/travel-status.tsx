@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
+import { Placeholder } from '../../../components/feedback/placeholder';
 import { ENTRIES_LOAD_ERROR, useVisits } from '../../../lib/travel';
 import { PresenceBadge } from './presence-badge';
 import { StatusAlert } from './status-alert';
@@ -20,19 +20,14 @@ export function TravelStatus() {
   if (isLoading || isError) {
     return (
       <Stack spacing={2} data-travel-status="" aria-busy={isLoading}>
-        <Box>
-          <Skeleton
-            variant="rounded"
-            width={232}
-            height={32}
-            animation={isError ? false : 'pulse'}
-          />
-        </Box>
+        <Placeholder width={232} height={32} still={isError} />
         <StatusCards state={isError ? 'failed' : 'loading'} />
         {isError ? (
           <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert>
         ) : (
-          <Skeleton variant="rounded" height={48} aria-label="Loading..." role="progressbar" />
+          <Box role="progressbar" aria-label="Loading...">
+            <Placeholder height={48} />
+          </Box>
         )}
       </Stack>
     );
