@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
-import { seedStore } from './route-data';
+import { readsFailedOnServer, seedStore } from './route-data';
 import { createAppRouter, routes } from './router';
 import { makeStore } from './store';
 import { yieldToBrowser } from './yield-to-browser';
@@ -32,11 +32,13 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
  * loaded. The store starts from what the server's loaders read (no API call is made again), the
  * router from their answers, and React attaches to the server's elements as a transition: it
  * hydrates in slices of a few milliseconds, yielding to the browser between them, so that no long
- * task holds a phone's main thread (docs/adr/0019).
+ * task holds a phone's main thread (docs/adr/0019). Resolves to the React root (tests unmount it).
  */
-export async function hydrateApp(container: HTMLElement): Promise<void> {
+export async function hydrateApp(container: HTMLElement): Promise<Root> {
   const hydrationData = readHydrationData(document);
-  const store = makeStore();
+  const store = makeStore(undefined, {
+    readsFailedOnServer: readsFailedOnServer(hydrationData?.loaderData),
+  });
   const emotionCache = createEmotionCache();
   await Promise.all([
     seedStore(store, hydrationData?.loaderData),
@@ -52,10 +54,13 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   );
   // Vite's development server sends no rendered page (index.html): the app renders it itself.
   if (!hydrationData) {
-    createRoot(container).render(app);
-    return;
+    const root = createRoot(container);
+    root.render(app);
+    return root;
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, app);
+    root = hydrateRoot(container, app);
   });
+  return root!;
 }

@@ -35,26 +35,45 @@ export function routerContext(store: AppStore | undefined, onServer = false) {
 /** What the root route's loader hands to the browser (the page's first render needs both). */
 export interface RootData {
   config: ProductConfigDto | null;
-  user: UserDto | null;
+  /**
+   * The user, null when signed out; left out when the server could not read it (the page then
+   * shows the user loading, and the browser reads it again: issue #17).
+   */
+  user?: UserDto | null;
 }
 
-/** What the pages that show the traveller's dashboard hand to the browser. */
+/**
+ * What the pages that show the traveller's dashboard hand to the browser: their entries, or null
+ * when the server could not read them (the browser reads them again: issue #17).
+ */
 export interface TravellerData {
-  entries: TravelEntryDto[];
+  entries: TravelEntryDto[] | null;
 }
 
 /** The route ids whose loader data the browser's store starts from (seedStore). */
 export const ROUTE_IDS = { root: 'root', home: 'home', dashboard: 'dashboard' } as const;
 
-/** The current user: from the store, else asked for (null when signed out or unreadable). */
-async function currentUser(store: AppStore): Promise<UserDto | null> {
+/**
+ * The current user: from the store, else asked for. Null when signed out, undefined when it could
+ * not be read (then nobody is known to be signed out: no guard redirects).
+ */
+async function currentUser(store: AppStore): Promise<UserDto | null | undefined> {
   const known = sessionApi.endpoints.getCurrentUser.select()(store.getState());
   if (known.isSuccess) return known.data;
+  // A failed read is read again only by the error state's button (issue #17).
+  if (known.isError) return undefined;
   const session = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
   const { data } = await session;
   session.unsubscribe();
-  return data ?? null;
+  return data;
 }
+
+/**
+ * How long the browser's loader waits for the visits before the page renders without them (their
+ * regions show their loading state until they come): a quick answer still renders the page once,
+ * with its figures; a slow one does not hold the previous page on screen (issue #17).
+ */
+export const VISITS_WAIT_MS = 300;
 
 /**
  * The root route's loader. On the server: the configuration and the current user, which every
@@ -67,13 +86,14 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
   const config = store.dispatch(productConfigApi.endpoints.getProductConfig.initiate());
   const [user, { data }] = await Promise.all([currentUser(store), config]);
   config.unsubscribe();
+  // An unread user (undefined) is left out of the page's data (JSON has no undefined).
   return { config: data ?? null, user };
 }
 
 /** On the server, the signed-in pages' guard (RequireAuth in the browser): a visitor goes to /auth. */
 export async function requireUserLoader({ context }: LoaderFunctionArgs): Promise<null> {
   const store = context.get(storeContext);
-  if (store && context.get(serverRenderContext) && !(await currentUser(store)))
+  if (store && context.get(serverRenderContext) && (await currentUser(store)) === null)
     throw redirect(paths.auth.getHref());
   return null;
 }
@@ -94,6 +114,10 @@ export async function redirectSignedInLoader({ context }: LoaderFunctionArgs): P
  *
  * `waitForUser: false` (`/` in the browser) does not wait for a user still loading: `/` shows the
  * landing page meanwhile (SPEC §2). The server always knows the user before it renders.
+ *
+ * The server waits for the visits; a read that failed there is left out (the page shows their
+ * loading state, and the browser reads them again: issue #17). The browser waits for them at most
+ * VISITS_WAIT_MS.
  */
 export async function loadTravellerData(
   { context }: LoaderFunctionArgs,
@@ -105,20 +129,44 @@ export async function loadTravellerData(
   if (!known.isSuccess && !waitForUser && !context.get(serverRenderContext)) return null;
   const user = await currentUser(store);
   if (!user) return null;
+  const onServer = context.get(serverRenderContext);
   const loadEntries = async () => {
     const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
-    const request = store.dispatch(travelEntriesApi.endpoints.listEntries.initiate());
-    const { data } = await request;
-    request.unsubscribe();
-    return data;
+    const listEntries = travelEntriesApi.endpoints.listEntries;
+    if (listEntries.select()(store.getState()).isError) return undefined;
+    const request = store.dispatch(listEntries.initiate());
+    const read = request.then(({ data }) => {
+      request.unsubscribe();
+      return data;
+    });
+    if (onServer) return read;
+    return Promise.race([read, new Promise<undefined>((done) => setTimeout(done, VISITS_WAIT_MS))]);
   };
   const [entries] = await Promise.all([loadEntries(), alsoLoad?.()]);
-  return entries ? { entries } : null;
+  return entries ? { entries } : { entries: null };
 }
 
 /** `/dashboard`'s loader (see loadTravellerData). */
 export function dashboardLoader(args: LoaderFunctionArgs): Promise<TravellerData | null> {
   return loadTravellerData(args, { waitForUser: true });
+}
+
+function travellerData(loaderData: Record<string, unknown> | undefined) {
+  return (loaderData?.[ROUTE_IDS.dashboard] ?? loaderData?.[ROUTE_IDS.home]) as
+    TravellerData | null | undefined;
+}
+
+/**
+ * The endpoints whose read the server made for its page and could not (the user, the entries):
+ * the browser's store is made with them (lib/api.ts ApiExtra), and its first read of each is
+ * their one retry.
+ */
+export function readsFailedOnServer(loaderData: Record<string, unknown> | undefined): Set<string> {
+  const failed = new Set<string>();
+  const root = loaderData?.[ROUTE_IDS.root] as RootData | null | undefined;
+  if (root && !('user' in root)) failed.add('getCurrentUser');
+  if (travellerData(loaderData)?.entries === null) failed.add('listEntries');
+  return failed;
 }
 
 /**
@@ -140,16 +188,15 @@ export async function seedStore(
   }
   if (root) {
     if (root.user) store.dispatch(signedIn(root.user));
-    else
+    else if (root.user === null)
       store.dispatch(
         sessionApi.util.upsertQueryEntries([
           { endpointName: 'getCurrentUser', arg: undefined, value: null },
         ]),
       );
   }
-  const traveller = (loaderData?.[ROUTE_IDS.dashboard] ?? loaderData?.[ROUTE_IDS.home]) as
-    TravellerData | null | undefined;
-  if (!traveller) return;
+  const traveller = travellerData(loaderData);
+  if (!traveller?.entries) return;
   const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
   store.dispatch(
     travelEntriesApi.util.upsertQueryEntries([

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../app/store';
 import { anErrorBody } from '../testing/builders';
 import { apiUrl, server } from '../testing/server';
-import { api, errorMessageOf, toApiError } from './api';
+import { api, errorMessageOf, READ_RETRY_DELAY_MS, toApiError } from './api';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -64,15 +64,74 @@ describe('the API base query', () => {
     expect(empty).toEqual({ data: null });
   });
 
-  it('does not retry a failed read', async () => {
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('flaky'), () => {
-        calls += 1;
-        return HttpResponse.json(anErrorBody(500, 'boom'), { status: 500 });
-      }),
+  describe('retries (issue #17)', () => {
+    function failing(path: string, status: number, method: 'get' | 'post' = 'get') {
+      const calls: number[] = [];
+      server.use(
+        http[method](apiUrl(path), () => {
+          calls.push(Date.now());
+          return HttpResponse.json(anErrorBody(status, 'boom'), { status });
+        }),
+      );
+      return calls;
+    }
+
+    it.each([500, 503, 429])(
+      'sends a read that failed with %i once more, after a pause, and no more',
+      async (status) => {
+        const calls = failing('flaky', status);
+        const result = await makeStore().dispatch(probeApi.endpoints.probe.initiate('flaky'));
+        expect(result.error).toMatchObject({ status });
+        expect(calls).toHaveLength(2);
+        expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(READ_RETRY_DELAY_MS - 20);
+      },
     );
-    await makeStore().dispatch(probeApi.endpoints.probe.initiate('flaky'));
-    expect(calls).toBe(1);
+
+    it('answers with the retry when it succeeds', async () => {
+      let calls = 0;
+      server.use(
+        http.get(apiUrl('flaky'), () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json(anErrorBody(500, 'boom'), { status: 500 })
+            : HttpResponse.json({ ok: true });
+        }),
+      );
+      const result = await makeStore().dispatch(probeApi.endpoints.probe.initiate('flaky'));
+      expect(result.data).toEqual({ ok: true });
+      expect(calls).toBe(2);
+    });
+
+    it('does not send again a read that got a 4xx answer', async () => {
+      const calls = failing('missing', 404);
+      await makeStore().dispatch(probeApi.endpoints.probe.initiate('missing'));
+      expect(calls).toHaveLength(1);
+    });
+
+    it('never sends a write twice', async () => {
+      const calls = failing('write', 500, 'post');
+      await makeStore().dispatch(
+        probeApi.endpoints.probeWrite.initiate({ path: 'write', body: {} }),
+      );
+      expect(calls).toHaveLength(1);
+    });
+
+    it("sends once the browser's first read of what the server could not read (it is the retry)", async () => {
+      const calls = failing('flaky', 500);
+      const store = makeStore(undefined, { readsFailedOnServer: new Set(['probe']) });
+      await store.dispatch(probeApi.endpoints.probe.initiate('flaky'));
+      expect(calls).toHaveLength(1);
+      await store.dispatch(probeApi.endpoints.probe.initiate('flaky', { forceRefetch: true }));
+      expect(calls).toHaveLength(3);
+    });
+
+    it("does not retry the server's reads (the browser makes the read it could not)", async () => {
+      const calls = failing('flaky', 500);
+      const store = makeStore(undefined, {
+        apiTarget: { baseUrl: 'http://localhost/api', headers: {} },
+      });
+      await store.dispatch(probeApi.endpoints.probe.initiate('flaky'));
+      expect(calls).toHaveLength(1);
+    });
   });
 });

@@ -86,9 +86,16 @@ export interface ApiTarget {
   headers: Record<string, string>;
 }
 
-/** The store's extra argument: set on the server only. */
+/** The store's extra argument. */
 export interface ApiExtra {
+  /** The server's store only: where its calls go. */
   apiTarget?: ApiTarget;
+  /**
+   * The browser's store only: the endpoints whose read the server made for this page and could
+   * not (app/route-data.ts readsFailedOnServer). The browser's first read of each is their one
+   * retry, so it is not retried again (issue #17: a failed read is retried at most once).
+   */
+  readsFailedOnServer?: Set<string>;
 }
 
 function createRawBaseQuery({ baseUrl, headers: extra }: ApiTarget) {
@@ -148,12 +155,49 @@ export const baseQuery: BaseQueryFn<
 };
 
 /**
- * The single RTK Query API of the SPA (SPEC §7): data never goes stale, nothing refetches on
- * focus, mount or reconnect, and nothing retries. Features inject their own endpoints.
+ * Whether a failed call is one the browser sends once more by itself (issue #17): a read (a
+ * query, never a write) that failed for a reason that may pass (no answer, a timeout, a 5xx, 408
+ * or 429). A 4xx other than those is an answer, and the server renders
+ * a page without retrying: a read it could not make is the browser's to make (app/route-data.ts).
+ */
+export function isRetriedRead(
+  error: ApiError,
+  { type, extra }: { type: 'query' | 'mutation'; extra: ApiExtra | undefined },
+): boolean {
+  if (type !== 'query' || extra?.apiTarget) return false;
+  if (typeof error.status !== 'number') return error.status !== 'PARSING_ERROR';
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** How long the browser waits before it sends a failed read again. */
+export const READ_RETRY_DELAY_MS = 500;
+
+/**
+ * The API's base query: a failed read is sent once more after READ_RETRY_DELAY_MS when
+ * isRetriedRead says so (a few lines rather than RTK Query's `retry`, whose exponential backoff
+ * this does not need and whose bytes `/`'s budget has no room for). The first read of what the
+ * server could not read is itself the retry (ApiExtra.readsFailedOnServer). So a failed read is
+ * sent at most twice.
+ */
+const baseQueryWithOneRetry: typeof baseQuery = async (args, api, extraOptions) => {
+  const extra = api.extra as ApiExtra | undefined;
+  const isTheRetry = extra?.readsFailedOnServer?.delete(api.endpoint) ?? false;
+  const first = await baseQuery(args, api, extraOptions);
+  if (!first.error || isTheRetry || !isRetriedRead(first.error, { type: api.type, extra })) {
+    return first;
+  }
+  await new Promise((resolve) => setTimeout(resolve, READ_RETRY_DELAY_MS));
+  return baseQuery(args, api, extraOptions);
+};
+
+/**
+ * The single RTK Query API of the SPA (SPEC §7): data never goes stale and nothing refetches on
+ * focus, mount or reconnect. A failed read is retried once (issue #17, isRetriedRead), a write
+ * never. Features inject their own endpoints.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: baseQueryWithOneRetry,
   tagTypes: ['User', 'TravelEntry', 'AdminStats', 'AdminUser'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -53,3 +53,16 @@ export function aliceSignedIn(calls: string[] = [], notes: string | null = null)
     }),
   );
 }
+
+/** GET /api/<path> answers 500 (the service behind it is down); each call's path goes to `calls`. */
+export function failing(path: 'user' | 'travel-entries', calls: string[] = []) {
+  server.use(
+    http.get(apiUrl(path), () => {
+      calls.push(path);
+      return HttpResponse.json(
+        { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+        { status: 500 },
+      );
+    }),
+  );
+}

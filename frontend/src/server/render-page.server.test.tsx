@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { aliceSignedIn, alice, renderTestPage, visitor } from './render-page.fixtures';
+import { aliceSignedIn, alice, failing, renderTestPage, visitor } from './render-page.fixtures';
 
 /**
  * The web server's pages (src/server/render-page.tsx), rendered in Node as the server does: the
@@ -62,5 +62,39 @@ describe('renderPage', () => {
     const page = await renderTestPage(alice('/dashboard'));
     expect(page.html).not.toContain('<script>alert(1)');
     expect(page.html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  describe('when a read fails (issue #17)', () => {
+    it("renders the dashboard's loading state, with no figure, when the entries cannot be read, and leaves the read to the browser", async () => {
+      const calls: string[] = [];
+      aliceSignedIn();
+      failing('travel-entries', calls);
+      const page = await renderTestPage(alice('/dashboard'));
+      expect(page.status).toBe(200);
+      const html = page.html ?? '';
+      expect(html).toMatch(/<h1[^>]*>Welcome back, (<!-- -->)?Alice(<!-- -->)?!<\/h1>/);
+      expect(html).toMatch(/data-travel-status="" aria-busy="true"/);
+      expect(html).toMatch(/role="progressbar" aria-label="Loading\.\.\."/);
+      expect(html).toMatch(/data-year="\d{4}"[^>]* aria-busy="true"/);
+      expect(html).not.toContain('data-stat=');
+      expect(html).not.toMatch(/well within limits|Currently (Inside|Outside)|could not be loaded/);
+      expect(html).not.toMatch(/aria-label="[^"]*: [^"]*days? (remaining|used)/);
+      // No retry on the server: the browser reads them after hydrating.
+      expect(calls).toEqual(['travel-entries']);
+      expect(html).toContain('"dashboard":{"entries":null}');
+    });
+
+    it('renders the loading state of a guarded page, not a redirect to /auth, when the user cannot be read', async () => {
+      const calls: string[] = [];
+      aliceSignedIn();
+      failing('user', calls);
+      const page = await renderTestPage(alice('/dashboard'));
+      expect(page.status).toBe(200);
+      expect(page.isPersonal).toBe(false);
+      expect(page.html).toMatch(/role="status".*Loading\.\.\./);
+      expect(page.html).not.toContain('could not be loaded');
+      expect(page.html).not.toMatch(/"user":/);
+      expect(calls).toEqual(['user']);
+    });
   });
 });

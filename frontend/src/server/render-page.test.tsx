@@ -1,10 +1,14 @@
 import { clearImmediate, setImmediate } from 'node:timers';
 
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Root } from 'react-dom/client';
 
 import { hydrateApp } from '../app/hydrate-app';
-import { aliceSignedIn, alice, renderTestPage, visitor } from './render-page.fixtures';
+import { aUser } from '../testing/builders';
+import { apiUrl, server } from '../testing/server';
+import { aliceSignedIn, alice, failing, renderTestPage, visitor } from './render-page.fixtures';
 
 /**
  * The browser's hydration (app/hydrate-app.tsx) of the web server's page
@@ -35,6 +39,15 @@ function showDocument(html: string, path: string) {
 }
 
 describe('hydrateApp', () => {
+  // Each test's page goes away with it: a part of it that hydrates later (hydrated-later.tsx) must
+  // not hydrate against the next test's document.
+  const roots: Root[] = [];
+  afterEach(() => {
+    act(() => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
+  });
+
   it("attaches to the server's dashboard without drawing it again or asking the API again, and the page works", async () => {
     const calls: string[] = [];
     aliceSignedIn(calls);
@@ -46,7 +59,7 @@ describe('hydrateApp', () => {
     const planner = screen.getByRole('button', { name: 'Find earliest start' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await hydrateApp(document.getElementById('root') as HTMLElement);
+    roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
     // The planner's code is not the page's (components/layout/hydrated-later.tsx): the server's
     // planner stays on screen, its controls disabled, and works once it has hydrated on its own.
     await waitFor(() => expect(planner).toBeEnabled());
@@ -74,10 +87,87 @@ describe('hydrateApp', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await hydrateApp(document.getElementById('root') as HTMLElement);
+    roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
 
     expect(await screen.findByRole('region', { name: 'Demo calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(reportedErrors(errors)).toEqual([]);
+  });
+
+  describe('after a read the server could not make (issue #17)', () => {
+    it("attaches to the server's loading state, reads the entries once, then shows the figures", async () => {
+      const calls: string[] = [];
+      aliceSignedIn(calls);
+      failing('travel-entries');
+      const page = await renderTestPage(alice('/dashboard'));
+      showDocument(page.html ?? '', '/dashboard');
+      const heading = screen.getByRole('heading', { name: 'Welcome back, Alice!' });
+      expect(document.querySelector('[data-travel-status]')).toHaveAttribute('aria-busy', 'true');
+      aliceSignedIn(calls);
+      calls.length = 0;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+
+      expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBe(heading);
+      expect(reportedErrors(errors)).toEqual([]);
+      expect(calls).toEqual(['travel-entries']);
+    });
+
+    it('reads the user the server could not, then shows the dashboard', async () => {
+      const calls: string[] = [];
+      aliceSignedIn(calls);
+      failing('user');
+      const page = await renderTestPage(alice('/dashboard'));
+      showDocument(page.html ?? '', '/dashboard');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      // The browser sends the session cookie by itself; here the API answers as Alice's session.
+      server.use(
+        http.get(apiUrl('user'), () => {
+          calls.push('user');
+          return HttpResponse.json(aUser({ first_name: 'Alice', timezone: 'UTC' }));
+        }),
+      );
+      calls.length = 0;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome back, Alice!' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
+      expect(reportedErrors(errors)).toEqual([]);
+      expect(calls).toEqual(['user', 'travel-entries']);
+    });
+
+    it("makes the browser's read the one retry of the server's: when it fails too, the error and Try again", async () => {
+      const calls: string[] = [];
+      aliceSignedIn(calls);
+      failing('travel-entries');
+      const page = await renderTestPage(alice('/dashboard'));
+      showDocument(page.html ?? '', '/dashboard');
+      failing('travel-entries', calls);
+      calls.length = 0;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+
+      const alerts = await screen.findAllByRole('alert', undefined, { timeout: 5000 });
+      expect(alerts[0]).toHaveTextContent('Your travel entries could not be loaded.');
+      expect(screen.queryByText(/Currently (Inside|Outside)/)).not.toBeInTheDocument();
+      // No hydration mismatch (the updates after it are the page's own, outside the test's act).
+      expect(reportedErrors(errors).filter((message) => !message.includes('act(...)'))).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(calls).toEqual(['travel-entries']);
+
+      // The button's read is a new one: retried once.
+      const user = userEvent.setup();
+      await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+      await waitFor(() =>
+        expect(calls).toEqual(['travel-entries', 'travel-entries', 'travel-entries']),
+      );
+    });
   });
 });

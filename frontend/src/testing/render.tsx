@@ -19,8 +19,11 @@ import { apiUrl, server } from './server';
 interface RenderOptions {
   /** The URL to start at. */
   route?: string;
-  /** The current user: a user, null (signed out), or 'loading' (GET /api/user never answers). */
-  user?: UserDto | null | 'loading';
+  /**
+   * The current user: a user, null (signed out), 'loading' (GET /api/user never answers), or
+   * 'unread' (the store starts without it: GET /api/user answers with the test's handlers).
+   */
+  user?: UserDto | null | 'loading' | 'unread';
   /** Use a fake-timer-aware user-event (pass jest.advanceTimersByTime). */
   advanceTimers?: (ms: number) => void;
 }
@@ -32,6 +35,7 @@ function prepareStore(user: RenderOptions['user']) {
       { endpointName: 'getProductConfig', arg: undefined, value: TEST_PRODUCT_CONFIG },
     ]),
   );
+  if (user === 'unread') return store;
   if (user === 'loading') {
     server.use(http.get(apiUrl('user'), () => delay('infinite')));
   } else if (user) {

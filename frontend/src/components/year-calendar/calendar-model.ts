@@ -64,6 +64,8 @@ export interface CalendarDay {
   readonly isToday: boolean;
   /** The day button's accessible name, e.g. 'Tuesday 3 March 2026: 12 days used, today'. */
   readonly label: string;
+  /** The date alone, e.g. 'Tuesday 3 March 2026' (the name while the calendar has no figures). */
+  readonly dateName: string;
 }
 
 export interface CalendarMonth {
@@ -76,10 +78,10 @@ export interface CalendarMonth {
   readonly days: readonly CalendarDay[];
 }
 
-function dayLabel(date: IsoDate, count: number, isInVisit: boolean, isToday: boolean): string {
+function dayLabel(dateName: string, count: number, isInVisit: boolean, isToday: boolean): string {
   const days = formatCount(count, 'day');
   const what = isInVisit ? `${days} used` : `${days} remaining`;
-  return `${formatWeekdayDate(date)}: ${what}${isToday ? ', today' : ''}`;
+  return `${dateName}: ${what}${isToday ? ', today' : ''}`;
 }
 
 export interface CalendarYearOptions {
@@ -136,6 +138,7 @@ export function buildCalendarYear<V extends CalendarVisit>(
       const isInVisit = visit !== undefined;
       const count = isInVisit ? daysUsed : daysLeft;
       const isToday = date === today;
+      const dateName = formatWeekdayDate(date);
       days[day] = {
         date,
         dayOfMonth: day + 1,
@@ -144,7 +147,8 @@ export function buildCalendarYear<V extends CalendarVisit>(
         country: visit?.entry.country ?? null,
         level: complianceLevel(daysUsed, scale),
         isToday,
-        label: dayLabel(date, count, isInVisit, isToday),
+        label: dayLabel(dateName, count, isInVisit, isToday),
+        dateName,
       };
     }
     months.push({

@@ -13,6 +13,8 @@ interface CalendarMonthProps {
   selectionStart: IsoDate | null;
   highlightedDate: IsoDate | null;
   headingId: string;
+  /** The days without their figures (the entries are loading): named by date, not clickable. */
+  pending?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export const CalendarMonth = memo(function CalendarMonth({
   selectionStart,
   highlightedDate,
   headingId,
+  pending = false,
 }: CalendarMonthProps) {
   return (
     <div className="yc-month" role="group" aria-labelledby={headingId}>
@@ -44,12 +47,13 @@ export const CalendarMonth = memo(function CalendarMonth({
             className="yc-day"
             style={index === 0 ? { gridColumnStart: month.firstWeekday + 1 } : undefined}
             tabIndex={day.date === tabStop ? 0 : -1}
-            aria-label={day.label}
+            aria-label={pending ? day.dateName : day.label}
+            disabled={pending || undefined}
             aria-current={day.isToday ? 'date' : undefined}
             title={day.country ?? undefined}
             data-date={day.date}
-            data-level={day.level}
-            data-in-visit={day.isInVisit}
+            data-level={pending ? undefined : day.level}
+            data-in-visit={pending ? undefined : day.isInVisit}
             data-selected={day.date === selectionStart || undefined}
             data-highlighted={day.date === highlightedDate || undefined}
           >
@@ -58,7 +62,11 @@ export const CalendarMonth = memo(function CalendarMonth({
             </span>
             {/* The count is drawn from data-count by CSS: the day's visible label is its number,
                 which its name contains (WCAG 2.5.3, Label in Name); the name carries the count. */}
-            <span className="yc-count" aria-hidden="true" data-count={day.count} />
+            <span
+              className="yc-count"
+              aria-hidden="true"
+              data-count={pending ? undefined : day.count}
+            />
             {day.country ? <span className="yc-dot" aria-hidden="true" /> : null}
           </button>
         ))}

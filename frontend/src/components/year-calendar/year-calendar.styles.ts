@@ -85,6 +85,9 @@ export const yearCalendarSx: SxProps<Theme> = {
   '& .yc-num': { fontSize: '0.7rem', color: 'text.secondary' },
   '& .yc-count': { fontSize: '0.875rem', fontWeight: 700 },
   '& .yc-count::before': { content: 'attr(data-count)' },
+  // No figure yet (the calendar's loading state): the line keeps its height.
+  '& .yc-count:not([data-count])::before': { content: '"\\00a0"' },
+  '& .yc-day:disabled': { cursor: 'progress' },
   ...levelRules,
   '& .yc-day[data-in-visit="true"]': {
     bgcolor: 'primary.main',

@@ -40,6 +40,11 @@ export interface YearCalendarProps {
   /** The day just clicked, highlighted for 500 ms. */
   highlightedDate?: IsoDate | null;
   onDayClick?: (date: IsoDate) => void;
+  /**
+   * The records are still loading: the months and their days, without a figure or a colour, not
+   * clickable, and marked busy (the calendar's loading state, the size it will have, issue #17).
+   */
+  pending?: boolean;
 }
 
 const MOVES: Record<string, (date: IsoDate) => IsoDate> = {
@@ -74,6 +79,7 @@ export const YearCalendar = memo(function YearCalendar({
   selectionStart = null,
   highlightedDate = null,
   onDayClick,
+  pending = false,
 }: YearCalendarProps) {
   const idPrefix = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -135,6 +141,7 @@ export const YearCalendar = memo(function YearCalendar({
       onKeyDown={onKeyDown}
       data-year={year}
       data-layout={month === undefined ? 'year' : 'month'}
+      aria-busy={pending || undefined}
     >
       {months.map((month) => (
         <CalendarMonth
@@ -144,6 +151,7 @@ export const YearCalendar = memo(function YearCalendar({
           tabStop={inMonth(tabStop, month)}
           selectionStart={inMonth(selectionStart, month)}
           highlightedDate={inMonth(highlightedDate, month)}
+          pending={pending}
         />
       ))}
     </Box>

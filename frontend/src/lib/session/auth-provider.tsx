@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 
 import type { UserDto } from '@app/contracts';
 
+import { useIsServerRender } from '../server-render';
 import { useGetCurrentUserQuery } from './session-api';
 
 export interface AuthState {
@@ -9,6 +10,13 @@ export interface AuthState {
   user: UserDto | null;
   /** True while the current user is loading (SPEC §4). */
   isLoading: boolean;
+  /**
+   * True when GET /api/user failed (after its one retry) for another reason than a 401: who is
+   * signed in is unknown, so a guarded page shows the error and `retry`, not the sign-in page.
+   */
+  isError: boolean;
+  /** Reads the current user again. */
+  retry: () => void;
   /**
    * True after the user signed out (or deleted the account) in this tab: guarded pages then
    * send them home rather than to the sign-in page.
@@ -24,11 +32,28 @@ const SignedOutFlagContext = createContext<((value: boolean) => void) | null>(nu
  * RTK Query cache; this provider exposes it under SPEC §4's name.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, isUninitialized } = useGetCurrentUserQuery();
+  const {
+    data,
+    isLoading,
+    isUninitialized,
+    isError: hasFailed,
+    refetch,
+  } = useGetCurrentUserQuery();
   const [hasSignedOut, setHasSignedOut] = useState(false);
+  // On the server a failed read shows the loading state: the browser reads the user again.
+  const isServerRender = useIsServerRender();
+  const isFailed = hasFailed && data === undefined;
+  const isError = isFailed && !isServerRender;
+  const isPending = isLoading || isUninitialized || (isFailed && isServerRender);
   const value = useMemo<AuthState>(
-    () => ({ user: data ?? null, isLoading: isLoading || isUninitialized, hasSignedOut }),
-    [data, isLoading, isUninitialized, hasSignedOut],
+    () => ({
+      user: data ?? null,
+      isLoading: isPending,
+      isError,
+      retry: refetch,
+      hasSignedOut,
+    }),
+    [data, isPending, isError, refetch, hasSignedOut],
   );
   return (
     <SignedOutFlagContext.Provider value={setHasSignedOut}>

@@ -4,11 +4,13 @@
  * user's today.
  */
 export * from './travel-entries-api';
+export { ENTRIES_LOAD_ERROR } from './load-messages';
 export { TodayProvider, todayIn, useToday } from './use-today';
 export {
   completedVisitFacts,
   summariseVisits,
   useVisits,
+  type EntriesLoadState,
   type CompletedVisitFacts,
   type TravelVisit,
   type VisitSummary,

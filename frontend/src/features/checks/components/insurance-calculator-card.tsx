@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 
 import type { DateRange, InsurancePeriodUsage } from '@app/schengen-rules';
 
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/plural';
@@ -37,16 +38,15 @@ function UsageResult({ usage }: { usage: InsurancePeriodUsage }) {
   );
 }
 
-function ResultOf({ result }: { result: InsuranceResult }) {
+function ResultOf({ result, retry }: { result: InsuranceResult; retry: () => void }) {
   switch (result.kind) {
     case 'loading':
       return <LoadingSpinner />;
     case 'error':
       return (
-        <Alert severity="error">
-          Your travel entries could not be loaded, so the period cannot be counted. Reload the page
-          to try again.
-        </Alert>
+        <LoadErrorAlert onRetry={retry}>
+          Your travel entries could not be loaded, so the period cannot be counted.
+        </LoadErrorAlert>
       );
     case 'missing-dates':
       return (
@@ -68,7 +68,7 @@ function ResultOf({ result }: { result: InsuranceResult }) {
 
 /** SPEC §2 Insurance Year Calculator: days present in an inclusive custom period. */
 export function InsuranceCalculatorCard() {
-  const { start, end, setStart, setEnd, presets, result } = useInsurancePeriod();
+  const { start, end, setStart, setEnd, presets, result, retry } = useInsurancePeriod();
   const choose = (range: DateRange) => {
     setStart(range.start);
     setEnd(range.end);
@@ -119,7 +119,7 @@ export function InsuranceCalculatorCard() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      <ResultOf result={result} />
+      <ResultOf result={result} retry={retry} />
     </CheckCard>
   );
 }

@@ -15,6 +15,7 @@ import {
   type Stay,
 } from '@app/schengen-rules';
 
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/plural';
@@ -113,16 +114,15 @@ interface PanelData {
 
 /** SPEC §4: pass or fail on both rules for the recorded visits, then red, yellow or green. */
 export function PassportCheckPanel({ id, passport }: { id: string; passport: PassportDates }) {
-  const { stays, today, isLoading, isError } = useVisits();
+  const { stays, today, isLoading, isError, retry } = useVisits();
   let body: ReactNode;
   if (isLoading) {
     body = <LoadingSpinner />;
   } else if (isError) {
     body = (
-      <Alert severity="error">
-        Your travel entries could not be loaded, so your passport cannot be checked. Reload the page
-        to try again.
-      </Alert>
+      <LoadErrorAlert onRetry={retry}>
+        Your travel entries could not be loaded, so your passport cannot be checked.
+      </LoadErrorAlert>
     );
   } else {
     const check = checkPassportAgainstStays(passport, stays, { today });

@@ -60,6 +60,8 @@ export interface InsurancePeriod extends Period {
   setEnd: (date: string) => void;
   presets: InsurancePresets;
   result: InsuranceResult;
+  /** Reads the entries again when they could not be loaded. */
+  retry: () => void;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface InsurancePeriod extends Period {
  */
 export function useInsurancePeriod(): InsurancePeriod {
   const today = useToday();
-  const { stays, isLoading, isError } = useVisits();
+  const { stays, isLoading, isError, retry } = useVisits();
   const { settings, save } = useTravelSettings();
   const savedStart = settings.insurance_start_date ?? '';
   const savedEnd = settings.insurance_end_date ?? '';
@@ -104,5 +106,6 @@ export function useInsurancePeriod(): InsurancePeriod {
     setEnd: (date) => setDraft((prev) => ({ start: savedStart, ...prev, end: date })),
     presets,
     result,
+    retry,
   };
 }

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 
+import { RETRY_LABEL } from '../../../components/feedback/load-error-alert';
+
 /**
  * What the page says instead of tier cards: payments are not set up on this server (no Stripe
  * keys), or the donation service could not be reached.
@@ -30,7 +32,7 @@ export function DonationsUnavailable({
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {RETRY_LABEL}
           </Button>
         ) : undefined
       }

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useVisits } from '../../../lib/travel';
 import { LatestExitPlanner } from './latest-exit-planner';
@@ -15,16 +15,15 @@ import { TripLengthPlanner } from './trip-length-planner';
  * stay entered on a given day may last and when a trip of a given length can start.
  */
 export function TripPlannerCard() {
-  const { stays, today, isLoading, isError } = useVisits();
+  const { stays, today, isLoading, isError, retry } = useVisits();
   let body: ReactNode;
   if (isLoading) {
     body = <LoadingSpinner />;
   } else if (isError) {
     body = (
-      <Alert severity="error">
-        Your travel entries could not be loaded, so no trip can be planned. Reload the page to try
-        again.
-      </Alert>
+      <LoadErrorAlert onRetry={retry}>
+        Your travel entries could not be loaded, so no trip can be planned.
+      </LoadErrorAlert>
     );
   } else {
     body = (

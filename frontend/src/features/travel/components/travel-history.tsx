@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useTravelActions } from '../hooks/use-travel-actions';
-import { type TravelVisit, useVisits } from '../../../lib/travel';
+import { ENTRIES_LOAD_ERROR, type TravelVisit, useVisits } from '../../../lib/travel';
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { EditVisitPanel } from './edit-visit-panel';
 import { VisitForm } from './visit-form';
@@ -16,7 +16,7 @@ import { VisitListItem } from './visit-list-item';
  * manual form and the visits, newest first.
  */
 export function TravelHistory({ exports }: { exports?: ReactNode }) {
-  const { visits, stays, today, isLoading, isError } = useVisits();
+  const { visits, stays, today, isLoading, isError, retry } = useVisits();
   const { deleteVisit } = useTravelActions();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TravelVisit | null>(null);
@@ -36,7 +36,7 @@ export function TravelHistory({ exports }: { exports?: ReactNode }) {
           Your visits
         </Typography>
         {isLoading ? <LoadingSpinner /> : null}
-        {isError ? <Alert severity="error">Your travel entries could not be loaded.</Alert> : null}
+        {isError ? <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert> : null}
         {!isLoading && !isError && visits.length === 0 ? (
           <Typography color="text.secondary">
             No entries yet. Use the form above to record your first visit!

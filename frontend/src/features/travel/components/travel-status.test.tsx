@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 
 import type { TravelEntryDto } from '@app/contracts';
 
-import { aUser, aVisit } from '../../../testing/builders';
+import { anErrorBody, aUser, aVisit } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { TodayProvider } from '../../../lib/travel';
@@ -22,9 +22,11 @@ function renderStatus(entries: TravelEntryDto[], timezone = 'Europe/London') {
   );
 }
 
+/** The figure of a status card, once the entries have loaded. */
 async function cardValue(title: string) {
-  const card = await screen.findByRole('region', { name: title });
-  return card.querySelector('p')?.textContent;
+  const figure = () => screen.getByRole('region', { name: title }).querySelector('[data-stat]');
+  await waitFor(() => expect(figure()).not.toBeNull());
+  return figure()?.textContent;
 }
 
 describe('TravelStatus', () => {
@@ -92,5 +94,67 @@ describe('TravelStatus', () => {
   it('is outside when the same ongoing visit starts tomorrow in London', async () => {
     renderStatus(aVisit('2025-07-01', null), 'Europe/London');
     expect(await screen.findByText('Currently Outside Schengen Area')).toBeInTheDocument();
+  });
+
+  describe('before the entries are there (issue #17)', () => {
+    const FIGURES = /^(0|90|0%)$/;
+
+    it('shows the cards with skeletons and no figure while the entries load', async () => {
+      server.use(http.get(apiUrl('travel-entries'), () => delay('infinite')));
+      renderWithProviders(<TravelStatus />, { user: aUser() });
+      const status = await screen.findByRole('region', { name: 'Usage' });
+      expect(status.closest('[data-travel-status]')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+      for (const title of [
+        'Days used in the last 180 days',
+        'Days not used in the last 180 days',
+      ]) {
+        const card = screen.getByRole('region', { name: title });
+        expect(
+          card.querySelector('[data-stat-pending="loading"] [data-placeholder="loading"]'),
+        ).not.toBeNull();
+        expect(card.querySelector('[data-stat]')).toBeNull();
+      }
+      expect(screen.queryByText(FIGURES)).not.toBeInTheDocument();
+      expect(screen.queryByText(/well within limits/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Currently (Inside|Outside)/)).not.toBeInTheDocument();
+    });
+
+    it('shows no figure and the error with Try again when they cannot be loaded, then the figures after a retry', async () => {
+      let reads = 0;
+      let isDown = true;
+      server.use(
+        http.get(apiUrl('travel-entries'), () => {
+          reads += 1;
+          return isDown
+            ? HttpResponse.json(anErrorBody(503, 'The travel service cannot be reached'), {
+                status: 503,
+              })
+            : HttpResponse.json(aVisit('2025-06-20', '2025-06-29'));
+        }),
+      );
+      const { user } = renderWithProviders(
+        <TodayProvider now={() => NOW}>
+          <TravelStatus />
+        </TodayProvider>,
+        { user: aUser() },
+      );
+      const alert = await screen.findByRole('alert', undefined, { timeout: 3000 });
+      expect(alert).toHaveTextContent('Your travel entries could not be loaded.');
+      // The read and its one automatic retry.
+      expect(reads).toBe(2);
+      expect(screen.getByRole('region', { name: 'Usage' }).querySelector('[data-stat]')).toBeNull();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByText(FIGURES)).not.toBeInTheDocument();
+      expect(screen.queryByText(/well within limits/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Currently (Inside|Outside)/)).not.toBeInTheDocument();
+
+      isDown = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await cardValue('Days used in the last 180 days')).toBe('10');
+      expect(reads).toBe(3);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText(/well within limits/)).toBeInTheDocument();
+    });
   });
 });

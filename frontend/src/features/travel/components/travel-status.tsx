@@ -1,19 +1,41 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 
-import { useVisits } from '../../../lib/travel';
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
+import { Placeholder } from '../../../components/feedback/placeholder';
+import { ENTRIES_LOAD_ERROR, useVisits } from '../../../lib/travel';
 import { PresenceBadge } from './presence-badge';
 import { StatusAlert } from './status-alert';
 import { type StatusFigures, StatusCards } from './status-cards';
 
 export type TravelStatusFigures = StatusFigures & { isInside: boolean };
 
-/** The dashboard's badge, three cards and status alert (SPEC §2) for the signed-in user. */
+/**
+ * The dashboard's badge, three cards and status alert (SPEC §2) for the signed-in user; while the
+ * entries load, the same places hold skeletons of the same size; when they could not be loaded,
+ * the cards hold no figure and the alert says so, with 'Try Again' (issue #17).
+ */
 export function TravelStatus() {
-  return <TravelStatusView {...useVisits()} />;
+  const { isLoading, isError, retry, ...figures } = useVisits();
+  if (isLoading || isError) {
+    return (
+      <Stack spacing={2} data-travel-status="" aria-busy={isLoading}>
+        <Placeholder width={232} height={32} still={isError} />
+        <StatusCards state={isError ? 'failed' : 'loading'} />
+        {isError ? (
+          <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert>
+        ) : (
+          <Box role="progressbar" aria-label="Loading...">
+            <Placeholder height={48} />
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+  return <TravelStatusView {...figures} />;
 }
 
-/** The same for given figures (the build prerenders it, app/prerender/pages.tsx). */
+/** The same for given figures. */
 export function TravelStatusView({ isInside, ...figures }: TravelStatusFigures) {
   return (
     <Stack spacing={2} data-travel-status="">

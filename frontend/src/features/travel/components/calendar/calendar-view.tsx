@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 
-import { LoadingSpinner } from '../../../../components/feedback/loading-spinner';
+import { LoadErrorAlert } from '../../../../components/feedback/load-error-alert';
 import { useCalendarSelection } from '../../hooks/use-calendar-selection';
 import { useCalendarYear } from '../../../../components/year-calendar';
-import { useVisits } from '../../../../lib/travel';
+import { ENTRIES_LOAD_ERROR, useVisits } from '../../../../lib/travel';
 import { DeleteVisitDialog } from '../delete-visit-dialog';
 import { CalendarHelp } from './calendar-help';
 import { CalendarLegend, SelectionBanner } from '../../../../components/year-calendar';
@@ -16,7 +15,7 @@ import { YearNavigation } from '../../../../components/year-calendar';
  * a visit, a second click completes it, and a click inside a visit offers to delete it.
  */
 export function CalendarView() {
-  const { entries, visits, today, isLoading, isError } = useVisits();
+  const { entries, visits, today, isLoading, isError, retry } = useVisits();
   const calendar = useCalendarYear(today);
   const {
     selection,
@@ -36,9 +35,10 @@ export function CalendarView() {
       {selection.mode === 'selecting' ? (
         <SelectionBanner start={selection.start} onCancel={cancel} />
       ) : null}
-      {isError ? <Alert severity="error">Your travel entries could not be loaded.</Alert> : null}
-      {isLoading ? (
-        <LoadingSpinner />
+      {/* No calendar when the entries could not be loaded: its days would show 90 left. While
+          they load, the months without figures hold the calendar's place (issue #17). */}
+      {isError ? (
+        <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert>
       ) : (
         <YearCalendar
           entries={entries}
@@ -47,6 +47,7 @@ export function CalendarView() {
           selectionStart={selection.mode === 'selecting' ? selection.start : null}
           highlightedDate={highlightedDate}
           onDayClick={clickDay}
+          pending={isLoading}
         />
       )}
       <CalendarLegend />
