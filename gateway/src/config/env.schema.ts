@@ -13,6 +13,8 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 
+import { IsRpcPrivateKey } from '@app/nest-core';
+
 import { type TrustProxy, trustProxyOption, trustProxyProblem } from '../http/trust-proxy';
 
 /** How much longer than the longest service call an idle connection stays open (ms). */
@@ -34,6 +36,10 @@ export class GatewayEnv {
 
   @IsString()
   HOST: string = '127.0.0.1';
+
+  /** The key the gateway signs every service call's assertion with (docs/security.md). */
+  @IsRpcPrivateKey()
+  GATEWAY_RPC_PRIVATE_KEY!: string;
 
   @IsString()
   AUTH_SERVICE_HOST: string = '127.0.0.1';

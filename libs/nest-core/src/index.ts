@@ -9,6 +9,22 @@ export {
 } from './errors/dependency-unavailable';
 export { CoalescingJsonSocket } from './rpc/coalescing-json-socket';
 export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
+export {
+  NOT_A_VERIFIED_CALLER,
+  RPC_ASSERTION_LIFETIME_S,
+  type RpcAdmission,
+  type RpcClaims,
+  type RpcEnvelope,
+  type RpcKeyPair,
+  RpcSigner,
+  RpcVerifier,
+  generateRpcKeyPair,
+  parseRpcPrivateKey,
+  parseRpcPublicKeys,
+  rpcKeyId,
+  rpcPrivateKeyVariable,
+} from './rpc/rpc-assertion';
+export { IsRpcPrivateKey, IsRpcPublicKeys } from './config/rpc-key-validators';
 export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
 export {

@@ -2,10 +2,11 @@ import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type ClientProxy, MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
 
-import { AppError } from '@app/contracts';
-import { connectRpcClient, freePort } from '@app/testing';
+import { AppError, ForbiddenError } from '@app/contracts';
+import { connectRpcClient, freePort, testRpcSigner } from '@app/testing';
 
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
+import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
 import { sendRpc } from '../rpc/send-rpc';
 import { DrainingTcpServer } from './draining-tcp-server';
 
@@ -17,6 +18,11 @@ function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => voi
   });
   return { promise, resolve };
 }
+
+const signer = testRpcSigner();
+
+/** Admits every message (the test patterns are in no access table), giving its payload. */
+const unwrapping: RpcAdmission = { admit: (_pattern, data) => (data as RpcEnvelope).payload };
 
 /** What the handlers of the test service do, set per test. */
 const behaviour = {
@@ -49,12 +55,18 @@ describe('DrainingTcpServer', () => {
   let app: INestMicroservice;
   let client: ClientProxy;
 
-  async function start(graceMs: number): Promise<void> {
+  async function start(graceMs: number, verifier: RpcAdmission = unwrapping): Promise<void> {
     behaviour.started = deferred();
     behaviour.release = deferred<string>();
     behaviour.fastCalls = 0;
     port = await freePort();
-    server = new DrainingTcpServer({ host: '127.0.0.1', port, service: 'test', graceMs });
+    server = new DrainingTcpServer({
+      host: '127.0.0.1',
+      port,
+      service: 'test',
+      graceMs,
+      verifier,
+    });
     app = await NestFactory.createMicroservice<MicroserviceOptions>(SlowModule, {
       strategy: server,
       logger: false,
@@ -72,7 +84,7 @@ describe('DrainingTcpServer', () => {
 
   it('answers the call in flight before it closes, and refuses new calls meanwhile with a retriable 503', async () => {
     await start(30_000);
-    const slow = sendRpc<{ answer: string }>(client, 'test', 'test.slow', {});
+    const slow = sendRpc<{ answer: string }>(client, signer, 'test', 'test.slow', {});
     await behaviour.started.promise;
     expect(server.inFlight).toBe(1);
 
@@ -83,7 +95,9 @@ describe('DrainingTcpServer', () => {
     expect(server.isDraining).toBe(true);
 
     // A new call on the open connection: refused without running its handler.
-    const refused = await sendRpc(client, 'test', 'test.fast', {}).catch((error: unknown) => error);
+    const refused = await sendRpc(client, signer, 'test', 'test.fast', {}).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -110,16 +124,38 @@ describe('DrainingTcpServer', () => {
 
   it('closes once the grace is over even if a call never finishes', async () => {
     await start(50);
-    const slow = sendRpc(client, 'test', 'test.slow', {}).catch((error: unknown) => error);
+    const slow = sendRpc(client, signer, 'test', 'test.slow', {}).catch((error: unknown) => error);
     await behaviour.started.promise;
     await app.close();
     // The connection was closed under the call: the caller gets a 503, not an answer.
     expect(await slow).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
+  it('runs no handler for a message its verifier refuses, and answers the coded error', async () => {
+    const admitted: unknown[] = [];
+    await start(30_000, {
+      admit: (pattern, data) => {
+        admitted.push(pattern);
+        if ((data as RpcEnvelope).assertion !== 'ok') throw new ForbiddenError('Not you.');
+        return (data as RpcEnvelope).payload;
+      },
+    });
+    const refused = await sendRpc(client, signer, 'test', 'test.fast', {}).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'Not you.' });
+    expect(behaviour.fastCalls).toBe(0);
+    const raw = await new Promise((resolve) =>
+      client.send('test.fast', { assertion: 'ok', payload: {} }).subscribe({ next: resolve }),
+    );
+    expect(raw).toEqual({ ok: true });
+    expect(behaviour.fastCalls).toBe(1);
+    expect(admitted).toEqual(['test.fast', 'test.fast']);
+  });
+
   it('closes at once when nothing is in flight', async () => {
     await start(30_000);
-    await expect(sendRpc(client, 'test', 'test.fast', {})).resolves.toEqual({ ok: true });
+    await expect(sendRpc(client, signer, 'test', 'test.fast', {})).resolves.toEqual({ ok: true });
     await app.close();
     expect(server.isDraining).toBe(true);
     expect(server.inFlight).toBe(0);
@@ -127,7 +163,12 @@ describe('DrainingTcpServer', () => {
 });
 
 describe('DrainingTcpServer routes', () => {
-  const server = new DrainingTcpServer({ host: '127.0.0.1', port: 1, service: 'test' });
+  const server = new DrainingTcpServer({
+    host: '127.0.0.1',
+    port: 1,
+    service: 'test',
+    verifier: unwrapping,
+  });
 
   it('routes a string pattern as Nest does, without parsing it as JSON (no SyntaxError per message)', () => {
     const parse = jest.spyOn(JSON, 'parse');

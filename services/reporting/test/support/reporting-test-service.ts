@@ -16,7 +16,14 @@ import {
   TravelPatterns,
 } from '@app/contracts';
 import { loadConfig, sendRpc } from '@app/nest-core';
-import { connectRpcClient, createTestRedis, freePort, type TestRedis } from '@app/testing';
+import {
+  connectRpcClient,
+  createTestRedis,
+  freePort,
+  type TestRedis,
+  testRpcEnv,
+  testRpcSigner,
+} from '@app/testing';
 
 import { createReportingMicroservice } from '../../src/bootstrap';
 import { ReportingEnv } from '../../src/config/env.schema';
@@ -86,6 +93,7 @@ export async function startReportingService(
   });
   await travel.listen();
   const env = loadConfig(ReportingEnv, {
+    ...testRpcEnv(),
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     REPORTING_SERVICE_PORT: String(await freePort()),
@@ -112,7 +120,7 @@ export async function startReportingService(
     redis,
     clock,
     queue,
-    call: (pattern, payload) => sendRpc(client, 'reporting', pattern, payload),
+    call: (pattern, payload) => sendRpc(client, testRpcSigner(), 'reporting', pattern, payload),
     setRecords: (userId, records) => void travelRecords.set(userId, records),
     heartbeat: async (beat) => {
       const value: PdfWorkerHeartbeat = { at: clock.now().getTime(), ...beat };

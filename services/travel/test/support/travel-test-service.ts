@@ -14,6 +14,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
+  testRpcEnv,
+  testRpcSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -79,6 +81,7 @@ export async function startTravelService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(TravelEnv, {
+    ...testRpcEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -114,7 +117,7 @@ export async function startTravelService(
     clock,
     bus,
     consumer: app.get(TravelEventConsumer),
-    call: (pattern, payload) => sendRpc(client, 'travel', pattern, payload),
+    call: (pattern, payload) => sendRpc(client, testRpcSigner(), 'travel', pattern, payload),
     outbox: (topic) =>
       dataSource.getRepository(OutboxEventEntity).find({
         where: topic === undefined ? {} : { topic },
