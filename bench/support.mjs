@@ -51,3 +51,28 @@ export async function adminSessionCookie(base, username, password) {
   const cookie = verified.headers.getSetCookie().find((line) => /^(__Host-)?sid=/.test(line));
   return cookie.split(';')[0];
 }
+
+/**
+ * RPC keys for the processes a benchmark starts (docs/security.md, "Services trust no
+ * unauthenticated caller"): `env` holds `RPC_PUBLIC_KEYS` and every caller's private key (one
+ * environment for all the bench's processes), `envelope` wraps a payload as the gateway sends it,
+ * for a benchmark that calls a service directly. Needs the server build (libs/nest-core/dist).
+ */
+export async function benchRpcKeys() {
+  const { RPC_CALLERS } = await import('@app/contracts');
+  const { RpcSigner, generateRpcKeyPair, rpcPrivateKeyVariable } = await import('@app/nest-core');
+  const pairs = Object.fromEntries(RPC_CALLERS.map((caller) => [caller, generateRpcKeyPair()]));
+  const env = {
+    RPC_PUBLIC_KEYS: JSON.stringify(
+      Object.fromEntries(RPC_CALLERS.map((caller) => [caller, [pairs[caller].publicKey]])),
+    ),
+    ...Object.fromEntries(
+      RPC_CALLERS.map((caller) => [rpcPrivateKeyVariable(caller), pairs[caller].privateKey]),
+    ),
+  };
+  const gateway = new RpcSigner('gateway', pairs.gateway.privateKey);
+  return {
+    env,
+    envelope: (service, pattern, payload) => gateway.envelope(service, pattern, payload),
+  };
+}

@@ -15,6 +15,7 @@ import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
 import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
 import { startMail } from './launcher/mail.mjs';
 import { MissingPrerequisite, startRedis } from './launcher/redis.mjs';
+import { localRpcKeys } from './launcher/rpc-keys.mjs';
 import { localSecrets } from './launcher/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +33,10 @@ let stopping = false;
 /** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
 const MIGRATED = ['auth', 'notification', 'travel', 'billing', 'reporting'];
 
-/** The processes of the product; later issues add theirs here, each with its own ports. */
+/**
+ * The processes of the product; later issues add theirs here, each with its own ports. `caller`:
+ * the RPC identity whose private key the process alone is given (docs/security.md).
+ */
 function processes(ports) {
   const local = (at) => `http://127.0.0.1:${at}`;
   const services = {
@@ -44,14 +48,34 @@ function processes(ports) {
   };
   return [
     { name: 'auth', script: 'services/auth/dist/main.js', env: services },
-    { name: 'notification', script: 'services/notification/dist/main.js', env: services },
-    { name: 'notify-worker', script: 'services/notification-worker/dist/main.js', env: services },
+    {
+      name: 'notification',
+      script: 'services/notification/dist/main.js',
+      env: services,
+      caller: 'notification',
+    },
+    {
+      name: 'notify-worker',
+      script: 'services/notification-worker/dist/main.js',
+      env: services,
+      caller: 'notification-worker',
+    },
     { name: 'travel', script: 'services/travel/dist/main.js', env: services },
     { name: 'billing', script: 'services/billing/dist/main.js', env: services },
     // Its schema holds the admin read model and audit log (docs/adr/0010).
-    { name: 'reporting', script: 'services/reporting/dist/main.js', env: services },
+    {
+      name: 'reporting',
+      script: 'services/reporting/dist/main.js',
+      env: services,
+      caller: 'reporting',
+    },
     // Without Chromium it still runs and PDF requests get a 503 naming what to install.
-    { name: 'pdf-worker', script: 'services/reporting-worker/dist/main.js', env: services },
+    {
+      name: 'pdf-worker',
+      script: 'services/reporting-worker/dist/main.js',
+      env: services,
+      caller: 'reporting-worker',
+    },
     // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0019).
     {
       name: 'frontend',
@@ -62,6 +86,7 @@ function processes(ports) {
       name: 'gateway',
       script: 'gateway/dist/main.js',
       env: { ...services, PORT: String(port), WEB_ORIGIN: local(ports.web) },
+      caller: 'gateway',
     },
   ];
 }
@@ -86,14 +111,21 @@ async function main() {
   const redis = await startStore(() => startRedis(root, prefixer('redis')));
   const mail = await startStore(() => startMail(root, prefixer('mail')));
 
+  const rpcKeys = localRpcKeys(root);
+  // No process inherits a caller's private key from the launcher's environment: each is given
+  // its own below.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.endsWith('_RPC_PRIVATE_KEY')),
+  );
   const baseEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     ...localSecrets(root),
+    RPC_PUBLIC_KEYS: rpcKeys.publicKeys,
   };
   mkdirSync(path.dirname(runtimeFile), { recursive: true });
   writeFileSync(
@@ -126,7 +158,7 @@ async function main() {
   for (const spec of processes(ports)) {
     const args = ['--enable-source-maps', path.join(root, spec.script)];
     const child = launch(spec.name, process.execPath, args, {
-      env: { ...baseEnv, ...spec.env },
+      env: { ...baseEnv, ...spec.env, ...(spec.caller ? rpcKeys.privateKeyEnv(spec.caller) : {}) },
       cwd: root,
     });
     child.once('exit', (code, signal) => {
