@@ -18,7 +18,7 @@ import { SMTPServer } from 'smtp-server';
 import {
   adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
-  benchRpcKeys,
+  benchKeys,
   freePort,
   waitHttp,
 } from './support.mjs';
@@ -60,7 +60,7 @@ const ports = {
   reporting: await freePort(),
   http: await freePort(),
 };
-const rpcKeys = await benchRpcKeys();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
   ...rpcKeys.env,

@@ -13,7 +13,7 @@ import pg from 'pg';
 import {
   adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
-  benchRpcKeys,
+  benchKeys,
   freePort,
   percentile,
   waitHttp,
@@ -32,7 +32,7 @@ await admin.query(`CREATE DATABASE ${database}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const ports = { auth: await freePort(), reporting: await freePort(), http: await freePort() };
-const rpcKeys = await benchRpcKeys();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
   ...rpcKeys.env,

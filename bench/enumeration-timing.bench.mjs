@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { benchRpcKeys, freePort, percentile, waitHttp } from './support.mjs';
+import { benchKeys, freePort, percentile, waitHttp } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
@@ -63,7 +63,7 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const authPort = await freePort();
 const httpPort = await freePort();
-const rpcKeys = await benchRpcKeys();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
   ...rpcKeys.env,

@@ -13,7 +13,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstValueFrom } from 'rxjs';
-import { benchRpcKeys, freePort, percentile, waitHttp } from './support.mjs';
+import { benchKeys, freePort, percentile, waitHttp } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,7 +89,7 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const authPort = await freePort();
 const httpPort = await freePort();
-const rpcKeys = await benchRpcKeys();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
   ...rpcKeys.env,

@@ -27,7 +27,7 @@ import { Client } from 'undici';
 // from `listen(0)` before the service binds it).
 import { freePort } from '../scripts/launcher/ports.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
-import { benchRpcKeys, percentile } from './support.mjs';
+import { benchKeys, percentile } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -83,7 +83,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 const ports = { auth: await freePort(), travel: await freePort() };
 // Keys of the bench's own, so that its direct calls carry an assertion the services accept.
-const rpcKeys = await benchRpcKeys();
+const rpcKeys = await benchKeys();
 const stack = await startThrowawayStack({
   name: 'bench_load',
   env: {

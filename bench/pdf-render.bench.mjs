@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchRpcKeys, freePort, percentile } from './support.mjs';
+import { benchKeys, freePort, percentile } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -118,7 +118,7 @@ async function throughput() {
     {
       env: {
         ...process.env,
-        ...(await benchRpcKeys()).env,
+        ...(await benchKeys()).env,
         REDIS_URL,
         REDIS_KEY_PREFIX: prefix,
         REPORTING_SERVICE_PORT: String(reportingPort),

@@ -53,12 +53,12 @@ export async function adminSessionCookie(base, username, password) {
 }
 
 /**
- * RPC keys for the processes a benchmark starts (docs/security.md, "Services trust no
- * unauthenticated caller"): `env` holds `RPC_PUBLIC_KEYS` and every caller's private key (one
- * environment for all the bench's processes), `envelope` wraps a payload as the gateway sends it,
+ * Keys for the processes a benchmark starts (docs/security.md): `env` holds `RPC_PUBLIC_KEYS`,
+ * every caller's private key (one environment for all the bench's processes) and
+ * `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it,
  * for a benchmark that calls a service directly. Needs the server build (libs/nest-core/dist).
  */
-export async function benchRpcKeys() {
+export async function benchKeys() {
   const { RPC_CALLERS } = await import('@app/contracts');
   const { RpcSigner, generateRpcKeyPair, rpcPrivateKeyVariable } = await import('@app/nest-core');
   const pairs = Object.fromEntries(RPC_CALLERS.map((caller) => [caller, generateRpcKeyPair()]));
@@ -69,6 +69,7 @@ export async function benchRpcKeys() {
     ...Object.fromEntries(
       RPC_CALLERS.map((caller) => [rpcPrivateKeyVariable(caller), pairs[caller].privateKey]),
     ),
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef-0123',
   };
   const gateway = new RpcSigner('gateway', pairs.gateway.privateKey);
   return {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchRpcKeys, freePort, waitHttp } from './support.mjs';
+import { benchKeys, freePort, waitHttp } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +29,7 @@ await admin.query(`CREATE DATABASE ${database}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const ports = { auth: await freePort(), travel: await freePort(), http: await freePort() };
-const rpcKeys = await benchRpcKeys();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
   ...rpcKeys.env,

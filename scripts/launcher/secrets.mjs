@@ -1,6 +1,6 @@
 // Secrets for a local `npm start`: taken from the environment when set, else generated once and
-// kept in .data/secrets.json (so reset links, unsubscribe links and administrators' second factor
-// survive a restart). Under
+// kept in .data/secrets.json (so reset links, unsubscribe links, sessions and administrators'
+// second factor survive a restart). Under
 // NODE_ENV=production also METRICS_TOKEN, without which the gateway refuses to start there.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { localDataDir } from './data-dir.mjs';
 
-const NAMES = ['RESET_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'MFA_ENCRYPTION_KEY'];
+const NAMES = ['RESET_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'MFA_ENCRYPTION_KEY', 'SESSION_SECRET'];
 const PRODUCTION_NAMES = ['METRICS_TOKEN'];
 
 export function localSecrets(root) {

@@ -20,7 +20,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
-  testRpcEnv,
+  TEST_SESSION_SECRET,
+  testKeysEnv,
 } from '@app/testing';
 
 import { GatewayEnv } from '../../src/config/env.schema';
@@ -110,7 +111,7 @@ export async function startTestStack(
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
     MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     // No SMTP server listens here: the worker's sends fail and are retried, which these tests ignore.
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     ...servicesEnv,
@@ -161,7 +162,8 @@ export async function startTestStack(
   await workerReady;
   const gatewayVars = {
     ...shared,
-    GATEWAY_RPC_PRIVATE_KEY: testRpcEnv()['GATEWAY_RPC_PRIVATE_KEY']!,
+    GATEWAY_RPC_PRIVATE_KEY: testKeysEnv()['GATEWAY_RPC_PRIVATE_KEY']!,
+    SESSION_SECRET: TEST_SESSION_SECRET,
     ...gatewayEnv,
   };
   const app = await createGateway(

@@ -25,7 +25,12 @@ export {
   rpcPrivateKeyVariable,
 } from './rpc/rpc-assertion';
 export { IsRpcPrivateKey, IsRpcPublicKeys } from './config/rpc-key-validators';
-export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
+export {
+  SESSION_SECRET_MIN_LENGTH,
+  type Session,
+  SessionStore,
+  type SessionStoreOptions,
+} from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
 export {
   type HealthStatus,

@@ -16,7 +16,8 @@ export {
 export { startFakeRpcService } from './rpc/fake-rpc-service';
 export { connectRpcClient, freePort } from './rpc/rpc-client';
 export {
-  testRpcEnv,
+  TEST_SESSION_SECRET,
+  testKeysEnv,
   testRpcKeyPairs,
   testRpcPublicKeys,
   testRpcSigner,

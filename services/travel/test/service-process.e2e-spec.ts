@@ -19,7 +19,7 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
-  testRpcEnv,
+  testKeysEnv,
   testRpcSigner,
 } from '@app/testing';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   redis = await createTestRedis();
   port = await freePort();
   const env = loadConfig(TravelEnv, {
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -74,7 +74,7 @@ function accepts(): Promise<boolean> {
 describe('the travel service process on SIGTERM', () => {
   it('answers the call in flight, refuses new ones meanwhile, then exits 0', async () => {
     service = await startServiceProcess({
-      ...testRpcEnv(),
+      ...testKeysEnv(),
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: redis.keyPrefix,

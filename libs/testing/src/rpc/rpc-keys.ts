@@ -26,21 +26,25 @@ export function testRpcPublicKeys(): string {
   );
 }
 
+/** The `SESSION_SECRET` of every test stack's gateway and auth service. */
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef-0123456789';
+
 /**
- * The RPC key variables of every process of a test stack: `RPC_PUBLIC_KEYS` and each caller's
+ * The keys every process of a test stack needs: `RPC_PUBLIC_KEYS`, each caller's
  * `<CALLER>_RPC_PRIVATE_KEY` (a test stack gives all processes one environment; `npm start`,
- * compose and Kubernetes give each process its own key only).
+ * compose and Kubernetes give each process its own key only) and `SESSION_SECRET`.
  *
  * @example
- * spawn(process.execPath, [main], { env: { ...process.env, ...testRpcEnv() } });
+ * spawn(process.execPath, [main], { env: { ...process.env, ...testKeysEnv() } });
  */
-export function testRpcEnv(): Record<string, string> {
+export function testKeysEnv(): Record<string, string> {
   const keys = testRpcKeyPairs();
   return {
     RPC_PUBLIC_KEYS: testRpcPublicKeys(),
     ...Object.fromEntries(
       RPC_CALLERS.map((caller) => [rpcPrivateKeyVariable(caller), keys[caller].privateKey]),
     ),
+    SESSION_SECRET: TEST_SESSION_SECRET,
   };
 }
 

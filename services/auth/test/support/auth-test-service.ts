@@ -19,7 +19,7 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
-  testRpcEnv,
+  testKeysEnv,
   testRpcSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc, SessionStore } from '@app/nest-core';
@@ -81,7 +81,7 @@ export function testEnv(
   overrides: Record<string, string> = {},
 ): AuthEnv {
   return loadConfig(AuthEnv, {
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,

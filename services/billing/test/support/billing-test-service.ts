@@ -12,7 +12,7 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
-  testRpcEnv,
+  testKeysEnv,
   testRpcSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
@@ -89,7 +89,7 @@ export async function startBillingService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(BillingEnv, {
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,

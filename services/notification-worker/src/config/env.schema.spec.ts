@@ -1,12 +1,12 @@
 import { loadConfig } from '@app/nest-core';
-import { testRpcEnv } from '@app/testing';
+import { testKeysEnv } from '@app/testing';
 
 import { WorkerEnv } from './env.schema';
 
 const SECRETS = {
   RESET_TOKEN_SECRET: 'r'.repeat(32),
   UNSUBSCRIBE_SECRET: 'u'.repeat(32),
-  NOTIFICATION_WORKER_RPC_PRIVATE_KEY: testRpcEnv()['NOTIFICATION_WORKER_RPC_PRIVATE_KEY']!,
+  NOTIFICATION_WORKER_RPC_PRIVATE_KEY: testKeysEnv()['NOTIFICATION_WORKER_RPC_PRIVATE_KEY']!,
 };
 
 describe('WorkerEnv', () => {

@@ -16,7 +16,7 @@ import {
   type NotificationRecipientsPageDto,
   type NotificationTimeZonesDto,
 } from '@app/contracts';
-import { freePort, startFakeRpcService, testRpcEnv } from '@app/testing';
+import { freePort, startFakeRpcService, testKeysEnv } from '@app/testing';
 
 /**
  * The users the fake auth service knows, answering the notification service's two reads as the
@@ -197,7 +197,7 @@ export async function startFakeDirectory(): Promise<FakeDirectory> {
     users,
     travel,
     env: {
-      ...testRpcEnv(),
+      ...testKeysEnv(),
       AUTH_SERVICE_PORT: String(authPort),
       TRAVEL_SERVICE_PORT: String(travelPort),
     },

@@ -19,7 +19,7 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
-  testRpcEnv,
+  testKeysEnv,
   testRpcSigner,
 } from '@app/testing';
 import { type CliOutput, type Clock, loadConfig, sendRpc } from '@app/nest-core';
@@ -113,7 +113,7 @@ export async function startNotificationService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(NotificationEnv, {
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,

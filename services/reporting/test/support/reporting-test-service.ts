@@ -21,7 +21,7 @@ import {
   createTestRedis,
   freePort,
   type TestRedis,
-  testRpcEnv,
+  testKeysEnv,
   testRpcSigner,
 } from '@app/testing';
 
@@ -93,7 +93,7 @@ export async function startReportingService(
   });
   await travel.listen();
   const env = loadConfig(ReportingEnv, {
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     REPORTING_SERVICE_PORT: String(await freePort()),

@@ -14,7 +14,7 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
-  testRpcEnv,
+  testKeysEnv,
   testRpcSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
@@ -81,7 +81,7 @@ export async function startTravelService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(TravelEnv, {
-    ...testRpcEnv(),
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
