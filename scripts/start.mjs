@@ -108,7 +108,8 @@ async function main() {
   }
 
   const postgres = await startStore(() => startPostgres(root, prefixer('postgres')));
-  const redis = await startStore(() => startRedis(root, prefixer('redis')));
+  const { REDIS_PASSWORD, ...secrets } = localSecrets(root);
+  const redis = await startStore(() => startRedis(root, prefixer('redis'), REDIS_PASSWORD));
   const mail = await startStore(() => startMail(root, prefixer('mail')));
 
   const rpcKeys = localRpcKeys(root);
@@ -124,7 +125,7 @@ async function main() {
     REDIS_URL: redis.url,
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    ...localSecrets(root),
+    ...secrets,
     RPC_PUBLIC_KEYS: rpcKeys.publicKeys,
   };
   mkdirSync(path.dirname(runtimeFile), { recursive: true });

@@ -8,7 +8,13 @@ import path from 'node:path';
 
 import { localDataDir } from './data-dir.mjs';
 
-const NAMES = ['RESET_TOKEN_SECRET', 'UNSUBSCRIBE_SECRET', 'MFA_ENCRYPTION_KEY', 'SESSION_SECRET'];
+const NAMES = [
+  'RESET_TOKEN_SECRET',
+  'UNSUBSCRIBE_SECRET',
+  'MFA_ENCRYPTION_KEY',
+  'SESSION_SECRET',
+  'REDIS_PASSWORD',
+];
 const PRODUCTION_NAMES = ['METRICS_TOKEN'];
 
 export function localSecrets(root) {
