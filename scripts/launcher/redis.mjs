@@ -22,6 +22,12 @@ export async function startRedis(root, log, password) {
     log('using the Redis on 127.0.0.1:6379');
     return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
   }
+  return startOwnRedis(root, log, password);
+}
+
+/** A redis-server from PATH on a free port, with `password` required and data under .data/redis. */
+export async function startOwnRedis(root, log, password) {
+  if (!password) throw new Error('the launcher starts Redis only with a password');
   if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).error) {
     throw new MissingPrerequisite(
       'Redis is needed: install it (e.g. `apt-get install redis-server`), start one on 127.0.0.1:6379, or set REDIS_URL.',
