@@ -23,7 +23,7 @@ export function rpcPrivateKeyVariable(caller) {
   return `${caller.toUpperCase().replaceAll('-', '_')}_RPC_PRIVATE_KEY`;
 }
 
-function generatePair() {
+export function generatePair() {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   return {
     privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),

@@ -17,6 +17,7 @@ export { startFakeRpcService } from './rpc/fake-rpc-service';
 export { connectRpcClient, freePort } from './rpc/rpc-client';
 export {
   TEST_SESSION_SECRET,
+  testCallerSigner,
   testKeysEnv,
   testRpcKeyPairs,
   testRpcPublicKeys,

@@ -1,4 +1,4 @@
-import { RPC_CALLERS, type RpcCaller, type RpcService } from '@app/contracts';
+import { RPC_CALLERS, type RpcCaller, type RpcService, rpcAccessOf } from '@app/contracts';
 import {
   generateRpcKeyPair,
   type RpcKeyPair,
@@ -58,6 +58,22 @@ export function testKeysEnv(): Record<string, string> {
 export function testRpcSigner(caller: RpcCaller = 'gateway', nowS?: () => number): RpcSigner {
   return new RpcSigner(caller, testRpcKeyPairs()[caller].privateKey, nowS ? { nowS } : {});
 }
+
+/**
+ * The signer of the caller that sends `pattern` to `service` in the product (the first of its
+ * callers in `RPC_ACCESS`, the gateway for a pattern it does not list): what a service's test
+ * harness calls with, so each pattern arrives as from its real caller.
+ *
+ * @example
+ * sendRpc(client, testCallerSigner('travel', pattern), 'travel', pattern, payload);
+ */
+export function testCallerSigner(service: RpcService, pattern: string): RpcSigner {
+  const caller = rpcAccessOf(service, pattern)?.callers[0] ?? 'gateway';
+  signers[caller] ??= testRpcSigner(caller);
+  return signers[caller];
+}
+
+const signers: Partial<Record<RpcCaller, RpcSigner>> = {};
 
 /** The verifier of `service` trusting the test keys (a test's fake of a service uses it). */
 export function testRpcVerifier(service: RpcService): RpcVerifier {

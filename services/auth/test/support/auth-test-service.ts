@@ -20,7 +20,7 @@ import {
   type TestDatabase,
   type TestRedis,
   testKeysEnv,
-  testRpcSigner,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc, SessionStore } from '@app/nest-core';
 
@@ -124,7 +124,7 @@ export async function startAuthService(
   const client = await connectRpcClient(env.AUTH_SERVICE_PORT);
   const dataSource = app.get(DataSource);
   const call = <T>(pattern: string, payload: unknown): Promise<T> =>
-    sendRpc<T>(client, testRpcSigner(), 'auth', pattern, payload);
+    sendRpc<T>(client, testCallerSigner('auth', pattern), 'auth', pattern, payload);
 
   return {
     env,

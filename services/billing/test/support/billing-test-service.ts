@@ -13,7 +13,7 @@ import {
   type TestDatabase,
   type TestRedis,
   testKeysEnv,
-  testRpcSigner,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -132,7 +132,8 @@ export async function startBillingService(
     redis,
     clock,
     stripe,
-    call: (pattern, payload) => sendRpc(client, testRpcSigner(), 'billing', pattern, payload),
+    call: (pattern, payload) =>
+      sendRpc(client, testCallerSigner('billing', pattern), 'billing', pattern, payload),
     outbox: (topic) =>
       dataSource.getRepository(OutboxEventEntity).find({
         where: topic === undefined ? {} : { topic },

@@ -20,7 +20,7 @@ import {
   type TestDatabase,
   type TestRedis,
   testKeysEnv,
-  testRpcSigner,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, type Clock, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -169,7 +169,14 @@ export async function startNotificationService(
     settleQueue,
     consumer: app.get(NotificationEventConsumer),
     call: (pattern, payload) =>
-      sendRpc(client, testRpcSigner(), 'notification', pattern, payload, 15_000),
+      sendRpc(
+        client,
+        testCallerSigner('notification', pattern),
+        'notification',
+        pattern,
+        payload,
+        15_000,
+      ),
     publish: (event) => bus.publish([event]),
     jobAppears: async (jobId, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;

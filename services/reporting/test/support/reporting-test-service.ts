@@ -22,7 +22,7 @@ import {
   freePort,
   type TestRedis,
   testKeysEnv,
-  testRpcSigner,
+  testCallerSigner,
 } from '@app/testing';
 
 import { createReportingMicroservice } from '../../src/bootstrap';
@@ -120,7 +120,8 @@ export async function startReportingService(
     redis,
     clock,
     queue,
-    call: (pattern, payload) => sendRpc(client, testRpcSigner(), 'reporting', pattern, payload),
+    call: (pattern, payload) =>
+      sendRpc(client, testCallerSigner('reporting', pattern), 'reporting', pattern, payload),
     setRecords: (userId, records) => void travelRecords.set(userId, records),
     heartbeat: async (beat) => {
       const value: PdfWorkerHeartbeat = { at: clock.now().getTime(), ...beat };

@@ -15,7 +15,7 @@ import {
   type TestDatabase,
   type TestRedis,
   testKeysEnv,
-  testRpcSigner,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -117,7 +117,8 @@ export async function startTravelService(
     clock,
     bus,
     consumer: app.get(TravelEventConsumer),
-    call: (pattern, payload) => sendRpc(client, testRpcSigner(), 'travel', pattern, payload),
+    call: (pattern, payload) =>
+      sendRpc(client, testCallerSigner('travel', pattern), 'travel', pattern, payload),
     outbox: (topic) =>
       dataSource.getRepository(OutboxEventEntity).find({
         where: topic === undefined ? {} : { topic },
