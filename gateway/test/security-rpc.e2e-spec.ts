@@ -31,6 +31,7 @@ let stack: TestStack;
 let db: Client;
 let redis: Redis;
 let victim: { id: string; cookie: string };
+let bystander: { id: string; cookie: string };
 const rpc = {} as Record<RpcService, RawRpc>;
 
 /** What an intruder puts in the payload: the victim, an admin role, its own address. */
@@ -91,6 +92,24 @@ async function storedState(): Promise<Record<string, string>> {
   return state;
 }
 
+/**
+ * Resolves once the sign-ups' and the visit's events have reached every read model (the state is
+ * the same twice, a second apart, and reporting lists both users).
+ */
+async function settled(): Promise<void> {
+  let last = '';
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const state = JSON.stringify(await storedState());
+    const { rows } = await db.query<{ count: string }>(
+      'SELECT count(*) FROM reporting.admin_users',
+    );
+    if (state === last && Number(rows[0]!.count) >= 2) return;
+    last = state;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the events of the set-up did not settle within 60 s');
+}
+
 /** The answer must be a coded refusal with nothing of the service's data. */
 function expectRefused(answer: RawRpcAnswer, codes: readonly string[], what: string): void {
   expect({ what, response: answer.response }).toEqual({ what, response: undefined });
@@ -113,6 +132,8 @@ beforeAll(async () => {
     payload: { entry_date: '2025-05-01', exit_date: '2025-05-10' },
   });
   expect(created.statusCode).toBe(201);
+  bystander = await signUpOn(stack, 'rpc-bystander');
+  await settled();
   for (const service of RPC_SERVICES) {
     rpc[service] = await RawRpc.open(
       Number(stack.gatewayEnv[`${service.toUpperCase()}_SERVICE_PORT`]),
@@ -138,13 +159,12 @@ describe('a service answers a call with a valid assertion of an allowed caller',
   });
 
   it('takes the user from the assertion, not from the payload', async () => {
-    const other = await signUpOn(stack, 'rpc-bystander');
     const assertion = testRpcSigner().envelope('auth', AuthPatterns.CurrentUser, {
       userId: victim.id,
     }).assertion;
     const answer = await rpc.auth.ask(AuthPatterns.CurrentUser, {
       assertion,
-      payload: { userId: other.id },
+      payload: { userId: bystander.id },
     });
     expect((answer.response as UserDto).id).toBe(victim.id);
   });

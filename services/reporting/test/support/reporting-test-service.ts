@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Payload, Transport, type ClientProxy } from '@nestjs/microservices';
+import { MessagePattern, Payload, type ClientProxy } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -20,9 +19,10 @@ import {
   connectRpcClient,
   createTestRedis,
   freePort,
-  type TestRedis,
-  testKeysEnv,
+  startFakeRpcService,
   testCallerSigner,
+  testKeysEnv,
+  type TestRedis,
 } from '@app/testing';
 
 import { createReportingMicroservice } from '../../src/bootstrap';
@@ -86,12 +86,8 @@ export async function startReportingService(
 ): Promise<ReportingTestService> {
   const redis = await createTestRedis();
   const travelPort = await freePort();
-  const travel = await NestFactory.createMicroservice(FakeTravelModule, {
-    transport: Transport.TCP,
-    options: { host: '127.0.0.1', port: travelPort },
-    logger: ['error'],
-  });
-  await travel.listen();
+  // The travel service's own transport: reporting's calls must carry its assertion.
+  const travel = await startFakeRpcService(FakeTravelModule, travelPort, 'travel');
   const env = loadConfig(ReportingEnv, {
     ...testKeysEnv(),
     REDIS_URL: redis.url,
