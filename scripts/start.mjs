@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './ensure-chromium.mjs';
+import { provisionServiceRoles } from './launcher/database-roles.mjs';
 import { localDataDir } from './launcher/data-dir.mjs';
 import { startPostgres } from './launcher/postgres.mjs';
 import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
@@ -16,7 +17,7 @@ import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
 import { startMail } from './launcher/mail.mjs';
 import { MissingPrerequisite, startRedis } from './launcher/redis.mjs';
 import { localRpcKeys } from './launcher/rpc-keys.mjs';
-import { localSecrets } from './launcher/secrets.mjs';
+import { databasePasswords, localSecrets } from './launcher/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
@@ -113,15 +114,20 @@ async function main() {
   const mail = await startStore(() => startMail(root, prefixer('mail')));
 
   const rpcKeys = localRpcKeys(root);
-  // No process inherits a caller's private key from the launcher's environment: each is given
-  // its own below.
+  const databaseUrls = await serviceDatabaseUrls(postgres);
+  // No process inherits a caller's private key or a database password from the launcher's
+  // environment: each is given its own below.
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.endsWith('_RPC_PRIVATE_KEY')),
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !name.endsWith('_RPC_PRIVATE_KEY') &&
+        !name.endsWith('_DATABASE_PASSWORD') &&
+        name !== 'DATABASE_URL',
+    ),
   );
   const baseEnv = {
     ...inherited,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
-    DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -135,15 +141,21 @@ async function main() {
   );
   cleanups.push(async () => rmSync(runtimeFile, { force: true }));
 
+  // Each service migrates its own schema as its own role, and runs as that role.
+  const databaseEnv = (service) =>
+    databaseUrls[service] ? { DATABASE_URL: databaseUrls[service] } : {};
   for (const service of MIGRATED) {
     const cli = path.join(root, `services/${service}/dist/cli.js`);
     await runOnce(`migrate ${service}`, process.execPath, [cli, 'migrate'], {
-      env: baseEnv,
+      env: { ...baseEnv, ...databaseEnv(service) },
       cwd: root,
     });
   }
   const authCli = path.join(root, 'services/auth/dist/cli.js');
-  await runOnce('seed', process.execPath, [authCli, 'seed-admin'], { env: baseEnv, cwd: root });
+  await runOnce('seed', process.execPath, [authCli, 'seed-admin'], {
+    env: { ...baseEnv, ...databaseEnv('auth') },
+    cwd: root,
+  });
 
   // The services' TCP ports: the environment's when set (a benchmark talks to a service directly),
   // otherwise free ones.
@@ -159,7 +171,12 @@ async function main() {
   for (const spec of processes(ports)) {
     const args = ['--enable-source-maps', path.join(root, spec.script)];
     const child = launch(spec.name, process.execPath, args, {
-      env: { ...baseEnv, ...spec.env, ...(spec.caller ? rpcKeys.privateKeyEnv(spec.caller) : {}) },
+      env: {
+        ...baseEnv,
+        ...databaseEnv(spec.name),
+        ...spec.env,
+        ...(spec.caller ? rpcKeys.privateKeyEnv(spec.caller) : {}),
+      },
       cwd: root,
     });
     child.once('exit', (code, signal) => {
@@ -184,6 +201,16 @@ async function main() {
     throw new Error(`the gateway did not become ready at ${url}/health/ready within 60 s`);
   if (mail.inboxUrl) say(`e-mails the product sends are caught at ${mail.inboxUrl}`);
   say(`Schengen Tracker is running at ${url}  (Ctrl-C to stop)`);
+}
+
+/**
+ * The DATABASE_URL of each service with a schema: on the embedded Postgres, its own role's
+ * (database-roles.mjs: rights on its own schema only); on a DATABASE_URL the launcher was given,
+ * that URL for every service (its owner manages the roles: docs/security.md).
+ */
+async function serviceDatabaseUrls(postgres) {
+  if (!postgres.embedded) return Object.fromEntries(MIGRATED.map((name) => [name, postgres.url]));
+  return provisionServiceRoles(postgres.url, databasePasswords(root, MIGRATED));
 }
 
 function build() {
