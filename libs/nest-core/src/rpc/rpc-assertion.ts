@@ -75,7 +75,7 @@ export interface RpcKeyPair {
 }
 
 /**
- * A fresh Ed25519 key pair (the launcher's `.data/`, tests, `npm run admin rpc-keys`).
+ * A fresh Ed25519 key pair (the launcher's `.data/`, tests, `node scripts/rpc-keys.mjs`).
  *
  * @example
  * const { privateKey, publicKey } = generateRpcKeyPair();
