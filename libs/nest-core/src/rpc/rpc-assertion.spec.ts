@@ -8,6 +8,7 @@ import {
   parseRpcPublicKeys,
   rpcPrivateKeyVariable,
 } from './rpc-assertion';
+import { MAX_REQUEST_ID_LENGTH } from './rpc-request-context';
 
 const gatewayKeys = generateRpcKeyPair();
 const reportingKeys = generateRpcKeyPair();
@@ -184,6 +185,27 @@ describe('RpcSigner and RpcVerifier', () => {
     expect(
       signer.envelope('travel', TravelPatterns.ListEntries, { userId: USER }).assertion,
     ).not.toBe(first.assertion);
+  });
+
+  it('carries the request id, one assertion per request, and refuses an over-long one', () => {
+    const signer = gateway();
+    const first = signer.envelope('travel', TravelPatterns.ListEntries, { userId: USER }, 'req-1');
+    expect(travel.admit(TravelPatterns.ListEntries, first)).toEqual({ userId: USER });
+    expect(travel.requestIdOf(first)).toBe('req-1');
+    const second = signer.envelope('travel', TravelPatterns.ListEntries, { userId: USER }, 'req-2');
+    expect(second.assertion).not.toBe(first.assertion);
+    const long = signer.sign({
+      iss: 'gateway',
+      aud: 'travel',
+      sub: USER,
+      rid: 'x'.repeat(MAX_REQUEST_ID_LENGTH + 1),
+      iat: NOW,
+      exp: NOW + RPC_ASSERTION_LIFETIME_S,
+      jti: 'long-rid',
+    });
+    expect(() =>
+      travel.admit(TravelPatterns.ListEntries, { assertion: long, payload: {} }),
+    ).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
   });
 
   it('accepts both keys of a caller while it rotates', () => {

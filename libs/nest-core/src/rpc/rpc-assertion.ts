@@ -21,12 +21,15 @@ import {
   rpcAccessOf,
 } from '@app/contracts';
 
+import { MAX_REQUEST_ID_LENGTH } from './rpc-request-context';
+
 /**
  * Caller assertions on every RPC (docs/security.md, "Services trust no unauthenticated caller";
  * docs/adr/0022). A caller wraps each payload in an envelope `{ assertion, payload }`; the
  * assertion is a compact JWT (JWS, alg EdDSA over Ed25519) signed with the caller's own key:
  * `iss` the caller, `aud` the service, `sub` the user it acts for, `role` the role the gateway read
- * from auth, `iat`/`exp` (at most 60 s apart) and `jti`. The service verifies it before any pipe
+ * from auth, `rid` the request it serves (the gateway's request id), `iat`/`exp` (at most 60 s
+ * apart) and `jti`. The service verifies it before any pipe
  * or handler runs (`DrainingTcpServer`), checks the access table of `@app/contracts`
  * (`RPC_ACCESS`), and writes the user and role from the assertion into the payload.
  */
@@ -63,6 +66,8 @@ export interface RpcClaims {
   sub?: string;
   /** That user's role as the gateway read it from auth ('admin' on admin calls). */
   role?: string;
+  /** The request the call serves (the gateway's request id), when the caller serves one. */
+  rid?: string;
   iat: number;
   exp: number;
   jti: string;
@@ -206,14 +211,21 @@ export class RpcSigner {
    * naming the user the payload acts for (per the access table: `userId`, or `actorId` and
    * `actorRole` on admin calls; the verifier writes them back from the assertion).
    */
-  envelope(service: string, pattern: string, payload: unknown): RpcEnvelope {
-    return { assertion: this.assertionFor(service, pattern, payload), payload };
+  envelope(service: string, pattern: string, payload: unknown, requestId?: string): RpcEnvelope {
+    return { assertion: this.assertionFor(service, pattern, payload, requestId), payload };
   }
 
-  private assertionFor(service: string, pattern: string, payload: unknown): string {
+  private assertionFor(
+    service: string,
+    pattern: string,
+    payload: unknown,
+    requestId: string | undefined,
+  ): string {
     const { sub, role } = actingFor(service, pattern, payload);
+    const rid =
+      requestId !== undefined && requestId.length <= MAX_REQUEST_ID_LENGTH ? requestId : undefined;
     const now = this.nowS();
-    const cacheKey = `${service}\n${sub ?? ''}\n${role ?? ''}`;
+    const cacheKey = `${service}\n${sub ?? ''}\n${role ?? ''}\n${rid ?? ''}`;
     const cached = this.reused.get(cacheKey);
     if (cached && now - cached.iat < REUSE_S && cached.iat <= now) return cached.token;
     const token = this.sign({
@@ -221,6 +233,7 @@ export class RpcSigner {
       aud: service as RpcService,
       ...(sub === undefined ? {} : { sub }),
       ...(role === undefined ? {} : { role }),
+      ...(rid === undefined ? {} : { rid }),
       iat: now,
       exp: now + RPC_ASSERTION_LIFETIME_S,
       jti: randomUUID(),
@@ -264,6 +277,8 @@ function actingFor(
 export interface RpcAdmission {
   /** The payload the handler gets; throws a coded error when the message is refused. */
   admit(pattern: string, data: unknown): unknown;
+  /** The request id (`rid`) of a message `admit` let through, if its assertion carries one. */
+  requestIdOf?(data: unknown): string | undefined;
 }
 
 /**
@@ -317,6 +332,10 @@ export class RpcVerifier implements RpcAdmission {
     return withActing(access.acting, claims, data.payload);
   }
 
+  requestIdOf(data: unknown): string | undefined {
+    return isEnvelope(data) ? this.verified.get(data.assertion)?.rid : undefined;
+  }
+
   /** The claims of a valid, unexpired assertion for this service; throws otherwise. */
   private claimsOf(token: string): RpcClaims {
     const now = this.nowS();
@@ -347,7 +366,7 @@ export class RpcVerifier implements RpcAdmission {
     if (!verify(null, input, signer.key, Buffer.from(signature, 'base64url'))) return undefined;
     const claims = parseJson(body);
     if (!claims) return undefined;
-    const { iss, aud, sub, role, iat, exp, jti } = claims;
+    const { iss, aud, sub, role, rid, iat, exp, jti } = claims;
     if (iss !== signer.caller || aud !== this.service) return undefined;
     if (typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string')
       return undefined;
@@ -356,11 +375,15 @@ export class RpcVerifier implements RpcAdmission {
     }
     if (sub !== undefined && typeof sub !== 'string') return undefined;
     if (role !== undefined && typeof role !== 'string') return undefined;
+    if (rid !== undefined && (typeof rid !== 'string' || rid.length > MAX_REQUEST_ID_LENGTH)) {
+      return undefined;
+    }
     return {
       iss: signer.caller,
       aud: this.service,
       ...(sub === undefined ? {} : { sub }),
       ...(role === undefined ? {} : { role }),
+      ...(rid === undefined ? {} : { rid }),
       iat,
       exp,
       jti,

@@ -4,6 +4,7 @@ import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { AppError, ServiceUnavailableError, isAppErrorPayload } from '@app/contracts';
 
 import type { RpcSigner } from './rpc-assertion';
+import { currentRequestId } from './rpc-request-context';
 import { isObservingRpcCalls, publishRpcCall, type RpcCallOutcome } from './rpc-call-channel';
 
 /** How long a call to a service may take before the caller gives up (ms). */
@@ -31,7 +32,7 @@ export async function sendRpc<T>(
   const started = isObservingRpcCalls() ? performance.now() : undefined;
   let outcome: RpcCallOutcome = 'ok';
   try {
-    const envelope = signer.envelope(service, pattern, payload ?? {});
+    const envelope = signer.envelope(service, pattern, payload ?? {}, currentRequestId());
     return await firstValueFrom(client.send<T>(pattern, envelope).pipe(timeout(timeoutMs)));
   } catch (error) {
     const failure = toCallerError(error, service, timeoutMs);

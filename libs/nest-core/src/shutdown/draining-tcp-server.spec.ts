@@ -7,6 +7,7 @@ import { connectRpcClient, freePort, testRpcSigner } from '@app/testing';
 
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
+import { currentRequestId, runInRequest } from '../rpc/rpc-request-context';
 import { sendRpc } from '../rpc/send-rpc';
 import { DrainingTcpServer } from './draining-tcp-server';
 
@@ -29,6 +30,7 @@ const behaviour = {
   started: deferred(),
   release: deferred<string>(),
   fastCalls: 0,
+  requestIds: [] as Array<string | undefined>,
 };
 
 @Controller()
@@ -42,6 +44,7 @@ class SlowController {
   @MessagePattern('test.fast')
   fast(): { ok: true } {
     behaviour.fastCalls += 1;
+    behaviour.requestIds.push(currentRequestId());
     return { ok: true };
   }
 }
@@ -59,6 +62,7 @@ describe('DrainingTcpServer', () => {
     behaviour.started = deferred();
     behaviour.release = deferred<string>();
     behaviour.fastCalls = 0;
+    behaviour.requestIds = [];
     port = await freePort();
     server = new DrainingTcpServer({
       host: '127.0.0.1',
@@ -151,6 +155,19 @@ describe('DrainingTcpServer', () => {
     expect(raw).toEqual({ ok: true });
     expect(behaviour.fastCalls).toBe(1);
     expect(admitted).toEqual(['test.fast', 'test.fast']);
+  });
+
+  it('runs the handler as part of the request its caller served (the assertion’s rid)', async () => {
+    await start(30_000, {
+      ...unwrapping,
+      requestIdOf: (data) => {
+        const body = (data as RpcEnvelope).assertion.split('.')[1]!;
+        return (JSON.parse(Buffer.from(body, 'base64url').toString()) as { rid?: string }).rid;
+      },
+    });
+    await runInRequest('req-42', () => sendRpc(client, signer, 'test', 'test.fast', {}));
+    await sendRpc(client, signer, 'test', 'test.fast', {});
+    expect(behaviour.requestIds).toEqual(['req-42', undefined]);
   });
 
   it('closes at once when nothing is in flight', async () => {

@@ -7,6 +7,7 @@ import { AppError, type AppErrorPayload, ServiceUnavailableError } from '@app/co
 
 import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
 import type { RpcAdmission } from '../rpc/rpc-assertion';
+import { runInRequest } from '../rpc/rpc-request-context';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
 
 /** The JSON texts that start with a letter. */
@@ -140,7 +141,11 @@ export class DrainingTcpServer extends ServerTCP {
         const refusal = error instanceof AppError ? error.toPayload() : error;
         return throwError(() => refusal);
       }
-      return handler(payload, context);
+      // Calls the handler makes onward carry the request id of the call it serves.
+      const requestId = verifier.requestIdOf?.(data);
+      return requestId === undefined
+        ? handler(payload, context)
+        : runInRequest(requestId, () => handler(payload, context));
     };
     return Object.assign(guarded, {
       isEventHandler: handler.isEventHandler,
