@@ -4,7 +4,9 @@ import { testKeysEnv } from '@app/testing';
 import { WorkerEnv } from './env.schema';
 
 /** The one variable without a default: the key its calls to reporting are signed with. */
-const KEY = { REPORTING_WORKER_RPC_PRIVATE_KEY: testKeysEnv()['REPORTING_WORKER_RPC_PRIVATE_KEY']! };
+const KEY = {
+  REPORTING_WORKER_RPC_PRIVATE_KEY: testKeysEnv()['REPORTING_WORKER_RPC_PRIVATE_KEY']!,
+};
 
 describe('WorkerEnv', () => {
   it('needs only its RPC key and fills in the defaults', () => {
