@@ -59,8 +59,10 @@ export async function adminSessionCookie(base, username, password) {
  * for a benchmark that calls a service directly. Needs the server build (libs/nest-core/dist).
  */
 export async function benchKeys() {
-  const { RPC_CALLERS } = await import('@app/contracts');
-  const { RpcSigner, generateRpcKeyPair, rpcPrivateKeyVariable } = await import('@app/nest-core');
+  const { RPC_CALLERS } = commonJs(await import('@app/contracts'));
+  const { RpcSigner, generateRpcKeyPair, rpcPrivateKeyVariable } = commonJs(
+    await import('@app/nest-core'),
+  );
   const pairs = Object.fromEntries(RPC_CALLERS.map((caller) => [caller, generateRpcKeyPair()]));
   const env = {
     RPC_PUBLIC_KEYS: JSON.stringify(
@@ -76,4 +78,9 @@ export async function benchKeys() {
     env,
     envelope: (service, pattern, payload) => gateway.envelope(service, pattern, payload),
   };
+}
+
+/** A CommonJS build imported from ESM: its exports (Node finds only some of them as named ones). */
+function commonJs(namespace) {
+  return namespace.default ?? namespace;
 }
