@@ -56,6 +56,7 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
   auth: {
     [AuthPatterns.Register]: gateway('none'),
     [AuthPatterns.Login]: gateway('none'),
+    [AuthPatterns.VerifyMfa]: gateway('none'),
     [AuthPatterns.Logout]: gateway('none'),
     [AuthPatterns.CurrentUser]: gateway('user'),
     [AuthPatterns.UpdateProfile]: gateway('user'),
@@ -64,6 +65,10 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [AuthPatterns.ForgotPassword]: gateway('none'),
     [AuthPatterns.AttachResetToken]: only('notification-worker'),
     [AuthPatterns.ResetPassword]: gateway('none'),
+    [AuthPatterns.ChangePassword]: gateway('user'),
+    [AuthPatterns.EndAllSessions]: gateway('user'),
+    [AuthPatterns.AttachEmailChangeToken]: only('notification-worker'),
+    [AuthPatterns.ConfirmEmailChange]: gateway('none'),
     [AuthPatterns.DeleteAccount]: gateway('user'),
     [AuthPatterns.ExportUserData]: gateway('user'),
     [AuthPatterns.Unsubscribe]: gateway('none'),

@@ -175,6 +175,19 @@ describe('SessionStore: a write to Redis cannot make a session (docs/security.md
     await expect(store.resolve(genuine.id)).resolves.toMatchObject({ userId: 'the-admin' });
   });
 
+  it('refuses an administrator’s record whose shorter idle time was removed', async () => {
+    const admin = await store.create('the-admin', Date.now(), {
+      idleTimeoutMs: 15_000,
+      absoluteTimeoutMs: 120_000,
+    });
+    const key = keyOf(admin.id);
+    const sealed = JSON.parse((await client.get(key))!) as Record<string, unknown>;
+    expect(sealed['idleTimeoutMs']).toBe(15_000);
+    delete sealed['idleTimeoutMs'];
+    await client.set(key, JSON.stringify(sealed), 'PX', IDLE_MS);
+    await expect(store.resolve(admin.id)).resolves.toBeNull();
+  });
+
   it('refuses the records of another secret, and a secret shorter than 32 characters', async () => {
     const other = new SessionStore(client, {
       idleTimeoutMs: IDLE_MS,

@@ -115,6 +115,8 @@ export class AuthEnv extends ServiceEnv {
   @MinLength(1)
   @MaxLength(64)
   PRODUCT_NAME = 'Schengen Tracker';
+
+  /**
    * The key the session records in Redis are sealed with (HMAC; the gateway's same value).
    * Optional here so that the CLI (migrate, seed-admin) runs without it; the service refuses to
    * start without it (docs/security.md).

@@ -31,6 +31,7 @@ export class AuthClient implements OnApplicationShutdown {
   async attachEmailChangeToken(requestId: string, tokenHash: string): Promise<boolean> {
     const result = await sendRpc<AttachResetTokenResult>(
       this.client,
+      this.signer,
       'auth',
       AuthPatterns.AttachEmailChangeToken,
       { requestId, tokenHash },
