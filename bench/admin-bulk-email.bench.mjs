@@ -15,7 +15,13 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
-import { adminSessionCookie, BENCH_MFA_ENCRYPTION_KEY, freePort, waitHttp } from './support.mjs';
+import {
+  adminSessionCookie,
+  BENCH_MFA_ENCRYPTION_KEY,
+  benchKeys,
+  freePort,
+  waitHttp,
+} from './support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const USERS = Math.max(...SIZES);
@@ -54,8 +60,10 @@ const ports = {
   reporting: await freePort(),
   http: await freePort(),
 };
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
+  ...rpcKeys.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).

@@ -13,6 +13,7 @@ import pg from 'pg';
 import {
   adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
+  benchKeys,
   freePort,
   percentile,
   waitHttp,
@@ -31,8 +32,10 @@ await admin.query(`CREATE DATABASE ${database}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const ports = { auth: await freePort(), reporting: await freePort(), http: await freePort() };
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
+  ...rpcKeys.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).

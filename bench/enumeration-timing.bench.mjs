@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { freePort, percentile, waitHttp } from './support.mjs';
+import { benchKeys, freePort, percentile, waitHttp } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
@@ -63,8 +63,10 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const authPort = await freePort();
 const httpPort = await freePort();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
+  ...rpcKeys.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).

@@ -13,7 +13,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './support.mjs';
+import { benchKeys, freePort } from './support.mjs';
 
 const { createEventBus, OutboxRelay } = eventBus;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +92,7 @@ async function emailBench() {
     {
       env: {
         ...process.env,
+        ...(await benchKeys()).env,
         NODE_ENV: 'production',
         REDIS_URL: redisUrl,
         REDIS_KEY_PREFIX: prefix,

@@ -13,7 +13,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstValueFrom } from 'rxjs';
-import { freePort, waitHttp, percentile } from './support.mjs';
+import { benchKeys, freePort, percentile, waitHttp } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +30,12 @@ async function rpcLoad(client, payload, concurrency, seconds) {
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < end) {
         const start = process.hrtime.bigint();
-        await firstValueFrom(client.send('auth.users.current', payload));
+        await firstValueFrom(
+          client.send(
+            'auth.users.current',
+            rpcKeys.envelope('auth', 'auth.users.current', payload),
+          ),
+        );
         latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
       }
     }),
@@ -84,8 +89,10 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const authPort = await freePort();
 const httpPort = await freePort();
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
+  ...rpcKeys.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).

@@ -27,7 +27,7 @@ import { Client } from 'undici';
 // from `listen(0)` before the service binds it).
 import { freePort } from '../scripts/launcher/ports.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
-import { percentile } from './support.mjs';
+import { benchKeys, percentile } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -82,9 +82,12 @@ const addDays = (from, days) => {
 const today = new Date().toISOString().slice(0, 10);
 
 const ports = { auth: await freePort(), travel: await freePort() };
+// Keys of the bench's own, so that its direct calls carry an assertion the services accept.
+const rpcKeys = await benchKeys();
 const stack = await startThrowawayStack({
   name: 'bench_load',
   env: {
+    ...rpcKeys.env,
     NODE_ENV: 'production',
     SECURE_COOKIES: 'false',
     // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
@@ -289,8 +292,19 @@ async function directLoop(clients, users, direct) {
     const which = turn % 2 === 0 ? 'travel' : 'auth';
     const start = process.hrtime.bigint();
     if (which === 'travel')
-      await firstValueFrom(clients.travel.send('travel.entries.list-json', { userId: user.id }));
-    else await firstValueFrom(clients.auth.send('auth.users.current', { userId: user.id }));
+      await firstValueFrom(
+        clients.travel.send(
+          'travel.entries.list-json',
+          rpcKeys.envelope('travel', 'travel.entries.list-json', { userId: user.id }),
+        ),
+      );
+    else
+      await firstValueFrom(
+        clients.auth.send(
+          'auth.users.current',
+          rpcKeys.envelope('auth', 'auth.users.current', { userId: user.id }),
+        ),
+      );
     direct[which].push(Number(process.hrtime.bigint() - start) / 1e6);
     await new Promise((resolve) => setTimeout(resolve, DIRECT_PROBE_MS));
   }

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, percentile } from './support.mjs';
+import { benchKeys, freePort, percentile } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -107,7 +107,8 @@ async function throughput() {
   const reporting = new ServerTCP({ host: '127.0.0.1', port: reportingPort });
   reporting.addHandler(
     ReportingPatterns.PdfJobHistory,
-    async ({ jobId }) => histories.get(jobId),
+    // The worker's call comes in its envelope (an assertion this stand-in does not check).
+    async ({ payload }) => histories.get(payload.jobId),
     false,
   );
   await new Promise((resolve) => reporting.listen(resolve));
@@ -117,6 +118,7 @@ async function throughput() {
     {
       env: {
         ...process.env,
+        ...(await benchKeys()).env,
         REDIS_URL,
         REDIS_KEY_PREFIX: prefix,
         REPORTING_SERVICE_PORT: String(reportingPort),

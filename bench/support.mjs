@@ -51,3 +51,36 @@ export async function adminSessionCookie(base, username, password) {
   const cookie = verified.headers.getSetCookie().find((line) => /^(__Host-)?sid=/.test(line));
   return cookie.split(';')[0];
 }
+
+/**
+ * Keys for the processes a benchmark starts (docs/security.md): `env` holds `RPC_PUBLIC_KEYS`,
+ * every caller's private key (one environment for all the bench's processes) and
+ * `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it,
+ * for a benchmark that calls a service directly. Needs the server build (libs/nest-core/dist).
+ */
+export async function benchKeys() {
+  const { RPC_CALLERS } = commonJs(await import('@app/contracts'));
+  const { RpcSigner, generateRpcKeyPair, rpcPrivateKeyVariable } = commonJs(
+    await import('@app/nest-core'),
+  );
+  const pairs = Object.fromEntries(RPC_CALLERS.map((caller) => [caller, generateRpcKeyPair()]));
+  const env = {
+    RPC_PUBLIC_KEYS: JSON.stringify(
+      Object.fromEntries(RPC_CALLERS.map((caller) => [caller, [pairs[caller].publicKey]])),
+    ),
+    ...Object.fromEntries(
+      RPC_CALLERS.map((caller) => [rpcPrivateKeyVariable(caller), pairs[caller].privateKey]),
+    ),
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef-0123',
+  };
+  const gateway = new RpcSigner('gateway', pairs.gateway.privateKey);
+  return {
+    env,
+    envelope: (service, pattern, payload) => gateway.envelope(service, pattern, payload),
+  };
+}
+
+/** A CommonJS build imported from ESM: its exports (Node finds only some of them as named ones). */
+function commonJs(namespace) {
+  return namespace.default ?? namespace;
+}

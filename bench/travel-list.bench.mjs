@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, waitHttp } from './support.mjs';
+import { benchKeys, freePort, waitHttp } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,8 +29,10 @@ await admin.query(`CREATE DATABASE ${database}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const ports = { auth: await freePort(), travel: await freePort(), http: await freePort() };
+const rpcKeys = await benchKeys();
 const env = {
   ...process.env,
+  ...rpcKeys.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
   // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).

@@ -22,13 +22,14 @@ if (!COMMANDS.includes(args[0]) || args.length !== 2) {
   process.exit(2);
 }
 
-function runningStackUrl() {
+/** The stores of a running `npm start` (its runtime.json), or undefined. */
+function runningStack() {
   const file = path.join(localDataDir(root), 'runtime.json');
   if (!existsSync(file)) return undefined;
   const runtime = JSON.parse(readFileSync(file, 'utf8'));
   try {
     process.kill(runtime.pid, 0);
-    return runtime.DATABASE_URL;
+    return runtime;
   } catch {
     return undefined;
   }
@@ -44,7 +45,10 @@ if (!existsSync(cli)) {
   if (build.status !== 0) process.exit(1);
 }
 let stop = async () => {};
-let url = process.env.DATABASE_URL ?? runningStackUrl();
+const running = runningStack();
+let url = process.env.DATABASE_URL ?? running?.DATABASE_URL;
+// The Redis npm start runs itself wants its password (in its URL): sessions are ended there.
+const redisUrl = process.env.REDIS_URL ?? running?.REDIS_URL;
 if (!url) {
   const postgres = await startPostgres(root, prefixer('postgres'));
   url = postgres.url;
@@ -56,7 +60,7 @@ if (!url) {
 }
 const result = spawnSync(process.execPath, [cli, ...args], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url },
+  env: { ...process.env, DATABASE_URL: url, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
 });
 await stop();
 process.exit(result.status ?? 1);

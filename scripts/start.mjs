@@ -9,13 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './ensure-chromium.mjs';
+import { provisionServiceRoles } from './launcher/database-roles.mjs';
 import { localDataDir } from './launcher/data-dir.mjs';
 import { startPostgres } from './launcher/postgres.mjs';
 import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
 import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
 import { startMail } from './launcher/mail.mjs';
 import { MissingPrerequisite, startRedis } from './launcher/redis.mjs';
-import { localSecrets } from './launcher/secrets.mjs';
+import { localRpcKeys } from './launcher/rpc-keys.mjs';
+import { databasePasswords, localSecrets } from './launcher/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
@@ -32,7 +34,10 @@ let stopping = false;
 /** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
 const MIGRATED = ['auth', 'notification', 'travel', 'billing', 'reporting'];
 
-/** The processes of the product; later issues add theirs here, each with its own ports. */
+/**
+ * The processes of the product; later issues add theirs here, each with its own ports. `caller`:
+ * the RPC identity whose private key the process alone is given (docs/security.md).
+ */
 function processes(ports) {
   const local = (at) => `http://127.0.0.1:${at}`;
   const services = {
@@ -44,14 +49,34 @@ function processes(ports) {
   };
   return [
     { name: 'auth', script: 'services/auth/dist/main.js', env: services },
-    { name: 'notification', script: 'services/notification/dist/main.js', env: services },
-    { name: 'notify-worker', script: 'services/notification-worker/dist/main.js', env: services },
+    {
+      name: 'notification',
+      script: 'services/notification/dist/main.js',
+      env: services,
+      caller: 'notification',
+    },
+    {
+      name: 'notify-worker',
+      script: 'services/notification-worker/dist/main.js',
+      env: services,
+      caller: 'notification-worker',
+    },
     { name: 'travel', script: 'services/travel/dist/main.js', env: services },
     { name: 'billing', script: 'services/billing/dist/main.js', env: services },
     // Its schema holds the admin read model and audit log (docs/adr/0010).
-    { name: 'reporting', script: 'services/reporting/dist/main.js', env: services },
+    {
+      name: 'reporting',
+      script: 'services/reporting/dist/main.js',
+      env: services,
+      caller: 'reporting',
+    },
     // Without Chromium it still runs and PDF requests get a 503 naming what to install.
-    { name: 'pdf-worker', script: 'services/reporting-worker/dist/main.js', env: services },
+    {
+      name: 'pdf-worker',
+      script: 'services/reporting-worker/dist/main.js',
+      env: services,
+      caller: 'reporting-worker',
+    },
     // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0019).
     {
       name: 'frontend',
@@ -62,6 +87,7 @@ function processes(ports) {
       name: 'gateway',
       script: 'gateway/dist/main.js',
       env: { ...services, PORT: String(port), WEB_ORIGIN: local(ports.web) },
+      caller: 'gateway',
     },
   ];
 }
@@ -83,17 +109,30 @@ async function main() {
   }
 
   const postgres = await startStore(() => startPostgres(root, prefixer('postgres')));
-  const redis = await startStore(() => startRedis(root, prefixer('redis')));
+  const { REDIS_PASSWORD, ...secrets } = localSecrets(root);
+  const redis = await startStore(() => startRedis(root, prefixer('redis'), REDIS_PASSWORD));
   const mail = await startStore(() => startMail(root, prefixer('mail')));
 
+  const rpcKeys = localRpcKeys(root);
+  const databaseUrls = await serviceDatabaseUrls(postgres);
+  // No process inherits a caller's private key or a database password from the launcher's
+  // environment: each is given its own below.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !name.endsWith('_RPC_PRIVATE_KEY') &&
+        !name.endsWith('_DATABASE_PASSWORD') &&
+        name !== 'DATABASE_URL',
+    ),
+  );
   const baseEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
-    DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    ...localSecrets(root),
+    ...secrets,
+    RPC_PUBLIC_KEYS: rpcKeys.publicKeys,
   };
   mkdirSync(path.dirname(runtimeFile), { recursive: true });
   writeFileSync(
@@ -102,15 +141,21 @@ async function main() {
   );
   cleanups.push(async () => rmSync(runtimeFile, { force: true }));
 
+  // Each service migrates its own schema as its own role, and runs as that role.
+  const databaseEnv = (service) =>
+    databaseUrls[service] ? { DATABASE_URL: databaseUrls[service] } : {};
   for (const service of MIGRATED) {
     const cli = path.join(root, `services/${service}/dist/cli.js`);
     await runOnce(`migrate ${service}`, process.execPath, [cli, 'migrate'], {
-      env: baseEnv,
+      env: { ...baseEnv, ...databaseEnv(service) },
       cwd: root,
     });
   }
   const authCli = path.join(root, 'services/auth/dist/cli.js');
-  await runOnce('seed', process.execPath, [authCli, 'seed-admin'], { env: baseEnv, cwd: root });
+  await runOnce('seed', process.execPath, [authCli, 'seed-admin'], {
+    env: { ...baseEnv, ...databaseEnv('auth') },
+    cwd: root,
+  });
 
   // The services' TCP ports: the environment's when set (a benchmark talks to a service directly),
   // otherwise free ones.
@@ -126,7 +171,12 @@ async function main() {
   for (const spec of processes(ports)) {
     const args = ['--enable-source-maps', path.join(root, spec.script)];
     const child = launch(spec.name, process.execPath, args, {
-      env: { ...baseEnv, ...spec.env },
+      env: {
+        ...baseEnv,
+        ...databaseEnv(spec.name),
+        ...spec.env,
+        ...(spec.caller ? rpcKeys.privateKeyEnv(spec.caller) : {}),
+      },
       cwd: root,
     });
     child.once('exit', (code, signal) => {
@@ -151,6 +201,16 @@ async function main() {
     throw new Error(`the gateway did not become ready at ${url}/health/ready within 60 s`);
   if (mail.inboxUrl) say(`e-mails the product sends are caught at ${mail.inboxUrl}`);
   say(`Schengen Tracker is running at ${url}  (Ctrl-C to stop)`);
+}
+
+/**
+ * The DATABASE_URL of each service with a schema: on the embedded Postgres, its own role's
+ * (database-roles.mjs: rights on its own schema only); on a DATABASE_URL the launcher was given,
+ * that URL for every service (its owner manages the roles: docs/security.md).
+ */
+async function serviceDatabaseUrls(postgres) {
+  if (!postgres.embedded) return Object.fromEntries(MIGRATED.map((name) => [name, postgres.url]));
+  return provisionServiceRoles(postgres.url, databasePasswords(root, MIGRATED));
 }
 
 function build() {

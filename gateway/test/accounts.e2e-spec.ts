@@ -8,7 +8,7 @@ import { Client } from 'pg';
 
 import { AuthPatterns, hashResetToken, signUnsubscribeToken } from '@app/contracts';
 import { sendRpc } from '@app/nest-core';
-import { A_GOOD_PASSWORD, connectRpcClient } from '@app/testing';
+import { A_GOOD_PASSWORD, connectRpcClient, testRpcSigner } from '@app/testing';
 
 import {
   TEST_RESET_TOKEN_SECRET,
@@ -291,7 +291,7 @@ describe("the gateway's copy of GET /api/user (docs/adr/0014)", () => {
 
     // A change through the auth service, not through this gateway (as another gateway would).
     const client = await connectRpcClient(stack.authPort);
-    await sendRpc(client, 'auth', AuthPatterns.UpdateProfile, {
+    await sendRpc(client, testRpcSigner(), 'auth', AuthPatterns.UpdateProfile, {
       userId: user.id,
       email: user.email,
       first_name: 'Oona',
@@ -370,7 +370,10 @@ describe('account recovery', () => {
     const client = await connectRpcClient(stack.authPort);
     const tokenHash = hashResetToken(token);
     await expect(
-      sendRpc(client, 'auth', AuthPatterns.AttachResetToken, { requestId: rows[0]!.id, tokenHash }),
+      sendRpc(client, testRpcSigner('notification-worker'), 'auth', AuthPatterns.AttachResetToken, {
+        requestId: rows[0]!.id,
+        tokenHash,
+      }),
     ).resolves.toEqual({ attached: true });
     await client.close();
 

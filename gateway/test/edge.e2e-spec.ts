@@ -8,6 +8,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions } from 'fastify';
 
 import { loadConfig } from '@app/nest-core';
+import { testKeysEnv } from '@app/testing';
 
 import { GatewayEnv } from '../src/config/env.schema';
 import { createGateway } from '../src/main';
@@ -18,6 +19,7 @@ const inject = (options: InjectOptions) => app.getHttpAdapter().getInstance().in
 
 beforeAll(async () => {
   const env = loadConfig(GatewayEnv, {
+    ...testKeysEnv(),
     NODE_ENV: 'test',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_KEY_PREFIX: `test:gateway-edge:${randomUUID()}:`,

@@ -21,6 +21,7 @@ import { Client } from 'pg';
 
 import { BULK_EMAIL_BODY_LIMIT_BYTES, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@app/contracts';
 import { loadConfig, subscribeToRpcCalls } from '@app/nest-core';
+import { testKeysEnv } from '@app/testing';
 
 import { GatewayEnv, IDLE_CONNECTION_MARGIN_MS } from '../src/config/env.schema';
 import { READINESS_REUSE_MS } from '../src/health/health.controller';
@@ -140,13 +141,14 @@ describe('TRUST_PROXY: which X-Forwarded-For the per-IP limits believe', () => {
 
   it('refuses a setting that would trust any client, or a hop count, at start-up', () => {
     for (const value of ['true', '1', '10.0.0.0/33', 'proxy.example']) {
-      expect(() => loadConfig(GatewayEnv, { TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig(GatewayEnv, { ...testKeysEnv(), TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY/,
+      );
     }
-    expect(loadConfig(GatewayEnv, { TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '::1',
-    ]);
-    expect(loadConfig(GatewayEnv, {}).trustProxy).toBe(false);
+    expect(
+      loadConfig(GatewayEnv, { ...testKeysEnv(), TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '::1']);
+    expect(loadConfig(GatewayEnv, testKeysEnv()).trustProxy).toBe(false);
   });
 });
 
@@ -321,7 +323,11 @@ describe('slow clients', () => {
       timeout: 90_000 + IDLE_CONNECTION_MARGIN_MS,
     });
     expect(() =>
-      loadConfig(GatewayEnv, { HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_BODY_TIMEOUT_MS: '6000' }),
+      loadConfig(GatewayEnv, {
+        ...testKeysEnv(),
+        HTTP_REQUEST_TIMEOUT_MS: '5000',
+        HTTP_BODY_TIMEOUT_MS: '6000',
+      }),
     ).toThrow(/HTTP_REQUEST_TIMEOUT_MS must be at least/);
   });
 });

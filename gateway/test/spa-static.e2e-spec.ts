@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { loadConfig } from '@app/nest-core';
+import { testKeysEnv } from '@app/testing';
 
 import { GatewayEnv } from '../src/config/env.schema';
 import { createGateway } from '../src/main';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   app = await createGateway(
     loadConfig(GatewayEnv, {
+      ...testKeysEnv(),
       NODE_ENV: 'test',
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `test:gateway-spa:${randomUUID()}:`,

@@ -12,6 +12,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { loadConfig } from '@app/nest-core';
+import { testKeysEnv } from '@app/testing';
 
 import { GatewayEnv } from '../src/config/env.schema';
 import { WEB_SERVER_UNAVAILABLE } from '../src/http/http-error.filter';
@@ -26,6 +27,7 @@ const page = '<!doctype html><title>A page</title><h1>Try the calendar</h1>'.rep
 async function gatewayFor(webOrigin?: string): Promise<NestFastifyApplication> {
   const gateway = await createGateway(
     loadConfig(GatewayEnv, {
+      ...testKeysEnv(),
       NODE_ENV: 'test',
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `test:gateway-pages:${randomUUID()}:`,

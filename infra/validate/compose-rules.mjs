@@ -140,7 +140,8 @@ const isUnder = (dir, mount) => dir === mount || dir.startsWith(`${mount.replace
 function checkDataDirectories(services, problem) {
   for (const [name, service] of Object.entries(services)) {
     const kind = DATA_DIRECTORIES.find((entry) => entry.image.test(service.image ?? ''));
-    if (!kind) continue;
+    // A one-shot job from the store's image (the Postgres roles) keeps no data.
+    if (!kind || service.restart === 'no') continue;
     const setting = kind.env ?? kind.flag;
     let value;
     if (kind.env) value = environmentOf(service)[kind.env];
@@ -181,7 +182,7 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
 
   if (!find((_, s) => /^postgres:/.test(s.image ?? '')))
     problem('no Postgres service (image postgres:<version>)');
-  const redis = find((_, s) => /^redis:/.test(s.image ?? ''));
+  const redis = find((_, s) => /^redis:/.test(s.image ?? '') && s.restart !== 'no');
   if (!redis) {
     problem('no Redis service (image redis:<version>)');
   } else {
@@ -191,6 +192,11 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
     if (!/--maxmemory-policy\s+noeviction/.test(command)) {
       problem(
         `${redis[0]}: Redis must run with --maxmemory-policy noeviction (BullMQ loses jobs otherwise)`,
+      );
+    }
+    if (!/--requirepass\s+validate-deploy-/.test(command)) {
+      problem(
+        `${redis[0]}: Redis must run with --requirepass \${REDIS_PASSWORD:?…} (anyone on its network reads and writes sessions otherwise)`,
       );
     }
   }
@@ -238,6 +244,8 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
       'gateway: set METRICS_TOKEN from a required variable (METRICS_TOKEN: ${METRICS_TOKEN:?…}): in production the gateway refuses to start without it',
     );
   }
+  checkNetworks(services, config.networks ?? {}, problem);
+  checkCallerSecrets(services, { processes, migrated }, problem);
   for (const name of migrated) {
     const job = Object.entries(services).find(([, s]) =>
       commandOf(s.command).includes(`services/${name}/dist/cli.js migrate`),
@@ -272,4 +280,85 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
     }
   }
   return problems;
+}
+
+/** A service's networks, from the list or the map syntax. */
+function networksOf(service) {
+  const networks = service.networks ?? [];
+  return Array.isArray(networks) ? networks : Object.keys(networks);
+}
+
+/**
+ * Who can reach what (docs/security.md): an `internal` network (`internal: true`) holds every
+ * service, worker and store; only the gateway, its web server and the mail catcher's page are on
+ * the edge; nothing but the gateway and the mail catcher publishes a port.
+ */
+function checkNetworks(services, networks, problem) {
+  if (networks.internal?.internal !== true) {
+    problem('networks: define `internal` with `internal: true` (the services and the stores)');
+  }
+  const edgeAllowed = new Set(['gateway', 'frontend']);
+  for (const [name, service] of Object.entries(services)) {
+    const joined = networksOf(service);
+    const isMail = /maildev|mailpit|mailhog|smtp4dev/.test(service.image ?? '');
+    if (joined.length === 0) {
+      problem(`${name}: name its networks (internal, or edge for the gateway and its web server)`);
+      continue;
+    }
+    if (joined.includes('edge') && !edgeAllowed.has(name) && !isMail) {
+      problem(`${name}: only the gateway and its web server are on the edge network`);
+    }
+    if (name !== 'frontend' && !joined.includes('internal')) {
+      problem(`${name}: join the internal network`);
+    }
+    if ((service.ports ?? []).length > 0 && name !== 'gateway' && !isMail) {
+      problem(`${name}: publishes a port: only the gateway is reached from outside`);
+    }
+  }
+}
+
+/**
+ * The secrets of the RPC assertions and of the stores (docs/security.md): each service trusts
+ * RPC_PUBLIC_KEYS, each calling process has its own private key, the gateway seals sessions with
+ * SESSION_SECRET, Redis is reached with its password and each migrated service logs in to
+ * Postgres as a role of its own (not the superuser, not another service's), all from variables.
+ */
+function checkCallerSecrets(services, { processes, migrated }, problem) {
+  const fromVariable = (value) => /validate-deploy-/.test(String(value ?? ''));
+  const roles = new Map();
+  for (const app of processes) {
+    const service = services[app.name];
+    if (!service) continue;
+    const env = environmentOf(service);
+    if (migrated.includes(app.name)) {
+      if (!fromVariable(env.RPC_PUBLIC_KEYS)) {
+        problem(`${app.name}: set RPC_PUBLIC_KEYS from a variable (\${RPC_PUBLIC_KEYS:?…})`);
+      }
+      const user = /^postgres(?:ql)?:\/\/([^:@/]*)/.exec(String(env.DATABASE_URL ?? ''))?.[1];
+      if (!user || user === 'postgres') {
+        problem(
+          `${app.name}: DATABASE_URL must log in as the service's own role (schengen_${app.name}), not the superuser`,
+        );
+      } else if (roles.has(user)) {
+        problem(`${app.name}: DATABASE_URL logs in as ${user}, the role of ${roles.get(user)}`);
+      } else {
+        roles.set(user, app.name);
+      }
+    }
+    if (app.signsRpc) {
+      const variable = `${app.name.toUpperCase().replaceAll('-', '_')}_RPC_PRIVATE_KEY`;
+      if (!fromVariable(env[variable])) {
+        problem(`${app.name}: set ${variable} from a variable (\${${variable}:?…})`);
+      }
+    }
+    if (env.REDIS_URL !== undefined && !/validate-deploy-/.test(String(env.REDIS_URL))) {
+      problem(
+        `${app.name}: REDIS_URL must carry the password (redis://:\${REDIS_PASSWORD}@redis:6379)`,
+      );
+    }
+  }
+  const gateway = services.gateway;
+  if (gateway && !fromVariable(environmentOf(gateway).SESSION_SECRET)) {
+    problem('gateway: set SESSION_SECRET from a required variable (\${SESSION_SECRET:?…})');
+  }
 }

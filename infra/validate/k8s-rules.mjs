@@ -273,6 +273,59 @@ function checkGateway(objects, deployments, report) {
   }
 }
 
+/** The secretKeyRef key a container's `variable` comes from (undefined: not from the Secret). */
+function secretKeyOf(container, variable) {
+  const ref = (container?.env ?? []).find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
+  return ref && ref.optional !== true ? ref.key : undefined;
+}
+
+/**
+ * The credentials of docs/security.md, "Services trust no unauthenticated caller": every service
+ * trusts RPC_PUBLIC_KEYS, every calling process has its own private key, the gateway seals
+ * sessions with SESSION_SECRET, and each migrated service (its Deployment and its migration Job)
+ * reaches Postgres with a DATABASE_URL of its own (`<SERVICE>_DATABASE_URL`, its own role), all
+ * from the Secret.
+ */
+function checkCallerSecrets(deployments, jobs, { processes, migrated }, at) {
+  const containerOf = (object, name) => {
+    const containers = podSpecOf(object)?.containers ?? [];
+    return containers.find((c) => c.name === name) ?? containers[0];
+  };
+  for (const app of processes) {
+    const deployment = deployments.find((d) => d.metadata?.name === app.name);
+    if (!deployment) continue;
+    const report = at(deployment);
+    const container = containerOf(deployment, app.name);
+    if (migrated.includes(app.name) && !secretKeyOf(container, 'RPC_PUBLIC_KEYS')) {
+      report('RPC_PUBLIC_KEYS must come from the Secret (the callers this service trusts)');
+    }
+    if (app.signsRpc) {
+      const variable = `${app.name.toUpperCase().replaceAll('-', '_')}_RPC_PRIVATE_KEY`;
+      if (secretKeyOf(container, variable) !== variable) {
+        report(`${variable} must come from the Secret key ${variable} (its own signing key)`);
+      }
+    }
+    if (app.name === PUBLIC_PROCESS && !secretKeyOf(container, 'SESSION_SECRET')) {
+      report('SESSION_SECRET must come from the Secret (it seals the sessions in Redis)');
+    }
+  }
+  for (const name of migrated) {
+    const own = `${name.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`;
+    const users = [
+      deployments.find((d) => d.metadata?.name === name),
+      jobs.find((j) => j.metadata?.name === `${name}-migrate`),
+    ].filter(Boolean);
+    for (const object of users) {
+      const key = secretKeyOf(containerOf(object, name), 'DATABASE_URL');
+      if (key !== own) {
+        at(object)(
+          `DATABASE_URL must come from the Secret key ${own} (the service's own Postgres role), not ${key ?? 'elsewhere'}`,
+        );
+      }
+    }
+  }
+}
+
 /**
  * The project's rules over one rendered kustomization. `processes` and `migrated` come from the
  * launcher (processes.mjs); `images: 'pinned'` requires release tags (overlays), 'any' not (base).
@@ -323,6 +376,7 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
   }
   for (const job of [...byKind('Job'), ...byKind('CronJob')]) checkPod(job, at(job), { images });
   checkGateway(objects, deployments, at);
+  checkCallerSecrets(deployments, byKind('Job'), { processes, migrated }, at);
 
   for (const deployment of deployments.filter((d) => d.metadata?.name?.endsWith('-worker'))) {
     const scalers = autoscalers.filter(

@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean }>, migrated: string[] }}
+ * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean, signsRpc?: boolean }>, migrated: string[] }}
  * `name` is the project folder's name (services/notification-worker → notification-worker),
- * `entry` the file the process runs.
+ * `entry` the file the process runs, `signsRpc` when it calls services with its own key
+ * (`<NAME>_RPC_PRIVATE_KEY`).
  */
 export function readLauncher(root) {
   const source = readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
@@ -23,9 +24,25 @@ export function readLauncher(root) {
   if (entries.length === 0) {
     throw new Error('scripts/start.mjs names no process (<project>/dist/main.js): cannot check');
   }
+  // The processes that sign RPC calls: `caller: '<name>'` after their `script:` (docs/security.md).
+  const callers = new Set(
+    source
+      .split(/script:\s*/)
+      .slice(1)
+      .map((chunk) => [
+        /^['"`]([^'"`]+)/.exec(chunk)?.[1],
+        /caller:\s*['"]([a-z-]+)['"]/.exec(chunk),
+      ])
+      .filter(([entry, caller]) => entry && caller)
+      .map(([entry]) => entry),
+  );
   const list = /const MIGRATED\s*=\s*\[([^\]]*)\]/.exec(source);
   const migrated = list ? [...list[1].matchAll(/['"]([a-z0-9-]+)['"]/g)].map((m) => m[1]) : [];
-  return { processes: entries.map(processOf), migrated };
+  const processes = entries.map((entry) => ({
+    ...processOf(entry),
+    ...(callers.has(entry) ? { signsRpc: true } : {}),
+  }));
+  return { processes, migrated };
 }
 
 /**

@@ -50,16 +50,23 @@ export function isPortTaken(port, host = '127.0.0.1') {
 }
 
 /** Sends a Redis PING over plain TCP; resolves true on +PONG. */
-export function redisAnswers(host, port, timeoutMs = 1000) {
+export function redisAnswers(host, port, timeoutMs = 1000, password = undefined) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
     const done = (ok) => {
       socket.destroy();
       resolve(ok);
     };
+    let answer = '';
     socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.once('connect', () =>
+      socket.write(password ? `AUTH ${password}\r\nPING\r\n` : 'PING\r\n'),
+    );
+    socket.on('data', (data) => {
+      answer += data.toString();
+      if (answer.includes('+PONG')) done(true);
+      else if (answer.startsWith('-') || answer.includes('\r\n-')) done(false);
+    });
     socket.once('error', () => done(false));
   });
 }

@@ -14,7 +14,7 @@ const PASSWORD = 'postgres';
 export async function startPostgres(root, log) {
   if (process.env.DATABASE_URL) {
     log(`using DATABASE_URL (${redact(process.env.DATABASE_URL)})`);
-    return { url: process.env.DATABASE_URL, stop: async () => {} };
+    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
   const server = await startEmbeddedPostgres({
     dataDir: path.join(localDataDir(root), 'postgres'),
@@ -31,6 +31,7 @@ export async function startPostgres(root, log) {
   log(`embedded Postgres on port ${server.port} (data in ${server.dataDir})`);
   return {
     url: `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${server.port}/${DATABASE_NAME}`,
+    embedded: true,
     stop: server.stop,
   };
 }

@@ -28,13 +28,88 @@ function withoutService(name: string): (text: string) => string {
 const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
   {
     name: 'a Redis that evicts keys',
+    edits: [[COMPOSE, replaced('      - noeviction\n', '      - allkeys-lru\n')]],
+    expected: 'redis: Redis must run with --maxmemory-policy noeviction',
+  },
+  {
+    name: 'a Redis without a password',
     edits: [
       [
         COMPOSE,
-        replaced("'--maxmemory-policy', 'noeviction'", "'--maxmemory-policy', 'allkeys-lru'"),
+        replaced(
+          '      - --requirepass\n      - ${REDIS_PASSWORD:?set REDIS_PASSWORD in .env}\n',
+          '',
+        ),
       ],
     ],
-    expected: 'redis: Redis must run with --maxmemory-policy noeviction',
+    expected: 'redis: Redis must run with --requirepass',
+  },
+  {
+    name: 'a service on the edge network',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          /networks: \[internal\](?=\n {4}healthcheck:\n {6}test: \[[^\n]*'4001')/,
+          'networks: [edge, internal]',
+        ),
+      ],
+    ],
+    expected: 'auth: only the gateway and its web server are on the edge network',
+  },
+  {
+    name: 'an internal network with a route out',
+    edits: [[COMPOSE, replaced('  internal:\n    internal: true\n', '  internal:\n')]],
+    expected: 'networks: define `internal` with `internal: true`',
+  },
+  {
+    name: 'a store that publishes its port',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          "    networks: [internal]\n    volumes: ['redis-data:/data']",
+          "    networks: [internal]\n    ports: ['127.0.0.1:6379:6379']\n    volumes: ['redis-data:/data']",
+        ),
+      ],
+    ],
+    expected: 'redis: publishes a port: only the gateway is reached from outside',
+  },
+  {
+    name: 'a service that logs in to Postgres as the superuser',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          'postgres://schengen_travel:${TRAVEL_DATABASE_PASSWORD',
+          'postgres://postgres:${TRAVEL_DATABASE_PASSWORD',
+        ),
+      ],
+    ],
+    expected: "travel: DATABASE_URL must log in as the service's own role",
+  },
+  {
+    name: 'a service that trusts no caller key',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          '  RPC_PUBLIC_KEYS: ${RPC_PUBLIC_KEYS:?set RPC_PUBLIC_KEYS in .env (node scripts/rpc-keys.mjs)}\n',
+          '',
+        ),
+      ],
+    ],
+    expected: 'travel: set RPC_PUBLIC_KEYS from a variable',
+  },
+  {
+    name: 'a caller without its signing key',
+    edits: [[COMPOSE, replaced(/\n {6}REPORTING_WORKER_RPC_PRIVATE_KEY: [^\n]*/, '')]],
+    expected: 'reporting-worker: set REPORTING_WORKER_RPC_PRIVATE_KEY from a variable',
+  },
+  {
+    name: 'a gateway without the session secret',
+    edits: [[COMPOSE, replaced(/\n {6}SESSION_SECRET: [^\n]*\n(?= {6}GATEWAY_RPC)/, '\n')]],
+    expected: 'gateway: set SESSION_SECRET from a required variable',
   },
   {
     name: 'a Kafka that is not in KRaft mode',
@@ -81,7 +156,10 @@ const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
     edits: [
       [
         COMPOSE,
-        replaced("'--appendonly', 'yes',", "'--appendonly', 'yes', '--dir', '/var/lib/redis',"),
+        replaced(
+          "      - --appendonly\n      - 'yes'\n",
+          "      - --appendonly\n      - 'yes'\n      - --dir\n      - /var/lib/redis\n",
+        ),
       ],
     ],
     expected: 'redis: its data directory /var/lib/redis (--dir) is not on a volume',
@@ -105,8 +183,8 @@ const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
       [
         COMPOSE,
         replaced(
-          'postgres:${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}@postgres',
-          'postgres:hunter2@postgres',
+          'schengen_travel:${TRAVEL_DATABASE_PASSWORD:?set TRAVEL_DATABASE_PASSWORD in .env}@postgres',
+          'schengen_travel:hunter2@postgres',
         ),
       ],
     ],
@@ -199,6 +277,15 @@ describe('docker-compose.yml', () => {
       'RESET_TOKEN_SECRET',
       'UNSUBSCRIBE_SECRET',
       'MFA_ENCRYPTION_KEY',
+      'SESSION_SECRET',
+      'REDIS_PASSWORD',
+      'RPC_PUBLIC_KEYS',
+      ...['AUTH', 'NOTIFICATION', 'TRAVEL', 'BILLING', 'REPORTING'].map(
+        (service) => `${service}_DATABASE_PASSWORD`,
+      ),
+      ...['GATEWAY', 'NOTIFICATION', 'NOTIFICATION_WORKER', 'REPORTING', 'REPORTING_WORKER'].map(
+        (caller) => `${caller}_RPC_PRIVATE_KEY`,
+      ),
     ]);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/set METRICS_TOKEN in \.env/);

@@ -114,6 +114,34 @@ const kubernetesCases: Case[] = [
     expected: ['Deployment/travel: container "travel" may run as root'],
   },
   {
+    name: 'a service that reaches Postgres with the shared URL',
+    edits: [[TRAVEL, replaced('key: TRAVEL_DATABASE_URL }', 'key: DATABASE_URL }')]],
+    expected: ['Deployment/travel: DATABASE_URL must come from the Secret key TRAVEL_DATABASE_URL'],
+  },
+  {
+    name: 'a service that trusts no caller key',
+    edits: [
+      [
+        TRAVEL,
+        replaced(/ +- name: RPC_PUBLIC_KEYS\n\s+valueFrom:\n\s+secretKeyRef: \{[^}]+\}\n/, ''),
+      ],
+    ],
+    expected: ['Deployment/travel: RPC_PUBLIC_KEYS must come from the Secret'],
+  },
+  {
+    name: 'a caller without its signing key',
+    edits: [
+      [
+        GATEWAY,
+        replaced(
+          / +- name: GATEWAY_RPC_PRIVATE_KEY\n\s+valueFrom:\n\s+secretKeyRef: \{[^}]+\}\n/,
+          '',
+        ),
+      ],
+    ],
+    expected: ['Deployment/gateway: GATEWAY_RPC_PRIVATE_KEY must come from the Secret key'],
+  },
+  {
     name: 'a secret written as a literal value',
     edits: [
       [

@@ -8,7 +8,7 @@ import {
   REPORTING_SERVICE,
   TRAVEL_SERVICE,
 } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { RpcSigner, sendRpc } from '@app/nest-core';
 
 import { GatewayEnv } from '../config/env.schema';
 
@@ -18,6 +18,9 @@ export type CallBudget = 'default' | 'admin-batch';
 /** Calls a service by message pattern, with the configured timeout and coded errors. */
 @Injectable()
 export class ServiceClient {
+  /** Signs each call's assertion: the service, and the user or admin the payload acts for. */
+  private readonly signer: RpcSigner;
+
   constructor(
     @Inject(AUTH_SERVICE) private readonly authClient: ClientProxy,
     @Inject(NOTIFICATION_SERVICE) private readonly notificationClient: ClientProxy,
@@ -25,15 +28,18 @@ export class ServiceClient {
     @Inject(BILLING_SERVICE) private readonly billingClient: ClientProxy,
     @Inject(REPORTING_SERVICE) private readonly reportingClient: ClientProxy,
     private readonly env: GatewayEnv,
-  ) {}
+  ) {
+    this.signer = new RpcSigner('gateway', env.GATEWAY_RPC_PRIVATE_KEY);
+  }
 
   auth<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
-    return sendRpc<T>(this.authClient, 'auth', pattern, payload, this.timeout(budget));
+    return sendRpc<T>(this.authClient, this.signer, 'auth', pattern, payload, this.timeout(budget));
   }
 
   notification<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
     return sendRpc<T>(
       this.notificationClient,
+      this.signer,
       'notification',
       pattern,
       payload,
@@ -42,15 +48,36 @@ export class ServiceClient {
   }
 
   travel<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
-    return sendRpc<T>(this.travelClient, 'travel', pattern, payload, this.timeout(budget));
+    return sendRpc<T>(
+      this.travelClient,
+      this.signer,
+      'travel',
+      pattern,
+      payload,
+      this.timeout(budget),
+    );
   }
 
   billing<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
-    return sendRpc<T>(this.billingClient, 'billing', pattern, payload, this.timeout(budget));
+    return sendRpc<T>(
+      this.billingClient,
+      this.signer,
+      'billing',
+      pattern,
+      payload,
+      this.timeout(budget),
+    );
   }
 
   reporting<T>(pattern: string, payload: unknown, budget: CallBudget = 'default'): Promise<T> {
-    return sendRpc<T>(this.reportingClient, 'reporting', pattern, payload, this.timeout(budget));
+    return sendRpc<T>(
+      this.reportingClient,
+      this.signer,
+      'reporting',
+      pattern,
+      payload,
+      this.timeout(budget),
+    );
   }
 
   private timeout(budget: CallBudget): number {

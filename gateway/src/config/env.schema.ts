@@ -9,9 +9,12 @@ import {
   IsUrl,
   Max,
   Min,
+  MinLength,
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
+
+import { IsRpcPrivateKey, SESSION_SECRET_MIN_LENGTH } from '@app/nest-core';
 
 import { type TrustProxy, trustProxyOption, trustProxyProblem } from '../http/trust-proxy';
 
@@ -34,6 +37,10 @@ export class GatewayEnv {
 
   @IsString()
   HOST: string = '127.0.0.1';
+
+  /** The key the gateway signs every service call's assertion with (docs/security.md). */
+  @IsRpcPrivateKey()
+  GATEWAY_RPC_PRIVATE_KEY!: string;
 
   @IsString()
   AUTH_SERVICE_HOST: string = '127.0.0.1';
@@ -94,6 +101,13 @@ export class GatewayEnv {
 
   @IsString()
   REDIS_KEY_PREFIX: string = '';
+
+  /** The key session records are sealed with (HMAC; the auth service's same value). */
+  @IsString()
+  @MinLength(SESSION_SECRET_MIN_LENGTH, {
+    message: `SESSION_SECRET is required (at least ${SESSION_SECRET_MIN_LENGTH} characters)`,
+  })
+  SESSION_SECRET!: string;
 
   @IsInt()
   @Min(1)

@@ -15,6 +15,7 @@ import {
   STRIPE_WEBHOOK_PATH,
   UNSUBSCRIBE_PATH,
 } from '@app/contracts';
+import { runInRequest } from '@app/nest-core';
 
 import { ADMIN_PATH_PREFIX, AdminAccess } from '../admin/admin.guard';
 import { type GatewayEnv } from '../config/env.schema';
@@ -160,6 +161,8 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     logger.warn(`No built web app at ${env.SPA_DIST_DIR}: run \`npm run build\` to serve it.`);
   }
 
+  // Every call a request makes carries its id in the caller assertion (docs/security.md).
+  fastify.addHook('onRequest', (request, _reply, done) => runInRequest(String(request.id), done));
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     if (isApi(request)) void reply.header('cache-control', 'no-store');

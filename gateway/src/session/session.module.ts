@@ -22,6 +22,7 @@ import { SessionGuard } from './session.guard';
           idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
           absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
           keyPrefix: env.REDIS_KEY_PREFIX,
+          secret: env.SESSION_SECRET,
         }),
     },
     SessionCookie,

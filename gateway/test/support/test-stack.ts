@@ -15,11 +15,13 @@ import { generate } from 'otplib';
 import { loadConfig } from '@app/nest-core';
 import {
   A_GOOD_PASSWORD,
-  type TestDatabase,
-  type TestRedis,
   createTestDatabase,
   createTestRedis,
   freePort,
+  type TestDatabase,
+  type TestRedis,
+  TEST_SESSION_SECRET,
+  testKeysEnv,
 } from '@app/testing';
 
 import { GatewayEnv } from '../../src/config/env.schema';
@@ -109,6 +111,7 @@ export async function startTestStack(
     UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     RESET_TOKEN_SECRET: TEST_RESET_TOKEN_SECRET,
     MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
+    ...testKeysEnv(),
     // No SMTP server listens here: the worker's sends fail and are retried, which these tests ignore.
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     ...servicesEnv,
@@ -157,7 +160,12 @@ export async function startTestStack(
   await waitForPort(reportingPort, reporting);
   await waitForLine(pdfWorker, 'PDF worker ready');
   await workerReady;
-  const gatewayVars = { ...shared, ...gatewayEnv };
+  const gatewayVars = {
+    ...shared,
+    GATEWAY_RPC_PRIVATE_KEY: testKeysEnv()['GATEWAY_RPC_PRIVATE_KEY']!,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    ...gatewayEnv,
+  };
   const app = await createGateway(
     loadConfig(GatewayEnv, gatewayVars),
     loadConfig(MetricsEnv, gatewayEnv),

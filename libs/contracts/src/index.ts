@@ -53,6 +53,16 @@ export {
   TRAVEL_SERVICE,
 } from './transport/service-tokens';
 export type { ServiceToken } from './transport/service-tokens';
+export {
+  RPC_ACCESS,
+  RPC_CALLERS,
+  RPC_SERVICES,
+  isOpenPattern,
+  isRpcCaller,
+  isRpcService,
+  rpcAccessOf,
+} from './transport/rpc-access';
+export type { RpcAccess, RpcActing, RpcCaller, RpcService } from './transport/rpc-access';
 
 // Events
 export { EventEnvelope } from './events/event-envelope';

@@ -9,7 +9,29 @@ export {
 } from './errors/dependency-unavailable';
 export { CoalescingJsonSocket } from './rpc/coalescing-json-socket';
 export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
-export { type Session, SessionStore, type SessionStoreOptions } from './sessions/session-store';
+export { MAX_REQUEST_ID_LENGTH, currentRequestId, runInRequest } from './rpc/rpc-request-context';
+export {
+  NOT_A_VERIFIED_CALLER,
+  RPC_ASSERTION_LIFETIME_S,
+  type RpcAdmission,
+  type RpcClaims,
+  type RpcEnvelope,
+  type RpcKeyPair,
+  RpcSigner,
+  RpcVerifier,
+  generateRpcKeyPair,
+  parseRpcPrivateKey,
+  parseRpcPublicKeys,
+  rpcKeyId,
+  rpcPrivateKeyVariable,
+} from './rpc/rpc-assertion';
+export { IsRpcPrivateKey, IsRpcPublicKeys } from './config/rpc-key-validators';
+export {
+  SESSION_SECRET_MIN_LENGTH,
+  type Session,
+  SessionStore,
+  type SessionStoreOptions,
+} from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
 export {
   type HealthStatus,

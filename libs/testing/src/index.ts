@@ -15,6 +15,15 @@ export {
 } from './process/source-process';
 export { startFakeRpcService } from './rpc/fake-rpc-service';
 export { connectRpcClient, freePort } from './rpc/rpc-client';
+export {
+  TEST_SESSION_SECRET,
+  testCallerSigner,
+  testKeysEnv,
+  testRpcKeyPairs,
+  testRpcPublicKeys,
+  testRpcSigner,
+  testRpcVerifier,
+} from './rpc/rpc-keys';
 export { SmtpCatcher, type CaughtMail } from './smtp/smtp-catcher';
 export { uniqueTestLabel } from './test-file-label';
 export { useContainers } from './use-containers';

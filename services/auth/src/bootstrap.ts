@@ -2,7 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice, LogLevel } from '@nestjs/common';
 
-import { AppLogger, createValidationPipe, DrainingTcpServer, RpcErrorFilter } from '@app/nest-core';
+import {
+  AppLogger,
+  createValidationPipe,
+  DrainingTcpServer,
+  RpcErrorFilter,
+  RpcVerifier,
+} from '@app/nest-core';
 
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AuthEnv } from './config/env.schema';
@@ -31,6 +37,7 @@ export async function createAuthMicroservice(
         host: env.AUTH_SERVICE_HOST,
         port: env.AUTH_SERVICE_PORT,
         service: 'auth',
+        verifier: RpcVerifier.configured('auth', env.RPC_PUBLIC_KEYS),
         graceMs: options.shutdownGraceMs,
       }),
       logger: options.logLevels ?? new AppLogger('auth'),

@@ -76,9 +76,19 @@ describe('auth admin patterns', () => {
     });
 
     it.each([
-      ['no actor', { actorId: undefined, actorRole: undefined }, ['actorId', 'actorRole']],
+      ['no actor', { actorId: undefined, actorRole: undefined }],
+      ['an unknown role', { actorRole: 'root' }],
+    ])('refuses %s (no admin in the assertion) with FORBIDDEN', async (_case, actor) => {
+      const target = await auth.register();
+
+      await expect(
+        auth.call(pattern, { ...asAdmin(), ...actor, ...payloadFor(target.user.id) }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403, message: NOT_AN_ADMIN_MESSAGE });
+      expect(await userCount(target.user.id)).toBe(1);
+    });
+
+    it.each([
       ['an actor id that is not an id', { actorId: 'admin', actorRole: 'admin' }, ['actorId']],
-      ['an unknown role', { actorRole: 'root' }, ['actorRole']],
     ])('refuses %s with VALIDATION_FAILED', async (_case, actor, fields) => {
       const target = await auth.register();
 

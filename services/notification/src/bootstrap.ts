@@ -2,7 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice, LogLevel } from '@nestjs/common';
 
-import { AppLogger, createValidationPipe, DrainingTcpServer, RpcErrorFilter } from '@app/nest-core';
+import {
+  AppLogger,
+  createValidationPipe,
+  DrainingTcpServer,
+  RpcErrorFilter,
+  RpcVerifier,
+} from '@app/nest-core';
 
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { NotificationEnv } from './config/env.schema';
@@ -31,6 +37,7 @@ export async function createNotificationMicroservice(
         host: env.NOTIFICATION_SERVICE_HOST,
         port: env.NOTIFICATION_SERVICE_PORT,
         service: 'notification',
+        verifier: RpcVerifier.configured('notification', env.RPC_PUBLIC_KEYS),
         graceMs: options.shutdownGraceMs,
       }),
       logger: options.logLevels ?? new AppLogger('notification'),

@@ -21,7 +21,7 @@ import {
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
 } from '@app/contracts';
-import { healthPattern } from '@app/nest-core';
+import { healthPattern, NOT_A_VERIFIED_CALLER } from '@app/nest-core';
 
 import { PdfJobs } from '../src/pdf-jobs/pdf-jobs';
 
@@ -129,10 +129,10 @@ describe(ReportingPatterns.TravelCsv, () => {
     );
   });
 
-  it('refuses a request without a user with a 400 naming the field', async () => {
+  it('refuses a request for no user (none in its assertion) before anything runs', async () => {
     const error = await failureOf(service.call(ReportingPatterns.TravelCsv, { username: 'amy' }));
-    expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.message).toContain('userId is required');
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(error.message).toBe(NOT_A_VERIFIED_CALLER);
   });
 });
 

@@ -19,6 +19,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
+  testKeysEnv,
+  testRpcSigner,
 } from '@app/testing';
 
 import { migrate } from '../src/cli/migrate.command';
@@ -37,6 +39,7 @@ beforeAll(async () => {
   redis = await createTestRedis();
   port = await freePort();
   const env = loadConfig(TravelEnv, {
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -71,6 +74,7 @@ function accepts(): Promise<boolean> {
 describe('the travel service process on SIGTERM', () => {
   it('answers the call in flight, refuses new ones meanwhile, then exits 0', async () => {
     service = await startServiceProcess({
+      ...testKeysEnv(),
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -89,6 +93,7 @@ describe('the travel service process on SIGTERM', () => {
     await locker.query('LOCK TABLE travel.travel_entries IN ACCESS EXCLUSIVE MODE');
     const inFlight = sendRpc<TravelEntryDto[]>(
       client,
+      testRpcSigner(),
       'travel',
       TravelPatterns.ListEntries,
       { userId: randomUUID() },
@@ -111,7 +116,9 @@ describe('the travel service process on SIGTERM', () => {
 
     // A call on the open connection while it drains: a retriable 503, its handler not run.
     await expect(
-      sendRpc(client, 'travel', TravelPatterns.ListEntries, { userId: randomUUID() }),
+      sendRpc(client, testRpcSigner(), 'travel', TravelPatterns.ListEntries, {
+        userId: randomUUID(),
+      }),
     ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       status: 503,

@@ -1,5 +1,7 @@
 import { IsDefined, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 
+import { IsRpcPublicKeys } from './rpc-key-validators';
+
 /**
  * What every service with its own Postgres schema and a place on the event bus is configured
  * with. A service's env class extends it and sets its schema's default:
@@ -29,6 +31,14 @@ export abstract class ServiceEnv {
   /** Prefix of every Redis key, so that deployments or test files can share a Redis. */
   @IsString()
   REDIS_KEY_PREFIX = '';
+
+  /**
+   * The public keys of the callers this service trusts (JSON, see `IsRpcPublicKeys`). Optional
+   * here so that the CLI (migrate) runs without it; the RPC server refuses to start without it.
+   */
+  @IsOptional()
+  @IsRpcPublicKeys()
+  RPC_PUBLIC_KEYS?: string;
 
   /** Comma-separated Kafka brokers: set, the event bus is Kafka; unset, Redis Streams. */
   @IsOptional()

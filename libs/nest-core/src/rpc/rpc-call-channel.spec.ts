@@ -2,9 +2,12 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { NEVER, type Observable, of, throwError } from 'rxjs';
 
 import { AppError } from '@app/contracts';
+import { testRpcSigner } from '@app/testing';
 
 import { type RpcCallRecord, subscribeToRpcCalls } from './rpc-call-channel';
 import { sendRpc } from './send-rpc';
+
+const signer = testRpcSigner();
 
 /** A client whose every call answers with `reply`. */
 const clientAnswering = (reply: () => Observable<unknown>): ClientProxy =>
@@ -36,7 +39,7 @@ describe('the RPC call channel', () => {
   ] as const)(
     'publishes a call that ends %s, with its service, pattern and duration',
     async (outcome, reply) => {
-      await sendRpc(clientAnswering(reply), 'travel', 'travel.entries.list', {}, 20).catch(
+      await sendRpc(clientAnswering(reply), signer, 'travel', 'travel.entries.list', {}, 20).catch(
         () => undefined,
       );
       expect(calls).toEqual([
@@ -55,6 +58,7 @@ describe('the RPC call channel', () => {
     await expect(
       sendRpc(
         clientAnswering(() => NEVER),
+        signer,
         'travel',
         'travel.entries.list',
         {},
@@ -67,6 +71,7 @@ describe('the RPC call channel', () => {
     await expect(
       sendRpc(
         clientAnswering(() => throwError(() => new AppError('NOT_FOUND', 'Gone').toPayload())),
+        signer,
         'travel',
         'travel.entries.list',
         {},
@@ -78,6 +83,7 @@ describe('the RPC call channel', () => {
     stop();
     await sendRpc(
       clientAnswering(() => of(1)),
+      signer,
       'auth',
       'auth.users.current',
       {},

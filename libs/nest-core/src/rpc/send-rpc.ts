@@ -3,22 +3,27 @@ import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 
 import { AppError, ServiceUnavailableError, isAppErrorPayload } from '@app/contracts';
 
+import type { RpcSigner } from './rpc-assertion';
+import { currentRequestId } from './rpc-request-context';
 import { isObservingRpcCalls, publishRpcCall, type RpcCallOutcome } from './rpc-call-channel';
 
 /** How long a call to a service may take before the caller gives up (ms). */
 export const DEFAULT_RPC_TIMEOUT_MS = 5_000;
 
 /**
- * Sends one request to a microservice and waits for its single answer, with a timeout. A coded
+ * Sends one request to a microservice and waits for its single answer, with a timeout. The payload
+ * travels in an envelope with the caller's assertion for that service (`signer`: the user it acts
+ * for, see `RpcSigner`); the service verifies it before anything runs. A coded
  * error from the service comes back as an `AppError`; a timeout or a refused connection as a
  * `ServiceUnavailableError` naming the service. Each call's duration and outcome is published on
  * `RPC_CALL_CHANNEL` when something (the gateway's metrics) listens.
  *
  * @example
- * const user = await sendRpc<UserDto>(this.auth, 'auth', AuthPatterns.CurrentUser, { userId });
+ * const user = await sendRpc<UserDto>(this.auth, signer, 'auth', AuthPatterns.CurrentUser, { userId });
  */
 export async function sendRpc<T>(
   client: ClientProxy,
+  signer: RpcSigner,
   service: string,
   pattern: string,
   payload: unknown,
@@ -27,7 +32,8 @@ export async function sendRpc<T>(
   const started = isObservingRpcCalls() ? performance.now() : undefined;
   let outcome: RpcCallOutcome = 'ok';
   try {
-    return await firstValueFrom(client.send<T>(pattern, payload ?? {}).pipe(timeout(timeoutMs)));
+    const envelope = signer.envelope(service, pattern, payload ?? {}, currentRequestId());
+    return await firstValueFrom(client.send<T>(pattern, envelope).pipe(timeout(timeoutMs)));
   } catch (error) {
     const failure = toCallerError(error, service, timeoutMs);
     outcome = outcomeOf(error, failure);

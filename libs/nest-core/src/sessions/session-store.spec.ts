@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import { Redis } from 'ioredis';
 
-import { createTestRedis, type TestRedis } from '@app/testing';
+import { createTestRedis, TEST_SESSION_SECRET, type TestRedis } from '@app/testing';
 
 import { SessionStore } from './session-store';
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
     idleTimeoutMs: IDLE_MS,
     absoluteTimeoutMs: ABSOLUTE_MS,
     keyPrefix: redis.keyPrefix,
+    secret: TEST_SESSION_SECRET,
   });
 });
 
@@ -129,5 +132,78 @@ describe('SessionStore.destroyAllForUser', () => {
     await expect(store.destroyAllForUser('user-6')).resolves.toBe(1);
     await expect(store.resolve(laptop.id)).resolves.toBeNull();
     await expect(store.resolve(other.id)).resolves.not.toBeNull();
+  });
+});
+
+describe('SessionStore: a write to Redis cannot make a session (docs/security.md)', () => {
+  afterEach(async () => {
+    const keys = await redis.keys();
+    if (keys.length > 0) await client.del(...keys);
+  });
+
+  const keyOf = (id: string): string =>
+    `${redis.keyPrefix}session:${createHash('sha256').update(id).digest('base64url')}`;
+
+  it('refuses a record written without the secret (an admin session made by SET)', async () => {
+    const id = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const forged = { userId: 'the-admin', createdAt: now, expiresAt: now + ABSOLUTE_MS };
+    await client.set(keyOf(id), JSON.stringify(forged), 'PX', IDLE_MS);
+    await expect(store.resolve(id)).resolves.toBeNull();
+    await client.set(keyOf(id), JSON.stringify({ ...forged, mac: 'A'.repeat(43) }), 'PX', IDLE_MS);
+    await expect(store.resolve(id)).resolves.toBeNull();
+    await client.set(keyOf(id), 'not json', 'PX', IDLE_MS);
+    await expect(store.resolve(id)).resolves.toBeNull();
+  });
+
+  it('refuses a genuine record changed to another user, or moved to a key of the intruder', async () => {
+    const session = await store.create('user-5');
+    const raw = (await client.get(await sessionKey()))!;
+    await client.set(
+      await sessionKey(),
+      JSON.stringify({ ...JSON.parse(raw), userId: 'the-admin' }),
+      'PX',
+      IDLE_MS,
+    );
+    await expect(store.resolve(session.id)).resolves.toBeNull();
+
+    const genuine = await store.create('the-admin');
+    const stolen = (await client.get(keyOf(genuine.id)))!;
+    const intruderId = randomBytes(32).toString('base64url');
+    await client.set(keyOf(intruderId), stolen, 'PX', IDLE_MS);
+    await expect(store.resolve(intruderId)).resolves.toBeNull();
+    await expect(store.resolve(genuine.id)).resolves.toMatchObject({ userId: 'the-admin' });
+  });
+
+  it('refuses an administrator’s record whose shorter idle time was removed', async () => {
+    const admin = await store.create('the-admin', Date.now(), {
+      idleTimeoutMs: 15_000,
+      absoluteTimeoutMs: 120_000,
+    });
+    const key = keyOf(admin.id);
+    const sealed = JSON.parse((await client.get(key))!) as Record<string, unknown>;
+    expect(sealed['idleTimeoutMs']).toBe(15_000);
+    delete sealed['idleTimeoutMs'];
+    await client.set(key, JSON.stringify(sealed), 'PX', IDLE_MS);
+    await expect(store.resolve(admin.id)).resolves.toBeNull();
+  });
+
+  it('refuses the records of another secret, and a secret shorter than 32 characters', async () => {
+    const other = new SessionStore(client, {
+      idleTimeoutMs: IDLE_MS,
+      absoluteTimeoutMs: ABSOLUTE_MS,
+      keyPrefix: redis.keyPrefix,
+      secret: 'another-session-secret-0123456789abcdef',
+    });
+    const session = await other.create('user-6');
+    await expect(store.resolve(session.id)).resolves.toBeNull();
+    expect(
+      () =>
+        new SessionStore(client, {
+          idleTimeoutMs: IDLE_MS,
+          absoluteTimeoutMs: ABSOLUTE_MS,
+          secret: 'short',
+        }),
+    ).toThrow('SESSION_SECRET must have at least 32 characters');
   });
 });

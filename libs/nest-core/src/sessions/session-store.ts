@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { Redis } from 'ioredis';
 
@@ -9,6 +9,12 @@ export interface SessionStoreOptions {
   absoluteTimeoutMs: number;
   /** Prefix of every key, so that several deployments or test files can share one Redis. */
   keyPrefix?: string;
+  /**
+   * `SESSION_SECRET` (the gateway's and the auth service's, the same value): each record carries
+   * an HMAC-SHA256 of the session's key and contents under it, and a record without a valid one is
+   * refused, so that a write to Redis cannot create or alter a session (docs/security.md).
+   */
+  secret: string;
 }
 
 /** The timeouts of one session, when they differ from the store's (an administrator's). */
@@ -16,6 +22,8 @@ export interface SessionPolicy {
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
 }
+/** The shortest `SESSION_SECRET` the processes accept. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
 
 export interface Session {
   /** The opaque id the cookie carries: 256 random bits, base64url. Never stored as such. */
@@ -34,21 +42,32 @@ interface StoredSession {
   idleTimeoutMs?: number;
 }
 
+/** What Redis holds: the session and its MAC (base64url). */
+interface SealedSession extends StoredSession {
+  mac: string;
+}
+
 /**
  * Server-side sessions in Redis. The cookie holds an opaque 256-bit id; Redis holds only its
  * SHA-256, so a copy of the store cannot be replayed as cookies. Each session has an idle timeout
  * (renewed on use) and an absolute one; a per-user index lets password reset and account deletion
  * end every session of a user. The auth service creates and destroys sessions; the gateway only
- * resolves them.
+ * resolves them. Each record is sealed with an HMAC (`secret`): a record written to Redis by anything
+ * else, or moved to another key, does not resolve.
  */
 export class SessionStore {
   private readonly prefix: string;
+  private readonly secret: Buffer;
 
   constructor(
     private readonly redis: Redis,
     private readonly options: SessionStoreOptions,
   ) {
+    if (options.secret.length < SESSION_SECRET_MIN_LENGTH) {
+      throw new Error(`SESSION_SECRET must have at least ${SESSION_SECRET_MIN_LENGTH} characters`);
+    }
     this.prefix = options.keyPrefix ?? '';
+    this.secret = Buffer.from(options.secret);
   }
 
   /**
@@ -67,9 +86,10 @@ export class SessionStore {
       stored.idleTimeoutMs = policy.idleTimeoutMs;
     }
     const key = this.sessionKey(id);
+    const sealed: SealedSession = { ...stored, mac: this.macOf(hashOf(id), stored) };
     await this.redis
       .multi()
-      .set(key, JSON.stringify(stored), 'PX', this.ttl(stored, now))
+      .set(key, JSON.stringify(sealed), 'PX', this.ttl(stored, now))
       .sadd(this.userKey(userId), hashOf(id))
       .pexpire(this.userKey(userId), this.options.absoluteTimeoutMs)
       .exec();
@@ -89,8 +109,8 @@ export class SessionStore {
     const key = this.sessionKey(id);
     const raw = await this.redis.getex(key, 'PX', this.options.idleTimeoutMs);
     if (typeof raw !== 'string') return null;
-    const stored = JSON.parse(raw) as StoredSession;
-    if (stored.expiresAt <= now) {
+    const stored = this.unseal(hashOf(id), raw);
+    if (stored === null || stored.expiresAt <= now) {
       await this.destroy(id);
       return null;
     }
@@ -104,8 +124,8 @@ export class SessionStore {
     const key = this.sessionKey(id);
     const raw = await this.redis.get(key);
     const multi = this.redis.multi().del(key);
-    if (raw !== null)
-      multi.srem(this.userKey((JSON.parse(raw) as StoredSession).userId), hashOf(id));
+    const stored = raw === null ? null : this.unseal(hashOf(id), raw);
+    if (stored !== null) multi.srem(this.userKey(stored.userId), hashOf(id));
     await multi.exec();
   }
 
@@ -125,6 +145,44 @@ export class SessionStore {
     for (const hash of hashes) multi.del(`${this.prefix}session:${hash}`);
     const results = await multi.exec();
     return (results ?? []).slice(1).reduce((sum, [, deleted]) => sum + Number(deleted), 0);
+  }
+
+  /** The record's MAC: HMAC-SHA256 of its key (the id's hash) and each field, under the secret. */
+  private macOf(idHash: string, stored: StoredSession): string {
+    return createHmac('sha256', this.secret)
+      .update(
+        `${idHash}\n${stored.userId}\n${stored.createdAt}\n${stored.expiresAt}\n${stored.idleTimeoutMs ?? ''}`,
+      )
+      .digest('base64url');
+  }
+
+  /** The session of a record whose MAC verifies for this key, else null (forged, moved, old). */
+  private unseal(idHash: string, raw: string): StoredSession | null {
+    let record: Partial<SealedSession>;
+    try {
+      record = JSON.parse(raw) as Partial<SealedSession>;
+    } catch {
+      return null;
+    }
+    const { userId, createdAt, expiresAt, idleTimeoutMs, mac } = record;
+    if (
+      typeof userId !== 'string' ||
+      typeof createdAt !== 'number' ||
+      typeof expiresAt !== 'number' ||
+      (idleTimeoutMs !== undefined && typeof idleTimeoutMs !== 'number') ||
+      typeof mac !== 'string'
+    ) {
+      return null;
+    }
+    const stored: StoredSession = {
+      userId,
+      createdAt,
+      expiresAt,
+      ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
+    };
+    const expected = Buffer.from(this.macOf(idHash, stored));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? stored : null;
   }
 
   private ttl(stored: StoredSession, now: number): number {

@@ -2,10 +2,12 @@ import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type ClientProxy, MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
 
-import { AppError } from '@app/contracts';
-import { connectRpcClient, freePort } from '@app/testing';
+import { AppError, ForbiddenError } from '@app/contracts';
+import { connectRpcClient, freePort, testRpcSigner } from '@app/testing';
 
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
+import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
+import { currentRequestId, runInRequest } from '../rpc/rpc-request-context';
 import { sendRpc } from '../rpc/send-rpc';
 import { DrainingTcpServer } from './draining-tcp-server';
 
@@ -18,11 +20,17 @@ function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => voi
   return { promise, resolve };
 }
 
+const signer = testRpcSigner();
+
+/** Admits every message (the test patterns are in no access table), giving its payload. */
+const unwrapping: RpcAdmission = { admit: (_pattern, data) => (data as RpcEnvelope).payload };
+
 /** What the handlers of the test service do, set per test. */
 const behaviour = {
   started: deferred(),
   release: deferred<string>(),
   fastCalls: 0,
+  requestIds: [] as Array<string | undefined>,
 };
 
 @Controller()
@@ -36,6 +44,7 @@ class SlowController {
   @MessagePattern('test.fast')
   fast(): { ok: true } {
     behaviour.fastCalls += 1;
+    behaviour.requestIds.push(currentRequestId());
     return { ok: true };
   }
 }
@@ -49,12 +58,19 @@ describe('DrainingTcpServer', () => {
   let app: INestMicroservice;
   let client: ClientProxy;
 
-  async function start(graceMs: number): Promise<void> {
+  async function start(graceMs: number, verifier: RpcAdmission = unwrapping): Promise<void> {
     behaviour.started = deferred();
     behaviour.release = deferred<string>();
     behaviour.fastCalls = 0;
+    behaviour.requestIds = [];
     port = await freePort();
-    server = new DrainingTcpServer({ host: '127.0.0.1', port, service: 'test', graceMs });
+    server = new DrainingTcpServer({
+      host: '127.0.0.1',
+      port,
+      service: 'test',
+      graceMs,
+      verifier,
+    });
     app = await NestFactory.createMicroservice<MicroserviceOptions>(SlowModule, {
       strategy: server,
       logger: false,
@@ -72,7 +88,7 @@ describe('DrainingTcpServer', () => {
 
   it('answers the call in flight before it closes, and refuses new calls meanwhile with a retriable 503', async () => {
     await start(30_000);
-    const slow = sendRpc<{ answer: string }>(client, 'test', 'test.slow', {});
+    const slow = sendRpc<{ answer: string }>(client, signer, 'test', 'test.slow', {});
     await behaviour.started.promise;
     expect(server.inFlight).toBe(1);
 
@@ -83,7 +99,9 @@ describe('DrainingTcpServer', () => {
     expect(server.isDraining).toBe(true);
 
     // A new call on the open connection: refused without running its handler.
-    const refused = await sendRpc(client, 'test', 'test.fast', {}).catch((error: unknown) => error);
+    const refused = await sendRpc(client, signer, 'test', 'test.fast', {}).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -110,16 +128,51 @@ describe('DrainingTcpServer', () => {
 
   it('closes once the grace is over even if a call never finishes', async () => {
     await start(50);
-    const slow = sendRpc(client, 'test', 'test.slow', {}).catch((error: unknown) => error);
+    const slow = sendRpc(client, signer, 'test', 'test.slow', {}).catch((error: unknown) => error);
     await behaviour.started.promise;
     await app.close();
     // The connection was closed under the call: the caller gets a 503, not an answer.
     expect(await slow).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
+  it('runs no handler for a message its verifier refuses, and answers the coded error', async () => {
+    const admitted: unknown[] = [];
+    await start(30_000, {
+      admit: (pattern, data) => {
+        admitted.push(pattern);
+        if ((data as RpcEnvelope).assertion !== 'ok') throw new ForbiddenError('Not you.');
+        return (data as RpcEnvelope).payload;
+      },
+    });
+    const refused = await sendRpc(client, signer, 'test', 'test.fast', {}).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'Not you.' });
+    expect(behaviour.fastCalls).toBe(0);
+    const raw = await new Promise((resolve) =>
+      client.send('test.fast', { assertion: 'ok', payload: {} }).subscribe({ next: resolve }),
+    );
+    expect(raw).toEqual({ ok: true });
+    expect(behaviour.fastCalls).toBe(1);
+    expect(admitted).toEqual(['test.fast', 'test.fast']);
+  });
+
+  it('runs the handler as part of the request its caller served (the assertion’s rid)', async () => {
+    await start(30_000, {
+      ...unwrapping,
+      requestIdOf: (data) => {
+        const body = (data as RpcEnvelope).assertion.split('.')[1]!;
+        return (JSON.parse(Buffer.from(body, 'base64url').toString()) as { rid?: string }).rid;
+      },
+    });
+    await runInRequest('req-42', () => sendRpc(client, signer, 'test', 'test.fast', {}));
+    await sendRpc(client, signer, 'test', 'test.fast', {});
+    expect(behaviour.requestIds).toEqual(['req-42', undefined]);
+  });
+
   it('closes at once when nothing is in flight', async () => {
     await start(30_000);
-    await expect(sendRpc(client, 'test', 'test.fast', {})).resolves.toEqual({ ok: true });
+    await expect(sendRpc(client, signer, 'test', 'test.fast', {})).resolves.toEqual({ ok: true });
     await app.close();
     expect(server.isDraining).toBe(true);
     expect(server.inFlight).toBe(0);
@@ -127,7 +180,12 @@ describe('DrainingTcpServer', () => {
 });
 
 describe('DrainingTcpServer routes', () => {
-  const server = new DrainingTcpServer({ host: '127.0.0.1', port: 1, service: 'test' });
+  const server = new DrainingTcpServer({
+    host: '127.0.0.1',
+    port: 1,
+    service: 'test',
+    verifier: unwrapping,
+  });
 
   it('routes a string pattern as Nest does, without parsing it as JSON (no SyntaxError per message)', () => {
     const parse = jest.spyOn(JSON, 'parse');

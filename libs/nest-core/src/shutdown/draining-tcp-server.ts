@@ -3,9 +3,11 @@ import type { Socket } from 'node:net';
 import { type MessageHandler, ServerTCP } from '@nestjs/microservices';
 import { throwError } from 'rxjs';
 
-import { type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
+import { AppError, type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
 
 import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
+import type { RpcAdmission } from '../rpc/rpc-assertion';
+import { runInRequest } from '../rpc/rpc-request-context';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
 
 /** The JSON texts that start with a letter. */
@@ -21,6 +23,11 @@ export interface DrainingTcpServerOptions {
   service: string;
   /** The longest wait for the calls in flight once `close()` is called (ms). */
   graceMs?: number;
+  /**
+   * Checks every message's caller assertion before its handler (and so before any guard, pipe or
+   * interceptor) runs, and gives the handler the payload with the user taken from the assertion.
+   */
+  verifier: RpcAdmission;
 }
 
 /**
@@ -36,12 +43,16 @@ export interface DrainingTcpServerOptions {
  *
  * Its connections write the answers of one event-loop turn together (`CoalescingJsonSocket`).
  *
+ * Every message (call or event) goes through `verifier` first: a message without a valid
+ * assertion of an allowed caller gets a coded error (UNAUTHENTICATED, FORBIDDEN) and its handler
+ * never runs (docs/security.md, "Services trust no unauthenticated caller").
+ *
  * It counts the message handlers with Nest's processing start and end hooks: a call is in flight
  * from the moment its handler is chosen until its answer stream settles.
  *
  * @example
  * NestFactory.createMicroservice<MicroserviceOptions>(AppModule, {
- *   strategy: new DrainingTcpServer({ host, port, service: 'travel', graceMs: 10_000 }),
+ *   strategy: new DrainingTcpServer({ host, port, service: 'travel', graceMs: 10_000, verifier }),
  * });
  */
 export class DrainingTcpServer extends ServerTCP {
@@ -51,15 +62,20 @@ export class DrainingTcpServer extends ServerTCP {
   private closing: Promise<void> | undefined;
   private readonly idleWaiters = new Set<() => void>();
   private readonly refusal: MessageHandler;
+  private readonly verifier: RpcAdmission;
+  /** Each handler behind the verifier, built once. */
+  private readonly verified = new WeakMap<MessageHandler, MessageHandler>();
 
   constructor({
     host,
     port,
     service,
     graceMs = DEFAULT_SHUTDOWN_GRACE_MS,
+    verifier,
   }: DrainingTcpServerOptions) {
     super({ host, port, socketClass: CoalescingJsonSocket });
     this.graceMs = graceMs;
+    this.verifier = verifier;
     const payload = shuttingDown(service);
     this.refusal = Object.assign(async () => throwError(() => payload), {
       isEventHandler: false,
@@ -98,11 +114,43 @@ export class DrainingTcpServer extends ServerTCP {
     return super.getRouteFromPattern(pattern);
   }
 
-  /** While draining, a call (not an event) gets the refusal instead of its handler. */
+  /**
+   * The pattern's handler behind the verifier; while draining, a call (not an event) gets the
+   * refusal instead.
+   */
   override getHandlerByPattern(pattern: string): MessageHandler | null {
     const handler = super.getHandlerByPattern(pattern);
-    if (!this.draining || handler === null || handler.isEventHandler) return handler;
-    return this.refusal;
+    if (handler === null) return null;
+    if (this.draining && !handler.isEventHandler) return this.refusal;
+    let verified = this.verified.get(handler);
+    if (verified === undefined) {
+      verified = this.behindVerifier(pattern, handler);
+      this.verified.set(handler, verified);
+    }
+    return verified;
+  }
+
+  /** `handler`, run only with the payload the verifier admits; a refusal answers the error. */
+  private behindVerifier(pattern: string, handler: MessageHandler): MessageHandler {
+    const verifier = this.verifier;
+    const guarded = async (data: unknown, context?: unknown): Promise<unknown> => {
+      let payload: unknown;
+      try {
+        payload = verifier.admit(pattern, data);
+      } catch (error) {
+        const refusal = error instanceof AppError ? error.toPayload() : error;
+        return throwError(() => refusal);
+      }
+      // Calls the handler makes onward carry the request id of the call it serves.
+      const requestId = verifier.requestIdOf?.(data);
+      return requestId === undefined
+        ? handler(payload, context)
+        : runInRequest(requestId, () => handler(payload, context));
+    };
+    return Object.assign(guarded, {
+      isEventHandler: handler.isEventHandler,
+      extras: handler.extras,
+    }) as MessageHandler;
   }
 
   /** Drains (see the class), then closes the transport. Idempotent; resolves once closed. */

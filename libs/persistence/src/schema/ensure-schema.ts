@@ -4,7 +4,9 @@ import { quoteSchema } from './schema-name';
 
 /**
  * Creates a service's schema when it does not exist yet (before its migrations run: TypeORM keeps
- * the migrations table inside that schema). Safe to call on every start.
+ * the migrations table inside that schema). Safe to call on every start. A schema that exists is
+ * left alone without asking for CREATE on the database: a service's own role (which owns its
+ * schema but may create no other, docs/security.md) migrates too.
  *
  * @example
  * await ensureSchema(env.DATABASE_URL, 'auth');
@@ -14,7 +16,8 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    const found = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    if (found.rowCount === 0) await client.query(sql);
   } finally {
     await client.end();
   }

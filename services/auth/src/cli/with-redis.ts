@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { Redis } from 'ioredis';
 
 import { SessionStore } from '@app/nest-core';
@@ -30,11 +32,15 @@ export async function withRedis(
   }
 }
 
-/** The service's session store on `redis` (to end an account's sessions from the CLI). */
+/**
+ * The service's session store on `redis` (to end an account's sessions from the CLI). Ending
+ * sessions reads no seal: without SESSION_SECRET a throw-away one does (it opens nothing).
+ */
 export function sessionStoreOn(redis: Redis, env: AuthEnv): SessionStore {
   return new SessionStore(redis, {
     idleTimeoutMs: env.sessionIdleTimeoutMs,
     absoluteTimeoutMs: env.sessionAbsoluteTimeoutMs,
     keyPrefix: env.REDIS_KEY_PREFIX,
+    secret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
   });
 }

@@ -18,7 +18,7 @@ import {
   USERNAME_FORMAT,
 } from '@app/contracts';
 
-import { ServiceEnv } from '@app/nest-core';
+import { SESSION_SECRET_MIN_LENGTH, ServiceEnv } from '@app/nest-core';
 
 /**
  * The auth service's configuration, read once at start-up with nest-core's `loadConfig` (the only
@@ -115,6 +115,18 @@ export class AuthEnv extends ServiceEnv {
   @MinLength(1)
   @MaxLength(64)
   PRODUCT_NAME = 'Schengen Tracker';
+
+  /**
+   * The key the session records in Redis are sealed with (HMAC; the gateway's same value).
+   * Optional here so that the CLI (migrate, seed-admin) runs without it; the service refuses to
+   * start without it (docs/security.md).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(SESSION_SECRET_MIN_LENGTH, {
+    message: `SESSION_SECRET must have at least ${SESSION_SECRET_MIN_LENGTH} characters`,
+  })
+  SESSION_SECRET?: string;
 
   get sessionIdleTimeoutMs(): number {
     return this.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;

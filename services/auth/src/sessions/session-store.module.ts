@@ -30,6 +30,7 @@ export const REDIS = Symbol('REDIS');
           idleTimeoutMs: env.sessionIdleTimeoutMs,
           absoluteTimeoutMs: env.sessionAbsoluteTimeoutMs,
           keyPrefix: env.REDIS_KEY_PREFIX,
+          secret: env.SESSION_SECRET ?? '',
         }),
     },
     {

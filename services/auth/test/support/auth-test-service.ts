@@ -19,6 +19,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
+  testKeysEnv,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc, SessionStore } from '@app/nest-core';
 
@@ -79,6 +81,7 @@ export function testEnv(
   overrides: Record<string, string> = {},
 ): AuthEnv {
   return loadConfig(AuthEnv, {
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -121,7 +124,7 @@ export async function startAuthService(
   const client = await connectRpcClient(env.AUTH_SERVICE_PORT);
   const dataSource = app.get(DataSource);
   const call = <T>(pattern: string, payload: unknown): Promise<T> =>
-    sendRpc<T>(client, 'auth', pattern, payload);
+    sendRpc<T>(client, testCallerSigner('auth', pattern), 'auth', pattern, payload);
 
   return {
     env,

@@ -12,6 +12,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
+  testKeysEnv,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -87,6 +89,7 @@ export async function startBillingService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(BillingEnv, {
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -129,7 +132,8 @@ export async function startBillingService(
     redis,
     clock,
     stripe,
-    call: (pattern, payload) => sendRpc(client, 'billing', pattern, payload),
+    call: (pattern, payload) =>
+      sendRpc(client, testCallerSigner('billing', pattern), 'billing', pattern, payload),
     outbox: (topic) =>
       dataSource.getRepository(OutboxEventEntity).find({
         where: topic === undefined ? {} : { topic },

@@ -2,11 +2,14 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 
 import { AuthPatterns, type AttachResetTokenResult } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { type RpcSigner, sendRpc } from '@app/nest-core';
 
 /** The worker's one call to the auth service (TCP at AUTH_SERVICE_HOST:AUTH_SERVICE_PORT). */
 export class AuthClient implements OnApplicationShutdown {
-  constructor(private readonly client: ClientProxy) {}
+  constructor(
+    private readonly client: ClientProxy,
+    private readonly signer: RpcSigner,
+  ) {}
 
   /**
    * Asks auth to store `tokenHash` on the reset request; true when it now holds that hash (also
@@ -16,6 +19,7 @@ export class AuthClient implements OnApplicationShutdown {
   async attachResetToken(requestId: string, tokenHash: string): Promise<boolean> {
     const result = await sendRpc<AttachResetTokenResult>(
       this.client,
+      this.signer,
       'auth',
       AuthPatterns.AttachResetToken,
       { requestId, tokenHash },
@@ -27,6 +31,7 @@ export class AuthClient implements OnApplicationShutdown {
   async attachEmailChangeToken(requestId: string, tokenHash: string): Promise<boolean> {
     const result = await sendRpc<AttachResetTokenResult>(
       this.client,
+      this.signer,
       'auth',
       AuthPatterns.AttachEmailChangeToken,
       { requestId, tokenHash },

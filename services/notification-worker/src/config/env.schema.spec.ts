@@ -1,14 +1,16 @@
 import { loadConfig } from '@app/nest-core';
+import { testKeysEnv } from '@app/testing';
 
 import { WorkerEnv } from './env.schema';
 
 const SECRETS = {
   RESET_TOKEN_SECRET: 'r'.repeat(32),
   UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+  NOTIFICATION_WORKER_RPC_PRIVATE_KEY: testKeysEnv()['NOTIFICATION_WORKER_RPC_PRIVATE_KEY']!,
 };
 
 describe('WorkerEnv', () => {
-  it('needs only the two secrets and fills in the defaults', () => {
+  it('needs only the two secrets and its RPC key, and fills in the defaults', () => {
     const env = loadConfig(WorkerEnv, SECRETS);
     expect(env).toMatchObject({
       REDIS_URL: 'redis://127.0.0.1:6379',

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 
 import { UNSUBSCRIBE_SECRET_MIN_LENGTH } from '@app/contracts';
+import { IsRpcPrivateKey } from '@app/nest-core';
 
 const SECRET_MIN_LENGTH = 32;
 const DEFAULT_FROM_ADDRESS = 'no-reply@schengen-tracker.example';
@@ -76,6 +77,10 @@ export class WorkerEnv {
     message: `UNSUBSCRIBE_SECRET must have at least ${UNSUBSCRIBE_SECRET_MIN_LENGTH} characters`,
   })
   UNSUBSCRIBE_SECRET!: string;
+
+  /** The key its calls to the auth service are signed with (docs/security.md). */
+  @IsRpcPrivateKey()
+  NOTIFICATION_WORKER_RPC_PRIVATE_KEY!: string;
 
   /** The auth service (TCP), for attaching reset-token hashes. */
   @IsString()

@@ -3,6 +3,8 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 import { createTransport } from 'nodemailer';
 
+import { RpcSigner } from '@app/nest-core';
+
 import { AuthClient } from '../auth/auth-client';
 import { WorkerEnv } from '../config/env.schema';
 import { Mailer } from '../mail/mailer';
@@ -65,6 +67,7 @@ const SECONDS_PER_DAY = 86_400;
             transport: Transport.TCP,
             options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
           }),
+          new RpcSigner('notification-worker', env.NOTIFICATION_WORKER_RPC_PRIVATE_KEY),
         ),
     },
     {

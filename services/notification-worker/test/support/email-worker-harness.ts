@@ -12,7 +12,7 @@ import {
   type EmailJobPayloads,
 } from '@app/contracts';
 import { loadConfig } from '@app/nest-core';
-import { createTestRedis, freePort, SmtpCatcher, type TestRedis } from '@app/testing';
+import { createTestRedis, freePort, SmtpCatcher, type TestRedis, testKeysEnv } from '@app/testing';
 
 import { createEmailWorker } from '../../src/bootstrap';
 import { WorkerEnv } from '../../src/config/env.schema';
@@ -73,6 +73,7 @@ export async function startEmailWorkerHarness(
   const authPort = await freePort();
   const auth: INestMicroservice = await startFakeAuthService(authPort, resets);
   const envVars: Record<string, string> = {
+    ...testKeysEnv(),
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     SMTP_URL: smtp.url,

@@ -76,5 +76,5 @@ export async function startFakeAuthService(
   @Module({ controllers: [FakePasswordResetController] })
   class FakeAuthModule {}
 
-  return startFakeRpcService(FakeAuthModule, port);
+  return startFakeRpcService(FakeAuthModule, port, 'auth');
 }

@@ -9,7 +9,7 @@ import {
   type NotificationRecipientsPageDto,
   type NotificationTimeZonesDto,
 } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { type RpcSigner, sendRpc } from '@app/nest-core';
 
 /**
  * The notification service's reads of users from the auth service (TCP at
@@ -17,12 +17,16 @@ import { sendRpc } from '@app/nest-core';
  * service's `AppError`), so the event or job that needed the answer is retried.
  */
 export class AuthRecipientsClient implements OnApplicationShutdown {
-  constructor(private readonly client: ClientProxy) {}
+  constructor(
+    private readonly client: ClientProxy,
+    private readonly signer: RpcSigner,
+  ) {}
 
   /** The profile time zones of the users with at least one of `anyPreference` on. */
   async timeZones(anyPreference: readonly EmailPreference[]): Promise<string[]> {
     const result = await sendRpc<NotificationTimeZonesDto>(
       this.client,
+      this.signer,
       'auth',
       AuthPatterns.ListNotificationTimeZones,
       { anyPreference },
@@ -34,6 +38,7 @@ export class AuthRecipientsClient implements OnApplicationShutdown {
   page(request: ListNotificationRecipientsRpcRequest): Promise<NotificationRecipientsPageDto> {
     return sendRpc<NotificationRecipientsPageDto>(
       this.client,
+      this.signer,
       'auth',
       AuthPatterns.ListNotificationRecipients,
       request,

@@ -6,14 +6,17 @@ import {
   type NotificationEntriesDto,
   type NotificationEntryDto,
 } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { type RpcSigner, sendRpc } from '@app/nest-core';
 
 /**
  * The notification service's read of travel records from the travel service (TCP at
  * TRAVEL_SERVICE_HOST:TRAVEL_SERVICE_PORT). A failure throws, so the batch is retried.
  */
 export class TravelEntriesClient implements OnApplicationShutdown {
-  constructor(private readonly client: ClientProxy) {}
+  constructor(
+    private readonly client: ClientProxy,
+    private readonly signer: RpcSigner,
+  ) {}
 
   /** The records of each user asked about (an empty list for a user without any). */
   async entriesOf(userIds: readonly string[]): Promise<Map<string, NotificationEntryDto[]>> {
@@ -21,6 +24,7 @@ export class TravelEntriesClient implements OnApplicationShutdown {
     if (userIds.length === 0) return byUser;
     const { entries } = await sendRpc<NotificationEntriesDto>(
       this.client,
+      this.signer,
       'travel',
       TravelPatterns.ListNotificationEntries,
       { userIds },

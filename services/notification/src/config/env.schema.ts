@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 import { NOTIFICATION_RECIPIENTS_MAX_PAGE } from '@app/contracts';
-import { ServiceEnv } from '@app/nest-core';
+import { IsRpcPrivateKey, ServiceEnv } from '@app/nest-core';
 
 /** The longest settle window of level-change e-mails (ms): a traveller hears within 2 minutes. */
 export const MAX_COMPLIANCE_SETTLE_MS = 120_000;
@@ -51,6 +51,11 @@ export class NotificationEnv extends ServiceEnv {
   @Min(100)
   @Max(600_000)
   BULK_EMAIL_WAIT_MS = 30_000;
+
+  /** The key its calls to auth and travel are signed with (required to serve; docs/security.md). */
+  @IsOptional()
+  @IsRpcPrivateKey()
+  NOTIFICATION_RPC_PRIVATE_KEY?: string;
 
   /** The auth service (TCP): e-mail addresses, names, time zones and preferences of users. */
   @IsString()

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import {
-  MessagePattern,
-  Payload,
-  Transport,
-  type MicroserviceOptions,
-} from '@nestjs/microservices';
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 
 import {
   AuthPatterns,
@@ -22,8 +16,7 @@ import {
   type NotificationRecipientsPageDto,
   type NotificationTimeZonesDto,
 } from '@app/contracts';
-import { createValidationPipe, RpcErrorFilter } from '@app/nest-core';
-import { freePort } from '@app/testing';
+import { freePort, startFakeRpcService, testKeysEnv } from '@app/testing';
 
 /**
  * The users the fake auth service knows, answering the notification service's two reads as the
@@ -155,21 +148,9 @@ export class FakeTravelRecords {
 export interface FakeDirectory {
   users: FakeUsers;
   travel: FakeTravelRecords;
-  /** Environment for the notification service: where these fakes listen. */
-  env: { AUTH_SERVICE_PORT: string; TRAVEL_SERVICE_PORT: string };
+  /** Environment for the notification service: where these fakes listen, and its RPC keys. */
+  env: Record<string, string>;
   close(): Promise<void>;
-}
-
-async function listen(module: object, port: number): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.TCP,
-    options: { host: '127.0.0.1', port },
-    logger: ['error'],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new RpcErrorFilter());
-  await app.listen();
-  return app;
 }
 
 /**
@@ -209,12 +190,17 @@ export async function startFakeDirectory(): Promise<FakeDirectory> {
 
   const authPort = await freePort();
   const travelPort = await freePort();
-  const auth = await listen(FakeAuthModule, authPort);
-  const travelApp = await listen(FakeTravelModule, travelPort);
+  // The services' own transport: the notification service's calls must carry its assertion.
+  const auth = await startFakeRpcService(FakeAuthModule, authPort, 'auth');
+  const travelApp = await startFakeRpcService(FakeTravelModule, travelPort, 'travel');
   return {
     users,
     travel,
-    env: { AUTH_SERVICE_PORT: String(authPort), TRAVEL_SERVICE_PORT: String(travelPort) },
+    env: {
+      ...testKeysEnv(),
+      AUTH_SERVICE_PORT: String(authPort),
+      TRAVEL_SERVICE_PORT: String(travelPort),
+    },
     close: async () => {
       await auth.close();
       await travelApp.close();

@@ -19,6 +19,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
+  testKeysEnv,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, type Clock, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -111,6 +113,7 @@ export async function startNotificationService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(NotificationEnv, {
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -165,7 +168,15 @@ export async function startNotificationService(
     scheduleQueue,
     settleQueue,
     consumer: app.get(NotificationEventConsumer),
-    call: (pattern, payload) => sendRpc(client, 'notification', pattern, payload, 15_000),
+    call: (pattern, payload) =>
+      sendRpc(
+        client,
+        testCallerSigner('notification', pattern),
+        'notification',
+        pattern,
+        payload,
+        15_000,
+      ),
     publish: (event) => bus.publish([event]),
     jobAppears: async (jobId, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;

@@ -1,10 +1,16 @@
 import { loadConfig } from '@app/nest-core';
+import { testKeysEnv } from '@app/testing';
 
 import { WorkerEnv } from './env.schema';
 
+/** The one variable without a default: the key its calls to reporting are signed with. */
+const KEY = {
+  REPORTING_WORKER_RPC_PRIVATE_KEY: testKeysEnv()['REPORTING_WORKER_RPC_PRIVATE_KEY']!,
+};
+
 describe('WorkerEnv', () => {
-  it('needs nothing and fills in the defaults', () => {
-    expect(loadConfig(WorkerEnv, {})).toMatchObject({
+  it('needs only its RPC key and fills in the defaults', () => {
+    expect(loadConfig(WorkerEnv, KEY)).toMatchObject({
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: '',
       CHROMIUM_PATH: '/usr/bin/chromium',
@@ -23,7 +29,11 @@ describe('WorkerEnv', () => {
 
   it('reads numbers from their text and takes CHROMIUM_PATH as given', () => {
     expect(
-      loadConfig(WorkerEnv, { PDF_WORKER_CONCURRENCY: '4', CHROMIUM_PATH: '/opt/chrome/chrome' }),
+      loadConfig(WorkerEnv, {
+        ...KEY,
+        PDF_WORKER_CONCURRENCY: '4',
+        CHROMIUM_PATH: '/opt/chrome/chrome',
+      }),
     ).toMatchObject({ PDF_WORKER_CONCURRENCY: 4, CHROMIUM_PATH: '/opt/chrome/chrome' });
   });
 
@@ -39,5 +49,6 @@ describe('WorkerEnv', () => {
     expect(load).toThrow('PDF_WORKER_CONCURRENCY');
     expect(load).toThrow('PDF_RENDER_TIMEOUT_MS');
     expect(load).toThrow('CHROMIUM_PATH');
+    expect(load).toThrow('REPORTING_WORKER_RPC_PRIVATE_KEY is required');
   });
 });

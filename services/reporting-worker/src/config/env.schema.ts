@@ -1,6 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
+import { IsRpcPrivateKey } from '@app/nest-core';
+
 /**
  * The PDF worker's configuration, read once at start-up with nest-core's `loadConfig` (the only
  * place the environment is read). Every variable is listed in the root `.env.example`.
@@ -13,6 +15,10 @@ export class WorkerEnv {
   /** Prefix of every Redis key; the same value as the reporting service's. */
   @IsString()
   REDIS_KEY_PREFIX = '';
+
+  /** The key its calls to the reporting service are signed with (docs/security.md). */
+  @IsRpcPrivateKey()
+  REPORTING_WORKER_RPC_PRIVATE_KEY!: string;
 
   /** The reporting service (TCP): the worker asks it for the history of the job it renders. */
   @IsString()

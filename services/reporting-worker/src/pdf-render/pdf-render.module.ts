@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 
+import { RpcSigner } from '@app/nest-core';
+
 import { BrowserPool } from '../browser/browser-pool';
 import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';
 import { WorkerEnv } from '../config/env.schema';
@@ -42,6 +44,7 @@ import { PdfRenderWorker } from './pdf-render.worker';
             transport: Transport.TCP,
             options: { host: env.REPORTING_SERVICE_HOST, port: env.REPORTING_SERVICE_PORT },
           }),
+          new RpcSigner('reporting-worker', env.REPORTING_WORKER_RPC_PRIVATE_KEY),
           env.RPC_TIMEOUT_MS,
         ),
     },

@@ -2,7 +2,7 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 
 import { ReportingPatterns, type TravelHistoryDto } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { type RpcSigner, sendRpc } from '@app/nest-core';
 
 /**
  * The worker's one call to the reporting service (TCP at REPORTING_SERVICE_HOST:PORT): the history
@@ -11,6 +11,7 @@ import { sendRpc } from '@app/nest-core';
 export class ReportingClient implements OnApplicationShutdown {
   constructor(
     private readonly client: ClientProxy,
+    private readonly signer: RpcSigner,
     private readonly timeoutMs: number,
   ) {}
 
@@ -21,6 +22,7 @@ export class ReportingClient implements OnApplicationShutdown {
   pdfJobHistory(jobId: string): Promise<TravelHistoryDto> {
     return sendRpc<TravelHistoryDto>(
       this.client,
+      this.signer,
       'reporting',
       ReportingPatterns.PdfJobHistory,
       { jobId },

@@ -45,5 +45,5 @@ export async function startFakeReportingService(
   @Module({ controllers: [FakePdfJobHistoryController] })
   class FakeReportingModule {}
 
-  return startFakeRpcService(FakeReportingModule, port);
+  return startFakeRpcService(FakeReportingModule, port, 'reporting');
 }

@@ -12,7 +12,7 @@ import {
   type TravelHistoryPdfJob,
   type TravelHistoryReport,
 } from '@app/contracts';
-import { createTestRedis, freePort, type TestRedis } from '@app/testing';
+import { createTestRedis, freePort, type TestRedis, testKeysEnv } from '@app/testing';
 
 import { FakeJobHistories, startFakeReportingService } from './fake-reporting-service';
 import { historyOf, jobOf } from './travel-history-job';
@@ -58,6 +58,7 @@ export async function startWorkerHarness(
     redis,
     histories,
     envVars: {
+      ...testKeysEnv(),
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: redis.keyPrefix,
       REPORTING_SERVICE_PORT: String(reportingPort),

@@ -1,6 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
+import { IsRpcPrivateKey, IsRpcPublicKeys } from '@app/nest-core';
+
 /**
  * The reporting service's configuration, read once at start-up with nest-core's `loadConfig` (the
  * only place the environment is read). Every variable is listed in the root `.env.example`. The
@@ -47,6 +49,16 @@ export class ReportingEnv {
   @Min(0)
   @Max(65_535)
   REPORTING_SERVICE_PORT = 4005;
+
+  /** The public keys of the callers this service trusts (required to serve; docs/security.md). */
+  @IsOptional()
+  @IsRpcPublicKeys()
+  RPC_PUBLIC_KEYS?: string;
+
+  /** The key its calls to the travel service are signed with (required to serve). */
+  @IsOptional()
+  @IsRpcPrivateKey()
+  REPORTING_RPC_PRIVATE_KEY?: string;
 
   /** The travel service (TCP), for the user's travel records. */
   @IsString()

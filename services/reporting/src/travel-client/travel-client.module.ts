@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 
+import { RpcSigner } from '@app/nest-core';
+
 import { ReportingEnv } from '../config/env.schema';
 import { TravelClient } from './travel-client';
 
@@ -16,6 +18,11 @@ import { TravelClient } from './travel-client';
             transport: Transport.TCP,
             options: { host: env.TRAVEL_SERVICE_HOST, port: env.TRAVEL_SERVICE_PORT },
           }),
+          RpcSigner.configured(
+            'reporting',
+            env.REPORTING_RPC_PRIVATE_KEY,
+            'REPORTING_RPC_PRIVATE_KEY',
+          ),
           env.RPC_TIMEOUT_MS,
         ),
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Payload, Transport, type ClientProxy } from '@nestjs/microservices';
+import { MessagePattern, Payload, type ClientProxy } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -16,7 +15,15 @@ import {
   TravelPatterns,
 } from '@app/contracts';
 import { loadConfig, sendRpc } from '@app/nest-core';
-import { connectRpcClient, createTestRedis, freePort, type TestRedis } from '@app/testing';
+import {
+  connectRpcClient,
+  createTestRedis,
+  freePort,
+  startFakeRpcService,
+  testCallerSigner,
+  testKeysEnv,
+  type TestRedis,
+} from '@app/testing';
 
 import { createReportingMicroservice } from '../../src/bootstrap';
 import { ReportingEnv } from '../../src/config/env.schema';
@@ -79,13 +86,10 @@ export async function startReportingService(
 ): Promise<ReportingTestService> {
   const redis = await createTestRedis();
   const travelPort = await freePort();
-  const travel = await NestFactory.createMicroservice(FakeTravelModule, {
-    transport: Transport.TCP,
-    options: { host: '127.0.0.1', port: travelPort },
-    logger: ['error'],
-  });
-  await travel.listen();
+  // The travel service's own transport: reporting's calls must carry its assertion.
+  const travel = await startFakeRpcService(FakeTravelModule, travelPort, 'travel');
   const env = loadConfig(ReportingEnv, {
+    ...testKeysEnv(),
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     REPORTING_SERVICE_PORT: String(await freePort()),
@@ -112,7 +116,8 @@ export async function startReportingService(
     redis,
     clock,
     queue,
-    call: (pattern, payload) => sendRpc(client, 'reporting', pattern, payload),
+    call: (pattern, payload) =>
+      sendRpc(client, testCallerSigner('reporting', pattern), 'reporting', pattern, payload),
     setRecords: (userId, records) => void travelRecords.set(userId, records),
     heartbeat: async (beat) => {
       const value: PdfWorkerHeartbeat = { at: clock.now().getTime(), ...beat };

@@ -14,6 +14,8 @@ import {
   freePort,
   type TestDatabase,
   type TestRedis,
+  testKeysEnv,
+  testCallerSigner,
 } from '@app/testing';
 import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
 
@@ -79,6 +81,7 @@ export async function startTravelService(
   const database = await createTestDatabase();
   const redis = await createTestRedis();
   const env = loadConfig(TravelEnv, {
+    ...testKeysEnv(),
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
@@ -114,7 +117,8 @@ export async function startTravelService(
     clock,
     bus,
     consumer: app.get(TravelEventConsumer),
-    call: (pattern, payload) => sendRpc(client, 'travel', pattern, payload),
+    call: (pattern, payload) =>
+      sendRpc(client, testCallerSigner('travel', pattern), 'travel', pattern, payload),
     outbox: (topic) =>
       dataSource.getRepository(OutboxEventEntity).find({
         where: topic === undefined ? {} : { topic },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { freePort } from '@app/testing';
+import { freePort, testKeysEnv } from '@app/testing';
 
 import { Child, type Exit } from './child';
 import { until } from './wait';
@@ -111,6 +111,7 @@ export class ProductStack {
       RESET_TOKEN_SECRET: secret(),
       UNSUBSCRIBE_SECRET: secret(),
       MFA_ENCRYPTION_KEY: secret(),
+      ...testKeysEnv(),
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
