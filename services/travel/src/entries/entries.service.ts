@@ -37,6 +37,7 @@ import {
   daysUsedOf,
   loadUserRecords,
   loadUserRecordsJson,
+  loadUserRecordsJsonByPostgres,
   lockUserRecords,
   toRuleRecords,
   UserRecords,
@@ -73,7 +74,9 @@ export class EntriesService {
 
   /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */
   listJson({ userId }: TravelUserRpcRequest): Promise<string> {
-    return loadUserRecordsJson(this.dataSource.manager, userId);
+    return process.env.BENCH_LIST_JSON_BY === 'postgres'
+      ? loadUserRecordsJsonByPostgres(this.dataSource.manager, userId)
+      : loadUserRecordsJson(this.dataSource.manager, userId);
   }
 
   /**
