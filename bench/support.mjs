@@ -125,7 +125,17 @@ export function cpuSeconds(root) {
     .slice(1)
     .map(Number);
   byName.set('machine', (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND);
+  byName.loadAverage = loadavg();
   return byName;
+}
+
+/** CPU seconds the stack's processes (not the machine's other work) used between two readings. */
+export function stackCpuSeconds(before, after) {
+  let total = 0;
+  for (const [name, seconds] of after) {
+    if (name !== 'machine') total += seconds - (before.get(name) ?? 0);
+  }
+  return total;
 }
 
 /**
@@ -144,8 +154,6 @@ export function cpuReport(before, after, elapsedSeconds) {
     .filter(([, share]) => share >= 0.01)
     .sort((a, b) => b[1] - a[1])
     .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+  const load = (after.loadAverage ?? loadavg()).map((value) => value.toFixed(2)).join(' ');
   return `CPU during the run (100% = one core of ${availableParallelism()}): ${cpu.join(', ')}; the machine ${(machine * 100).toFixed(0)}%, of which other processes and the kernel ${(others * 100).toFixed(0)}%; load average ${load}`;
 }

@@ -8,8 +8,10 @@
 //   no gateway cache     TRAVEL_LIST_CACHE_MB=0: every read asks the travel service (docs/adr/0008)
 //   no list left         TRAVEL_LIST_COPY_TTL_MS=0: a change leaves no list in Redis, the read
 //                        after a change asks the travel service (docs/adr/0014)
-// Prints req/s and list-read p50/p95 per variant, with the host figures (cores, load average, the
-// CPU share of other processes): the machine is shared, the figures compare within one run only.
+// Prints req/s and list-read p50/p95 per variant, the CPU the stack's processes (auth, travel, the
+// gateway, Postgres, Redis) spent per request (less sensitive than req/s to what else runs), and
+// the host figures (cores, load average, the CPU share of other processes): the machine is shared,
+// the figures compare within one run only.
 // Each variant runs BENCH_ROUNDS times (default 2), the order reversed every other round so that a
 // drift of the machine's other work weighs on all alike; the figures are over all its rounds.
 // BENCH_SECONDS (default 10 per variant and round), BENCH_VARIANTS (comma-separated names to run).
@@ -21,7 +23,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Client } from 'undici';
 
-import { cpuReport, cpuSeconds, freePort, percentile, waitHttp } from './support.mjs';
+import {
+  cpuReport,
+  cpuSeconds,
+  freePort,
+  percentile,
+  stackCpuSeconds,
+  waitHttp,
+} from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -229,8 +238,10 @@ try {
     const elapsed = rounds.reduce((sum, one) => sum + one.elapsed, 0);
     const reads = rounds.flatMap((one) => one.reads).sort((a, b) => a - b);
     const writes = rounds.reduce((sum, one) => sum + one.writes, 0);
+    const cpu = rounds.reduce((sum, one) => sum + stackCpuSeconds(one.cpuBefore, one.cpuAfter), 0);
     return {
       name,
+      cpuMsPerRequest: (cpu * 1000) / (reads.length + writes),
       rps: (reads.length + writes) / elapsed,
       reads: reads.length / elapsed,
       p50: percentile(reads, 50),
@@ -241,12 +252,15 @@ try {
   const all = results.find((result) => result.name === 'all layers');
   console.log('');
   console.log(
-    `${'variant'.padEnd(22)} ${'req/s'.padStart(7)} ${'list/s'.padStart(7)} ${'list p50'.padStart(9)} ${'list p95'.padStart(9)} ${'vs all'.padStart(7)}`,
+    `${'variant'.padEnd(22)} ${'req/s'.padStart(7)} ${'list/s'.padStart(7)} ${'list p50'.padStart(9)} ${'list p95'.padStart(9)} ${'vs all'.padStart(7)} ${'CPU/req'.padStart(9)} ${'vs all'.padStart(7)}`,
   );
   for (const result of results) {
     const versus = all ? `${(((result.rps - all.rps) / all.rps) * 100).toFixed(0)}%` : '';
+    const cpuVersus = all
+      ? `${(((result.cpuMsPerRequest - all.cpuMsPerRequest) / all.cpuMsPerRequest) * 100).toFixed(0)}%`
+      : '';
     console.log(
-      `${result.name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)} ${result.reads.toFixed(0).padStart(7)} ${`${result.p50.toFixed(1)} ms`.padStart(9)} ${`${result.p95.toFixed(1)} ms`.padStart(9)} ${versus.padStart(7)}`,
+      `${result.name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)} ${result.reads.toFixed(0).padStart(7)} ${`${result.p50.toFixed(1)} ms`.padStart(9)} ${`${result.p95.toFixed(1)} ms`.padStart(9)} ${versus.padStart(7)} ${`${result.cpuMsPerRequest.toFixed(2)} ms`.padStart(9)} ${cpuVersus.padStart(7)}`,
     );
   }
   console.log('');
