@@ -72,7 +72,7 @@ const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD
  * One user's travel records inside the transaction that holds their lock: read once in SPEC §3's
  * order (date, then creation), changed only through `insert`, `update` and `delete` (one statement
  * each), which keep the copy in memory equal to what is stored, so that once the change commits
- * `listJson()` is the user's list as a fresh `load` would show it, without reading it.
+ * `listJson()` is the user's list as `loadUserRecordsJson` would read it, without reading it.
  * Plain SQL (no TypeORM query building or hydration): every write of the product runs it.
  */
 export class UserRecords {
@@ -189,9 +189,9 @@ export class UserRecords {
 
   /**
    * The JSON text of `TravelEntryDto[]` for the records as they are now, in SPEC §3's order (date,
-   * creation to the microsecond, id). The only producer of the list's wire text: the list read
-   * (`loadUserRecordsJson`) and the list a change leaves (`ListVersions`) both come from here, each
-   * record through `toTravelEntryDto`.
+   * creation to the microsecond, id), each record through `toTravelEntryDto` (the one serialiser
+   * of a record): the list a change leaves (`ListVersions`), and the list read when
+   * TRAVEL_LIST_JSON_BY=node. `loadUserRecordsJson`'s SQL is pinned to it by a test.
    */
   listJson(): string {
     const sorted = [...this.records].sort(
@@ -230,18 +230,12 @@ export async function loadUserRecords(
 }
 
 /**
- * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`
- * (`UserRecords.listJson`, the one serialiser of the list). The gateway sends the text on as it is.
+ * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`,
+ * built by Postgres (one text value instead of hundreds of rows to parse and map: docs/adr/0025
+ * measured it worth its SQL). The same list as `UserRecords.listJson` (field order and formats
+ * included), which a test pins: services/travel/test/list-copies.e2e-spec.ts.
  */
 export async function loadUserRecordsJson(manager: EntityManager, userId: string): Promise<string> {
-  return (await UserRecords.load(manager, userId)).listJson();
-}
-
-/** MEASURED FOR REMOVAL (bench/travel-list-layers.bench.mjs): the list built by Postgres. */
-export async function loadUserRecordsJsonByPostgres(
-  manager: EntityManager,
-  userId: string,
-): Promise<string> {
   const rows: { list: string }[] = await manager.query(
     `SELECT coalesce(json_agg(json_build_object(
         'id', e.id,
