@@ -20,6 +20,7 @@
 // BENCH_SECONDS (default 10 per variant and round), BENCH_VARIANTS (comma-separated names to run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +28,7 @@ import pg from 'pg';
 import { Client } from 'undici';
 
 import {
+  benchKeys,
   cpuReport,
   cpuSeconds,
   freePort,
@@ -69,8 +71,10 @@ await admin.query(`CREATE DATABASE ${database}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 const ports = { auth: await freePort(), travel: await freePort(), http: await freePort() };
+const rpcKeys = await benchKeys();
 const baseEnv = {
   ...process.env,
+  ...rpcKeys.env,
   NODE_ENV: 'production',
   SECURE_COOKIES: 'false',
   METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
@@ -98,7 +102,21 @@ async function startStack(env) {
     );
   }
   await waitHttp(`${base}/health/live`);
-  await new Promise((r) => setTimeout(r, 1000)); // the services' TCP listeners
+  await Promise.all([waitPort(ports.auth), waitPort(ports.travel)]);
+}
+
+/** Resolves once something accepts connections on `port` (a service's TCP listener). */
+async function waitPort(port, timeoutMs = 30_000) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on port ${port}`);
 }
 
 async function stopStack() {
