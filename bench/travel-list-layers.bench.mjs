@@ -8,9 +8,6 @@
 //   no gateway cache     TRAVEL_LIST_CACHE_MB=0: every read asks the travel service (docs/adr/0008)
 //   no list left         TRAVEL_LIST_COPY_TTL_MS=0: a change leaves no list in Redis, the read
 //                        after a change asks the travel service (docs/adr/0014)
-//   no json_agg          TRAVEL_LIST_JSON_BY=node: the travel service builds the list's JSON
-//                        (`UserRecords.listJson`) instead of Postgres
-//   no cache, no json_agg  both: what the serialiser costs when every read builds a list
 // Prints req/s and list-read p50/p95 per variant, the CPU the stack's processes (auth, travel, the
 // gateway, Postgres, Redis) spent per request (less sensitive than req/s to what else runs), and
 // the host figures (cores, load average, the CPU share of other processes): the machine is shared,
@@ -51,11 +48,6 @@ const VARIANTS = [
   { name: 'all layers', env: {} },
   { name: 'no gateway cache', env: { TRAVEL_LIST_CACHE_MB: '0' } },
   { name: 'no list left', env: { TRAVEL_LIST_COPY_TTL_MS: '0' } },
-  { name: 'no json_agg', env: { TRAVEL_LIST_JSON_BY: 'node' } },
-  {
-    name: 'no cache, no json_agg',
-    env: { TRAVEL_LIST_CACHE_MB: '0', TRAVEL_LIST_JSON_BY: 'node' },
-  },
 ].filter(
   (variant) =>
     process.env.BENCH_VARIANTS === undefined ||

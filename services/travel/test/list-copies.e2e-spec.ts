@@ -48,7 +48,7 @@ describe('the list a change leaves', () => {
     return json === null ? null : JSON.parse(json);
   }
 
-  /** The list as the service reads it for the gateway (Postgres builds the JSON). */
+  /** The list as the service reads it for the gateway (a fresh `UserRecords.load`). */
   async function readList(userId: string): Promise<unknown> {
     return JSON.parse(
       await travel.call<string>(TravelPatterns.ListEntriesJson, { userId }),
@@ -60,8 +60,8 @@ describe('the list a change leaves', () => {
     const expectLeftEqualsRead = async () => {
       const left = await leftList(userId);
       expect(left).not.toBeNull();
-      // The same records, order, fields, field order and formats: Postgres's `json_agg` (the
-      // read) and `UserRecords.listJson` through `toTravelEntryDto` (the list left) agree.
+      // The same records, order, fields, field order and formats: the copy kept through the
+      // change equals what a fresh read of the table gives.
       expect(JSON.stringify(left)).toBe(JSON.stringify(await readList(userId)));
     };
 

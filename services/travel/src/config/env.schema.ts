@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
 
 import { ServiceEnv } from '@app/nest-core';
 
@@ -29,12 +29,4 @@ export class TravelEnv extends ServiceEnv {
   @IsInt()
   @Min(0)
   TRAVEL_LIST_COPY_TTL_MS = 30_000;
-
-  /**
-   * Who builds the list's JSON text for a read: Postgres (`json_agg`, the default: measured worth
-   * it in docs/adr/0025) or this service (`UserRecords.listJson`, as for the list a change leaves).
-   * A test pins that both give the same list; 'node' is bench:travel-layers' switch.
-   */
-  @IsIn(['postgres', 'node'])
-  TRAVEL_LIST_JSON_BY: 'postgres' | 'node' = 'postgres';
 }

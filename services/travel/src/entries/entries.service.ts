@@ -22,7 +22,6 @@ import { CLOCK, type Clock } from '@app/nest-core';
 import { recordEvents } from '@app/persistence';
 
 import { todayOf } from '../common/today';
-import { TravelEnv } from '../config/env.schema';
 import { UserToday } from '../time-zones/user-today';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
@@ -56,7 +55,6 @@ export class EntriesService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly listVersions: ListVersions,
     private readonly userToday: UserToday,
-    private readonly env: TravelEnv,
   ) {}
 
   /** The user's today, in their profile time zone (UTC when unknown). */
@@ -73,12 +71,9 @@ export class EntriesService {
     return { travel_entries: await this.list({ userId }) };
   }
 
-  /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`), as TRAVEL_LIST_JSON_BY. */
-  async listJson({ userId }: TravelUserRpcRequest): Promise<string> {
-    const manager = this.dataSource.manager;
-    return this.env.TRAVEL_LIST_JSON_BY === 'node'
-      ? (await UserRecords.load(manager, userId)).listJson()
-      : loadUserRecordsJson(manager, userId);
+  /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */
+  listJson({ userId }: TravelUserRpcRequest): Promise<string> {
+    return loadUserRecordsJson(this.dataSource.manager, userId);
   }
 
   /**

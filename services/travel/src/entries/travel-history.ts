@@ -189,9 +189,9 @@ export class UserRecords {
 
   /**
    * The JSON text of `TravelEntryDto[]` for the records as they are now, in SPEC §3's order (date,
-   * creation to the microsecond, id), each record through `toTravelEntryDto` (the one serialiser
-   * of a record): the list a change leaves (`ListVersions`), and the list read when
-   * TRAVEL_LIST_JSON_BY=node. `loadUserRecordsJson`'s SQL is pinned to it by a test.
+   * creation to the microsecond, id), each record through `toTravelEntryDto`: the only producer
+   * of the list's wire text, for the list read (`loadUserRecordsJson`) and the list a change
+   * leaves (`ListVersions`) alike.
    */
   listJson(): string {
     const sorted = [...this.records].sort(
@@ -230,26 +230,11 @@ export async function loadUserRecords(
 }
 
 /**
- * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`,
- * built by Postgres (one text value instead of hundreds of rows to parse and map: docs/adr/0025
- * measured it worth its SQL). The same list as `UserRecords.listJson` (field order and formats
- * included), which a test pins: services/travel/test/list-copies.e2e-spec.ts.
+ * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`
+ * (`UserRecords.listJson`, the list's one serialiser): the gateway sends it on as it is.
  */
 export async function loadUserRecordsJson(manager: EntityManager, userId: string): Promise<string> {
-  const rows: { list: string }[] = await manager.query(
-    `SELECT coalesce(json_agg(json_build_object(
-        'id', e.id,
-        'user_id', e.user_id,
-        'entry_type', e.entry_type,
-        'entry_date', to_char(e.entry_date, 'YYYY-MM-DD'),
-        'country', e.country,
-        'notes', e.notes,
-        'created_at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      ) ORDER BY e.entry_date, e.created_at, e.id), '[]')::text AS list
-     FROM ${tableOf(manager)} e WHERE e.user_id = $1`,
-    [userId],
-  );
-  return rows[0]?.list ?? '[]';
+  return (await UserRecords.load(manager, userId)).listJson();
 }
 
 /** The quoted table of the travel records (the service's schema). */
