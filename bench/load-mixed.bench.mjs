@@ -13,9 +13,6 @@
 // `npm run bench:load` (builds first). BENCH_MIX (see MIXES), BENCH_SECONDS (default 20, per
 // phase), BENCH_USERS (default 40: one keep-alive connection each; in the open loop a traveller
 // has at most one request in flight, later ones wait for a free traveller), BENCH_RATE.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,7 +24,7 @@ import { Client } from 'undici';
 // from `listen(0)` before the service binds it).
 import { freePort } from '../scripts/launcher/ports.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
-import { benchKeys, percentile } from './support.mjs';
+import { benchKeys, cpuReport, cpuSeconds, percentile } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -311,46 +308,6 @@ async function directLoop(clients, users, direct) {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/**
- * CPU seconds used so far by each process of this checkout's stack (by name), Postgres and Redis
- * (the machine's, shared with anything else using them), from /proc; 'machine' is the whole
- * machine's busy time, so that what other work took during the run shows.
- */
-function cpuSeconds() {
-  const byName = new Map();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    let args;
-    let stat;
-    try {
-      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    // Fields after the command name: state is field 3, utime 14 and stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-    const name =
-      args.startsWith(`${root}/`) || args.includes(` ${root}/`)
-        ? /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1]
-        : /^postgres|postgres:/.test(args)
-          ? 'postgres'
-          : /redis-server/.test(args)
-            ? 'redis'
-            : undefined;
-    if (name) byName.set(name, (byName.get(name) ?? 0) + seconds);
-  }
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  byName.set('machine', (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND);
-  return byName;
-}
-
 const summarise = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return {
@@ -383,7 +340,7 @@ try {
   failures.length = 0;
 
   const direct = { travel: [], auth: [] };
-  const cpuBefore = cpuSeconds();
+  const cpuBefore = cpuSeconds(root);
   const ownBefore = process.cpuUsage();
   const started = Date.now();
   const closedFrom = process.hrtime.bigint();
@@ -391,7 +348,7 @@ try {
   await Promise.all([...users.map(userLoop), directLoop(clients, users, direct)]);
   const elapsed = (Date.now() - started) / 1000;
   const closedTo = process.hrtime.bigint();
-  const cpuAfter = cpuSeconds();
+  const cpuAfter = cpuSeconds(root);
   const own = process.cpuUsage(ownBefore);
   cpuAfter.set('load generator (this script)', (own.user + own.system) / 1e6);
 
@@ -424,20 +381,7 @@ try {
     `  current user: gateway p50 ${ms(gatewayUser.p50)} p95 ${ms(gatewayUser.p95)} | auth service p50 ${ms(directUser.p50)} p95 ${ms(directUser.p95)} | ratio p50 ${(gatewayUser.p50 / directUser.p50).toFixed(2)}×, p95 ${(gatewayUser.p95 / directUser.p95).toFixed(2)}×`,
   );
   console.log('');
-  const shares = [...cpuAfter].map(([name, seconds]) => [
-    name,
-    (seconds - (cpuBefore.get(name) ?? 0)) / elapsed,
-  ]);
-  const machine = shares.find(([name]) => name === 'machine')?.[1] ?? 0;
-  const stack = shares.filter(([name]) => name !== 'machine');
-  const others = machine - stack.reduce((sum, [, share]) => sum + share, 0);
-  const cpu = stack
-    .filter(([, share]) => share >= 0.01)
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
-  console.log(
-    `CPU during the run (100% = one core of ${availableParallelism()}): ${cpu.join(', ')}; the machine ${(machine * 100).toFixed(0)}%, of which other processes and the kernel ${(others * 100).toFixed(0)}%`,
-  );
+  console.log(cpuReport(cpuBefore, cpuAfter, elapsed));
   console.log('');
   console.log(
     `Closed loop: ${rps.toFixed(0)} req/s at p95 ${total.p95.toFixed(1)} ms (${USERS} requests always in flight: the latency is mostly queueing).`,

@@ -1,5 +1,8 @@
 // Helpers the benchmarks share.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 
 /** A TCP port nothing listens on right now. */
 export const freePort = () =>
@@ -83,4 +86,74 @@ export async function benchKeys() {
 /** A CommonJS build imported from ESM: its exports (Node finds only some of them as named ones). */
 function commonJs(namespace) {
   return namespace.default ?? namespace;
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU seconds used so far by each process of this checkout's stack (by name), Postgres and Redis
+ * (the machine's, shared with anything else using them), from /proc; 'machine' is the whole
+ * machine's busy time, so that what other work took during the run shows.
+ */
+export function cpuSeconds(root) {
+  const byName = new Map();
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let args;
+    let stat;
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const name =
+      args.startsWith(`${root}/`) || args.includes(` ${root}/`)
+        ? /(services\/[\w-]+|gateway)\/dist\/main\.js/.exec(args)?.[1]
+        : /^postgres|postgres:/.test(args)
+          ? 'postgres'
+          : /redis-server/.test(args)
+            ? 'redis'
+            : undefined;
+    if (name) byName.set(name, (byName.get(name) ?? 0) + seconds);
+  }
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  byName.set('machine', (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND);
+  byName.loadAverage = loadavg();
+  return byName;
+}
+
+/** CPU seconds the stack's processes (not the machine's other work) used between two readings. */
+export function stackCpuSeconds(before, after) {
+  let total = 0;
+  for (const [name, seconds] of after) {
+    if (name !== 'machine') total += seconds - (before.get(name) ?? 0);
+  }
+  return total;
+}
+
+/**
+ * One line of host figures for a window between two `cpuSeconds` readings: each stack process's
+ * CPU share, the machine's, the share of other processes and the kernel, and the load average.
+ */
+export function cpuReport(before, after, elapsedSeconds) {
+  const shares = [...after].map(([name, seconds]) => [
+    name,
+    (seconds - (before.get(name) ?? 0)) / elapsedSeconds,
+  ]);
+  const machine = shares.find(([name]) => name === 'machine')?.[1] ?? 0;
+  const stack = shares.filter(([name]) => name !== 'machine');
+  const others = machine - stack.reduce((sum, [, share]) => sum + share, 0);
+  const cpu = stack
+    .filter(([, share]) => share >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
+  const load = (after.loadAverage ?? loadavg()).map((value) => value.toFixed(2)).join(' ');
+  return `CPU during the run (100% = one core of ${availableParallelism()}): ${cpu.join(', ')}; the machine ${(machine * 100).toFixed(0)}%, of which other processes and the kernel ${(others * 100).toFixed(0)}%; load average ${load}`;
 }

@@ -40,7 +40,7 @@ export class TravelEntriesController {
   ) {}
 
   /**
-   * The list (TravelEntryDto[]) as the JSON text the travel service has Postgres build: sent on
+   * The list (TravelEntryDto[]) as the JSON text the travel service builds (`UserRecords.listJson`): sent on
    * as it is, never parsed and serialised again here, and served from `TravelListCache` while the
    * user's records are unchanged (the hottest read; bench/travel-list.bench.mjs).
    */

@@ -9,7 +9,8 @@ export const TravelPatterns = {
   ListEntries: 'travel.entries.list',
   /**
    * TravelUserRpcRequest { userId } → string: the JSON text of the same TravelEntryDto[] as
-   * ListEntries, built by Postgres, so that the gateway can send it on without parsing it.
+   * ListEntries (each record through the travel service's `toTravelEntryDto`), so that the gateway
+   * can send it on without parsing it.
    */
   ListEntriesJson: 'travel.entries.list-json',
   /** CreateEntryRpcRequest { userId } & CreateTravelEntryDto → TravelEntryDto */

@@ -22,10 +22,11 @@ export class TravelEnv extends ServiceEnv {
 
   /**
    * How long the list a change leaves stays in Redis for the gateway's next read (ms; the gateway
-   * asks this service once it is gone). docs/adr/0014.
+   * asks this service once it is gone). 0 leaves no list (the benchmark's switch for this layer,
+   * bench/travel-list-layers.bench.mjs). docs/adr/0014.
    */
   @Type(() => Number)
   @IsInt()
-  @Min(1)
+  @Min(0)
   TRAVEL_LIST_COPY_TTL_MS = 30_000;
 }

@@ -75,7 +75,13 @@ export class ListVersions extends VersionTokens {
 
   /** A fresh token; with `list`, also the list copy when no other token came in between. */
   override async changed(userId: string, list?: ListAfterChange): Promise<boolean> {
-    if (list === undefined || list.previous === undefined) return super.changed(userId);
+    if (
+      list === undefined ||
+      list.previous === undefined ||
+      this.env.TRAVEL_LIST_COPY_TTL_MS === 0
+    ) {
+      return super.changed(userId);
+    }
     const prefix = this.env.REDIS_KEY_PREFIX;
     const version = randomUUID();
     try {

@@ -15,6 +15,7 @@ import {
 
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { TravelEntryEntity } from './travel-entry.entity';
+import { toTravelEntryDto } from './travel-entry.mapper';
 
 /** A stored record in the shape `@app/schengen-rules` reads, with the entity beside it. */
 export interface RuleRecord extends TravelRecord {
@@ -55,13 +56,13 @@ interface RecordRow {
   entry_date: string;
   country: string | null;
   notes: string | null;
-  /** As `TravelEntryDto.created_at` shows it (milliseconds, UTC). */
+  /** ISO 8601 to the millisecond, UTC (`toTravelEntryDto` shows it as it is). */
   created_at: string;
   /** To the microsecond, sortable as text: SPEC §3's order among records of the same date. */
   created_order: string;
 }
 
-/** The columns of a `RecordRow`, in the formats of `loadUserRecordsJson` (the list's). */
+/** The columns of a `RecordRow`. */
 const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
   country, notes,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -77,8 +78,6 @@ const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD
 export class UserRecords {
   /** Creation order keys (`RecordRow.created_order`) by record id. */
   private readonly order = new Map<string, string>();
-  /** `TravelEntryDto.created_at` by record id. */
-  private readonly shown = new Map<string, string>();
   private readonly records: TravelEntryEntity[];
 
   private constructor(
@@ -189,8 +188,10 @@ export class UserRecords {
   }
 
   /**
-   * The JSON text of `TravelEntryDto[]` for the records as they are now, in `loadUserRecordsJson`'s
-   * order (date, creation to the microsecond, id) and formats.
+   * The JSON text of `TravelEntryDto[]` for the records as they are now, in SPEC §3's order (date,
+   * creation to the microsecond, id), each record through `toTravelEntryDto`: the only producer
+   * of the list's wire text, for the list read (`loadUserRecordsJson`) and the list a change
+   * leaves (`ListVersions`) alike.
    */
   listJson(): string {
     const sorted = [...this.records].sort(
@@ -199,22 +200,11 @@ export class UserRecords {
         compareText(this.order.get(a.id) ?? '', this.order.get(b.id) ?? '') ||
         compareText(a.id, b.id),
     );
-    return JSON.stringify(
-      sorted.map((record) => ({
-        id: record.id,
-        user_id: record.userId,
-        entry_type: record.entryType,
-        entry_date: record.entryDate,
-        country: record.country,
-        notes: record.notes,
-        created_at: this.shown.get(record.id),
-      })),
-    );
+    return JSON.stringify(sorted.map(toTravelEntryDto));
   }
 
   private remember(row: RecordRow): TravelEntryEntity {
     this.order.set(row.id, row.created_order);
-    this.shown.set(row.id, row.created_at);
     return Object.assign(new TravelEntryEntity(), {
       id: row.id,
       userId: row.user_id,
@@ -240,25 +230,11 @@ export async function loadUserRecords(
 }
 
 /**
- * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`,
- * serialised by Postgres (one text value instead of hundreds of rows to parse and map): the list
- * call is the hottest read of the product. Same fields and formats as `toTravelEntryDto`.
+ * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`
+ * (`UserRecords.listJson`, the list's one serialiser): the gateway sends it on as it is.
  */
 export async function loadUserRecordsJson(manager: EntityManager, userId: string): Promise<string> {
-  const rows: { list: string }[] = await manager.query(
-    `SELECT coalesce(json_agg(json_build_object(
-        'id', e.id,
-        'user_id', e.user_id,
-        'entry_type', e.entry_type,
-        'entry_date', to_char(e.entry_date, 'YYYY-MM-DD'),
-        'country', e.country,
-        'notes', e.notes,
-        'created_at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      ) ORDER BY e.entry_date, e.created_at, e.id), '[]')::text AS list
-     FROM ${tableOf(manager)} e WHERE e.user_id = $1`,
-    [userId],
-  );
-  return rows[0]?.list ?? '[]';
+  return (await UserRecords.load(manager, userId)).listJson();
 }
 
 /** The quoted table of the travel records (the service's schema). */
