@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
-import { freshUsername, isoDay, newTraveller, password } from './support/journeys';
+import { newTraveller, password, travellerInside } from './support/journeys';
 
 /**
  * The first paint of each page (docs/adr/0019): the web server renders the page with the app's
@@ -102,23 +102,6 @@ async function expectInvisibleHandOver(page: Page, largest: RegExp): Promise<voi
   expect(reactErrors.get(page)).toEqual([]);
 }
 
-/** A traveller with an ongoing visit of 12 days, signed in in this page's browser context. */
-async function travellerInside(page: Page): Promise<string> {
-  const username = freshUsername('paint');
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').origin;
-  const registered = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.com`, password },
-    headers: { origin },
-  });
-  expect(registered.status()).toBe(201);
-  const recorded = await page.request.post('/api/travel-entries', {
-    data: { entry_type: 'entry', entry_date: isoDay(-11), country: 'France', notes: '' },
-    headers: { origin },
-  });
-  expect(recorded.status()).toBe(201);
-  return username;
-}
-
 test.describe('the server-rendered page, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -151,7 +134,7 @@ test.describe('the server-rendered page, before any script runs', () => {
   }) => {
     await page.goto('/dashboard');
     expect(page.url()).toMatch(/\/auth$/);
-    const username = await travellerInside(page);
+    const username = await travellerInside(page, 'paint');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
     await expect(page.getByText('Currently Inside Schengen Area')).toBeVisible();
@@ -206,7 +189,7 @@ test.describe('the hand-over to the app', () => {
   test('/dashboard: the app hydrates the dashboard invisibly, asks for nothing again, and works', async ({
     page,
   }) => {
-    await travellerInside(page);
+    await travellerInside(page, 'paint');
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 
-import { freshUsername, isoDay, newTraveller, password, signIn } from './support/journeys';
+import { newTraveller, signIn, travellerInside } from './support/journeys';
 
 /**
  * A failed or slow read never looks like a safe status (issue #17): while the traveller's entries
@@ -74,18 +74,8 @@ test('entries that load slowly: skeletons where the figures go, then the figures
   page,
 }) => {
   // A traveller with a 12-day ongoing visit, then signed out.
-  const username = freshUsername('loadslow');
+  const username = await travellerInside(page, 'loadslow');
   const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').origin;
-  const registered = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.com`, password },
-    headers: { origin },
-  });
-  expect(registered.status()).toBe(201);
-  const recorded = await page.request.post('/api/travel-entries', {
-    data: { entry_type: 'entry', entry_date: isoDay(-11), country: 'France', notes: '' },
-    headers: { origin },
-  });
-  expect(recorded.status()).toBe(201);
   await page.request.post('/api/logout', { headers: { origin } });
   await page.context().clearCookies();
 

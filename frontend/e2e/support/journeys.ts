@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 
 /** Steps the browser journeys share. */
@@ -141,6 +141,26 @@ export async function newTraveller(page: Page, prefix: string): Promise<string> 
   const username = freshUsername(prefix);
   await signUp(page, username);
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  return username;
+}
+
+/**
+ * Registers a traveller through the API in this page's browser context (signed in there) with an
+ * ongoing visit of 12 days in France: the traveller's username.
+ */
+export async function travellerInside(page: Page, prefix: string): Promise<string> {
+  const username = freshUsername(prefix);
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').origin;
+  const registered = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password },
+    headers: { origin },
+  });
+  expect(registered.status()).toBe(201);
+  const recorded = await page.request.post('/api/travel-entries', {
+    data: { entry_type: 'entry', entry_date: isoDay(-11), country: 'France', notes: '' },
+    headers: { origin },
+  });
+  expect(recorded.status()).toBe(201);
   return username;
 }
 
