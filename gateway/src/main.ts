@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
-import { AppLogger, exitOnShutdownSignals, loadConfig } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig, processLogger } from '@app/nest-core';
 
 import { AppModule } from './app.module';
 import { GatewayEnv } from './config/env.schema';
@@ -25,7 +25,7 @@ export async function createGateway(
     {
       // No Nest body parsers (it would add urlencoded): Fastify's JSON parser is the only one.
       bodyParser: false,
-      logger: new AppLogger('gateway'),
+      logger: processLogger('gateway'),
       // Fail with the error instead of exiting the process, so that callers (tests) see it.
       abortOnError: false,
     },

@@ -39,7 +39,21 @@ export {
   healthPattern,
 } from './health/rpc-health.controller';
 export { checkDependencies, withTimeout, type DependencyProbe } from './health/dependency-check';
-export { AppLogger } from './logging/app-logger';
+export {
+  createServiceMicroservice,
+  createWorkerContext,
+  defineService,
+  type MicroserviceSettings,
+  type ProcessSettings,
+  processLogger,
+  type ReadyReport,
+  type RpcServiceEnv,
+  runService,
+  runWorker,
+  serviceAddress,
+  type ServiceDefinition,
+  type WorkerDefinition,
+} from './bootstrap/process-bootstrap';
 export {
   CliError,
   type CliCommand,
@@ -48,6 +62,7 @@ export {
   cliUsage,
   consoleOutput,
   runServiceCli,
+  runServiceCliProcess,
   type ServiceCli,
 } from './cli/service-cli';
 export { ServiceEnv } from './config/service-env';

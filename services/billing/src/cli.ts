@@ -1,14 +1,8 @@
 import 'reflect-metadata';
 
-import { runCli } from './cli/run-cli';
+import { runServiceCliProcess } from '@app/nest-core';
+
+import { billingCli } from './cli/run-cli';
 
 /** `node services/billing/dist/cli.js migrate` (see run-cli.ts). */
-runCli(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runServiceCliProcess(billingCli);

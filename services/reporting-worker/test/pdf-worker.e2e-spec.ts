@@ -8,12 +8,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
 import { PDF_JOBS_PER_USER, pdfFileKey, pdfFilesKey } from '@app/contracts';
-import { loadConfig } from '@app/nest-core';
+import { createWorkerContext, loadConfig } from '@app/nest-core';
 
-import { createPdfWorker } from '../src/bootstrap';
 import { BrowserPool } from '../src/browser/browser-pool';
 import { WorkerEnv } from '../src/config/env.schema';
 import { PdfRenderProcessor } from '../src/pdf-render/pdf-render.processor';
+import { pdfWorker } from '../src/worker';
 import { TEST_CHROMIUM_PATH } from './support/chromium';
 import { readPdfText } from './support/pdf-text';
 import { aTravelHistoryReport, jobOf, someVisits } from './support/travel-history-job';
@@ -23,7 +23,8 @@ let harness: WorkerHarness;
 const apps: INestApplicationContext[] = [];
 
 async function startWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
-  const app = await createPdfWorker(
+  const app = await createWorkerContext(
+    pdfWorker,
     loadConfig(WorkerEnv, { ...harness.envVars, CHROMIUM_PATH: TEST_CHROMIUM_PATH, ...env }),
     { logLevels: ['error'] },
   );

@@ -82,3 +82,22 @@ export async function runServiceCli<Env>(
     return 1;
   }
 }
+
+/**
+ * A CLI process's main: runs the command named by the process's arguments and sets the exit code
+ * (an unexpected error is printed and gives 1).
+ *
+ * @example
+ * runServiceCliProcess(travelCli); // services/travel/src/cli.ts
+ */
+export function runServiceCliProcess<Env>(cli: ServiceCli<Env>): void {
+  runServiceCli(cli, process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

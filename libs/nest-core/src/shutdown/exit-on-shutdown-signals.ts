@@ -11,7 +11,7 @@ export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * (or a test) shows when the shutdown began.
  *
  * @example
- * const app = await createTravelMicroservice(env);
+ * const app = await createServiceMicroservice(travelService, env, {});
  * exitOnShutdownSignals(app);
  * await app.listen();
  */

@@ -6,7 +6,8 @@ import { promote } from './promote.command';
 import { resetMfa } from './reset-mfa.command';
 import { seedAdmin } from './seed-admin.command';
 
-const authCli: ServiceCli<AuthEnv> = {
+/** The auth service's CLI (`node services/auth/dist/cli.js`). */
+export const authCli: ServiceCli<AuthEnv> = {
   script: 'services/auth/dist/cli.js',
   loadEnv: (env) => loadConfig(AuthEnv, env),
   commands: {

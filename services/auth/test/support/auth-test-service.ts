@@ -22,9 +22,15 @@ import {
   testKeysEnv,
   testCallerSigner,
 } from '@app/testing';
-import { type CliOutput, loadConfig, sendRpc, SessionStore } from '@app/nest-core';
+import {
+  type CliOutput,
+  createServiceMicroservice,
+  loadConfig,
+  sendRpc,
+  SessionStore,
+} from '@app/nest-core';
 
-import { createAuthMicroservice } from '../../src/bootstrap';
+import { authService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
 import { AuthEnv } from '../../src/config/env.schema';
 import { hashResetToken } from '../../src/password-reset/reset-token';
@@ -114,7 +120,7 @@ export async function startAuthService(
   const env = testEnv(database, redis, await freePort(), options.env);
   await migrate(env, new RecordedOutput());
   const clock = new MovableClock();
-  const app = await createAuthMicroservice(env, {
+  const app = await createServiceMicroservice(authService, env, {
     clock: clock.now,
     databaseRetryAttempts: 0,
     logLevels: ['error'],

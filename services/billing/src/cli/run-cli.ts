@@ -3,7 +3,8 @@ import { type CliContext, loadConfig, runServiceCli, type ServiceCli } from '@ap
 import { BillingEnv } from '../config/env.schema';
 import { migrate } from './migrate.command';
 
-const billingCli: ServiceCli<BillingEnv> = {
+/** The billing service's CLI (`node services/billing/dist/cli.js`). */
+export const billingCli: ServiceCli<BillingEnv> = {
   script: 'services/billing/dist/cli.js',
   loadEnv: (env) => loadConfig(BillingEnv, env),
   commands: {

@@ -15,9 +15,9 @@ import {
   testKeysEnv,
   testCallerSigner,
 } from '@app/testing';
-import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
+import { type CliOutput, createServiceMicroservice, loadConfig, sendRpc } from '@app/nest-core';
 
-import { createBillingMicroservice } from '../../src/bootstrap';
+import { billingService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
 import { BillingEnv } from '../../src/config/env.schema';
 import { DonationEntity } from '../../src/donations/donation.entity';
@@ -107,7 +107,7 @@ export async function startBillingService(
   let app: INestMicroservice;
   try {
     await migrate(env, new RecordedOutput());
-    app = await createBillingMicroservice(env, {
+    app = await createServiceMicroservice(billingService, env, {
       clock: clock.now,
       databaseRetryAttempts: 0,
       logLevels: ['error'],

@@ -11,11 +11,11 @@ import {
   type EmailJobName,
   type EmailJobPayloads,
 } from '@app/contracts';
-import { loadConfig } from '@app/nest-core';
+import { createWorkerContext, loadConfig } from '@app/nest-core';
 import { createTestRedis, freePort, SmtpCatcher, type TestRedis, testKeysEnv } from '@app/testing';
 
-import { createEmailWorker } from '../../src/bootstrap';
 import { WorkerEnv } from '../../src/config/env.schema';
+import { emailWorker } from '../../src/worker';
 import { FakeResetRequests, startFakeAuthService } from './fake-auth-service';
 
 export const RESET_TOKEN_SECRET = 'test-reset-token-secret-0123456789abcdef';
@@ -89,7 +89,7 @@ export async function startEmailWorkerHarness(
   const env = loadConfig(WorkerEnv, envVars);
   let worker: INestApplicationContext | undefined;
   if (options.inProcess !== false) {
-    worker = await createEmailWorker(env, { logLevels: ['error'] });
+    worker = await createWorkerContext(emailWorker, env, { logLevels: ['error'] });
     await worker.init();
   }
   const queue = new Queue(EMAIL_QUEUE, {

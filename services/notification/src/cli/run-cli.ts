@@ -3,7 +3,8 @@ import { type CliContext, loadConfig, runServiceCli, type ServiceCli } from '@ap
 import { NotificationEnv } from '../config/env.schema';
 import { migrate } from './migrate.command';
 
-const notificationCli: ServiceCli<NotificationEnv> = {
+/** The notification service's CLI (`node services/notification/dist/cli.js`). */
+export const notificationCli: ServiceCli<NotificationEnv> = {
   script: 'services/notification/dist/cli.js',
   loadEnv: (env) => loadConfig(NotificationEnv, env),
   commands: {

@@ -22,9 +22,15 @@ import {
   testKeysEnv,
   testCallerSigner,
 } from '@app/testing';
-import { type CliOutput, type Clock, loadConfig, sendRpc } from '@app/nest-core';
+import {
+  type CliOutput,
+  type Clock,
+  createServiceMicroservice,
+  loadConfig,
+  sendRpc,
+} from '@app/nest-core';
 
-import { createNotificationMicroservice } from '../../src/bootstrap';
+import { notificationService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
 import { NotificationEnv } from '../../src/config/env.schema';
 import { NotificationEventConsumer } from '../../src/events/notification-event-consumer';
@@ -126,7 +132,7 @@ export async function startNotificationService(
   let app: INestMicroservice;
   try {
     await migrate(env, new RecordedOutput());
-    app = await createNotificationMicroservice(env, {
+    app = await createServiceMicroservice(notificationService, env, {
       logLevels: ['error'],
       runSchedules: options.runSchedules ?? false,
       ...(options.clock ? { clock: options.clock } : {}),

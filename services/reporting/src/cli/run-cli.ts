@@ -4,7 +4,8 @@ import { migrateSchema } from '@app/persistence';
 import { reportingDataSourceOptions } from '../admin/reporting-data-source';
 import { ReportingEnv } from '../config/env.schema';
 
-const reportingCli: ServiceCli<ReportingEnv> = {
+/** The reporting service's CLI (`node services/reporting/dist/cli.js`). */
+export const reportingCli: ServiceCli<ReportingEnv> = {
   script: 'services/reporting/dist/cli.js',
   loadEnv: (env) => loadConfig(ReportingEnv, env),
   commands: {

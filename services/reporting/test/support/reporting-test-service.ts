@@ -14,7 +14,7 @@ import {
   type TravelEntryDto,
   TravelPatterns,
 } from '@app/contracts';
-import { loadConfig, sendRpc } from '@app/nest-core';
+import { createServiceMicroservice, loadConfig, sendRpc } from '@app/nest-core';
 import {
   connectRpcClient,
   createTestRedis,
@@ -25,7 +25,7 @@ import {
   type TestRedis,
 } from '@app/testing';
 
-import { createReportingMicroservice } from '../../src/bootstrap';
+import { reportingService } from '../../src/service';
 import { ReportingEnv } from '../../src/config/env.schema';
 
 /** The tests' "now": 2025-06-15 at noon UTC unless a test sets another instant. */
@@ -98,7 +98,7 @@ export async function startReportingService(
     ...overrides,
   });
   const clock = new SettableClock();
-  const app: INestMicroservice = await createReportingMicroservice(env, {
+  const app: INestMicroservice = await createServiceMicroservice(reportingService, env, {
     clock: clock.now,
     logLevels: ['error'],
   });

@@ -3,7 +3,8 @@ import { type CliContext, loadConfig, runServiceCli, type ServiceCli } from '@ap
 import { TravelEnv } from '../config/env.schema';
 import { migrate } from './migrate.command';
 
-const travelCli: ServiceCli<TravelEnv> = {
+/** The travel service's CLI (`node services/travel/dist/cli.js`). */
+export const travelCli: ServiceCli<TravelEnv> = {
   script: 'services/travel/dist/cli.js',
   loadEnv: (env) => loadConfig(TravelEnv, env),
   commands: {

@@ -17,9 +17,9 @@ import {
   testKeysEnv,
   testCallerSigner,
 } from '@app/testing';
-import { type CliOutput, loadConfig, sendRpc } from '@app/nest-core';
+import { type CliOutput, createServiceMicroservice, loadConfig, sendRpc } from '@app/nest-core';
 
-import { createTravelMicroservice } from '../../src/bootstrap';
+import { travelService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
 import { TravelEnv } from '../../src/config/env.schema';
 import { TravelEventConsumer } from '../../src/events/travel-event-consumer';
@@ -91,7 +91,7 @@ export async function startTravelService(
   let app: INestMicroservice;
   try {
     await migrate(env, new RecordedOutput());
-    app = await createTravelMicroservice(env, {
+    app = await createServiceMicroservice(travelService, env, {
       clock: clock.now,
       databaseRetryAttempts: 0,
       logLevels: ['error'],

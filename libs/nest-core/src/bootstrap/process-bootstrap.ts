@@ -1,0 +1,253 @@
+import {
+  type DynamicModule,
+  type INestApplicationContext,
+  type INestMicroservice,
+  Logger,
+  type LoggerService,
+  type LogLevel,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { ClassConstructor } from 'class-transformer';
+
+import type { RpcService } from '@app/contracts';
+
+import { loadConfig } from '../config/load-config';
+import { RpcErrorFilter } from '../errors/rpc-error.filter';
+import { AppLogger } from '../logging/app-logger';
+import { RpcVerifier } from '../rpc/rpc-assertion';
+import { DrainingTcpServer } from '../shutdown/draining-tcp-server';
+import { exitOnShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
+import { ShutdownEnv } from '../shutdown/shutdown-env';
+import { createValidationPipe } from '../validation/validation.pipe';
+
+/** The keys of `T` whose values are of type `V`. */
+type KeysOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
+
+/**
+ * The logger of every Nest process (gateway, services, workers): the one place a process's logger
+ * is chosen, so that changing it is one edit.
+ */
+export function processLogger(name: string): LoggerService {
+  return new AppLogger(name);
+}
+
+/** How a test or a process starts a Nest app beside its module's own options. */
+export interface ProcessSettings {
+  /** Nest's log levels on the console (default: the process logger, which logs error, warn, log). */
+  logLevels?: LogLevel[];
+}
+
+/**
+ * One RPC service as the bootstrap knows it: its name (the RPC audience, the log prefix), its
+ * configuration class, the variables of its address, and its root module. Each service defines it
+ * once in `src/service.ts` with `defineService`; main.ts runs it with `runService` and the tests
+ * start it with `createServiceMicroservice` (through `startServiceUnderTest`).
+ */
+export interface ServiceDefinition<Env extends object, Options extends object> {
+  readonly name: RpcService;
+  readonly Env: ClassConstructor<Env>;
+  /** e.g. 'AUTH_SERVICE_HOST' */
+  readonly hostVariable: KeysOf<Env, string>;
+  /** e.g. 'AUTH_SERVICE_PORT' */
+  readonly portVariable: KeysOf<Env, number>;
+  /** The root module, e.g. `AppModule.forRoot`. */
+  module(env: Env, options: Options): DynamicModule;
+}
+
+/** The configuration every RPC service has: its address (`<NAME>_SERVICE_HOST|PORT`) and keys. */
+export type RpcServiceEnv<Name extends RpcService> = Record<
+  `${Uppercase<Name>}_SERVICE_HOST`,
+  string
+> &
+  Record<`${Uppercase<Name>}_SERVICE_PORT`, number> & { RPC_PUBLIC_KEYS?: string | undefined };
+
+/**
+ * The definition of the service `name`, listening at `<NAME>_SERVICE_HOST:<NAME>_SERVICE_PORT`.
+ *
+ * @example
+ * export const travelService = defineService('travel', TravelEnv, AppModule.forRoot);
+ */
+export function defineService<
+  Name extends RpcService,
+  Env extends RpcServiceEnv<Name>,
+  Options extends object,
+>(
+  name: Name,
+  Env: ClassConstructor<Env>,
+  module: (env: Env, options?: Options) => DynamicModule,
+): ServiceDefinition<Env, Options> {
+  const prefix = name.toUpperCase() as Uppercase<Name>;
+  return {
+    name,
+    Env,
+    hostVariable: `${prefix}_SERVICE_HOST` as KeysOf<Env, string>,
+    portVariable: `${prefix}_SERVICE_PORT` as KeysOf<Env, number>,
+    module,
+  };
+}
+
+export interface MicroserviceSettings extends ProcessSettings {
+  /** How long `close()` waits for the calls in flight (default: DrainingTcpServer's 10 s). */
+  shutdownGraceMs?: number;
+}
+
+/** Where the service listens, from its configuration. */
+export function serviceAddress<Env extends object>(
+  service: Pick<ServiceDefinition<Env, object>, 'hostVariable' | 'portVariable'>,
+  env: Env,
+): { host: string; port: number } {
+  return { host: String(env[service.hostVariable]), port: Number(env[service.portVariable]) };
+}
+
+/**
+ * The service as a Nest microservice on TCP at its address: calls verified (RpcVerifier, with the
+ * keys of `RPC_PUBLIC_KEYS`), the shared validation pipe (unknown fields refused) and RPC error
+ * filter, and a transport that drains on `close()` (DrainingTcpServer: calls in flight answer
+ * first). Call `listen()` to start serving.
+ *
+ * @example
+ * const app = await createServiceMicroservice(travelService, env, { relayOutbox: true });
+ * await app.listen();
+ */
+export async function createServiceMicroservice<
+  Env extends { RPC_PUBLIC_KEYS?: string | undefined },
+  Options extends object,
+>(
+  service: ServiceDefinition<Env, Options>,
+  env: Env,
+  options: Options & MicroserviceSettings,
+): Promise<INestMicroservice> {
+  const { logLevels, shutdownGraceMs, ...moduleOptions } = options;
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    service.module(env, moduleOptions as Options),
+    {
+      strategy: new DrainingTcpServer({
+        ...serviceAddress(service, env),
+        service: service.name,
+        verifier: RpcVerifier.configured(service.name, env.RPC_PUBLIC_KEYS),
+        graceMs: shutdownGraceMs,
+      }),
+      logger: logLevels ?? processLogger(service.name),
+    },
+  );
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RpcErrorFilter());
+  return app;
+}
+
+/** What a process says once it serves: its ready line's details and any warnings. */
+export interface ReadyReport<Env, App> {
+  /** After "<Name> service listening on host:port", e.g. '(schema travel)'. */
+  details(env: Env, app: App): string;
+  /** Lines logged as warnings after the ready line (a missing optional setting, …). */
+  warnings?(env: Env): string[];
+}
+
+/** 'auth' → 'Auth' */
+function capitalised(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * Runs `start` as the process's main: on failure, one line "<title> failed to start: …" and exit 1.
+ */
+function runMain(title: string, start: () => Promise<void>): void {
+  start().catch((error: unknown) => {
+    console.error(`${title} failed to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
+
+function logReady<Env, App>(
+  name: string,
+  line: string,
+  report: ReadyReport<Env, App>,
+  env: Env,
+): void {
+  const logger = new Logger(name);
+  logger.log(line);
+  for (const warning of report.warnings?.(env) ?? []) logger.warn(warning);
+}
+
+/**
+ * A service process's main: validated configuration first (the service's and `ShutdownEnv`), then
+ * the RPC server until SIGTERM/SIGINT, which refuses new calls, lets those in flight answer
+ * (SHUTDOWN_GRACE_MS at most), runs the modules' shutdown hooks and exits 0. Once it listens it
+ * logs "<Name> service listening on host:port <details>", the line people and tools read.
+ *
+ * @example
+ * runService(travelService, { relayOutbox: true }, { details: (env) => `(schema ${env.DATABASE_SCHEMA})` });
+ */
+export function runService<
+  Env extends { RPC_PUBLIC_KEYS?: string | undefined },
+  Options extends object,
+>(
+  service: ServiceDefinition<Env, Options>,
+  options: Options,
+  report: ReadyReport<Env, INestMicroservice>,
+): void {
+  const title = `${capitalised(service.name)} service`;
+  runMain(title, async () => {
+    const env = loadConfig(service.Env);
+    const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
+    const app = await createServiceMicroservice(service, env, {
+      ...options,
+      shutdownGraceMs: SHUTDOWN_GRACE_MS,
+    });
+    exitOnShutdownSignals(app);
+    await app.listen();
+    const { host, port } = serviceAddress(service, env);
+    logReady(
+      service.name,
+      `${title} listening on ${host}:${port} ${report.details(env, app)}`,
+      report,
+      env,
+    );
+  });
+}
+
+/**
+ * One queue worker as the bootstrap knows it: its process name, how people call it ('E-mail
+ * worker'), its configuration class and its root module. Defined once in `src/worker.ts`.
+ */
+export interface WorkerDefinition<Env extends object> {
+  /** e.g. 'notification-worker' (the log prefix) */
+  readonly name: string;
+  /** e.g. 'E-mail worker' (its ready and failure lines) */
+  readonly title: string;
+  readonly Env: ClassConstructor<Env>;
+  module(env: Env): DynamicModule;
+}
+
+/**
+ * The worker as a Nest application context (no server). `init()` starts its BullMQ Worker(s);
+ * `close()` lets the jobs in flight finish, then closes its connections.
+ */
+export function createWorkerContext<Env extends object>(
+  worker: WorkerDefinition<Env>,
+  env: Env,
+  settings: ProcessSettings = {},
+): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(worker.module(env), {
+    logger: settings.logLevels ?? processLogger(worker.name),
+  });
+}
+
+/**
+ * A worker process's main: validated configuration, then `init()` until SIGTERM/SIGINT, which
+ * takes no new job, lets the jobs in flight finish, closes the connections and exits 0. Once
+ * ready it logs "<title> ready: <details>".
+ */
+export function runWorker<Env extends object>(
+  worker: WorkerDefinition<Env>,
+  report: ReadyReport<Env, INestApplicationContext>,
+): void {
+  runMain(worker.title, async () => {
+    const env = loadConfig(worker.Env);
+    const app = await createWorkerContext(worker, env);
+    exitOnShutdownSignals(app);
+    await app.init();
+    logReady(worker.name, `${worker.title} ready: ${report.details(env, app)}`, report, env);
+  });
+}
