@@ -1,0 +1,158 @@
+/**
+ * Why the trip planner refuses a planned stay, and what would fit instead. The verdict is
+ * `isStayAllowed` with later stays considered (a new trip must not push any day of a later
+ * recorded or planned stay over 90, SPEC §1); `stays` are every other recorded and planned stay,
+ * without the planned one. For a refused stay:
+ *
+ * - `firstDayOver`: the first day, of the trip or of a later stay in the 179 days after it, whose
+ *   window would hold more than 90 days with the trip; `daysUsed` is that count, `window` its
+ *   180 days, `causes` the other stays with days counted in it (as `explainDay` groups them) and
+ *   `tripDays` the days the trip adds to it.
+ * - Trips of their own that would fit, each holding no day of another stay (the travel service
+ *   refuses overlapping visits, and a day already present adds nothing to plan):
+ *   `nearestStart`, the first start on or after the wanted one for a stay of the same length (up
+ *   to three years ahead); `nearestStartBefore`, only with `opts.earliestStart`, the last start
+ *   before the wanted one and not before `earliestStart` (nor three years back); `longestStay`,
+ *   the longest stay from the wanted start (`latestExit`, cut before the next day of another
+ *   stay), or `null` when not even the entry day fits.
+ *
+ * @example
+ * explainPlannedStay([{ entry: '2025-01-01', exit: '2025-03-01' }], { entry: '2025-03-10', exit: '2025-04-09' });
+ * // → { isAllowed: false, days: 31, firstDayOver: '2025-04-09', isInTrip: true, daysUsed: 91,
+ * //     window: { start: '2024-10-12', end: '2025-04-09' }, tripDays: 31, causes: [{ stay: …, days: 60, … }],
+ * //     nearestStart: '2025-05-31', nearestStartBefore: null, longestStay: { exit: '2025-04-08', days: 30 } }
+ */
+import { addMonthsToParts, fromDay, partsToDay, toDay, toParts } from '../_lib/day-number';
+import { firstFittingStart } from '../_lib/first-fitting-start';
+import { type DaySpan, Timeline, resolveStays } from '../_lib/timeline';
+import { EARLIEST_ENTRY_SEARCH_YEARS, MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
+import type { DateRange, IsoDate, RuleOptions, Stay } from '../types';
+import { type CountedStay, explainDay } from '../window/explain-day';
+
+import { type PlannedStay, isStayAllowed } from './is-stay-allowed';
+import { latestExit } from './latest-exit';
+
+export interface PlanExplanationOptions {
+  /** The traveller's today. Required as soon as a stay is ongoing (`exit: null`). */
+  readonly today?: IsoDate;
+  /** Also look for a start before the wanted one, on or after this day (usually today). */
+  readonly earliestStart?: IsoDate;
+}
+
+export interface AllowedPlannedStay {
+  readonly isAllowed: true;
+  /** Days of the planned stay, both ends included. */
+  readonly days: number;
+}
+
+export interface RefusedPlannedStay<S extends Stay = Stay> {
+  readonly isAllowed: false;
+  readonly days: number;
+  readonly firstDayOver: IsoDate;
+  /** Whether `firstDayOver` is a day of the trip (else a day of a later stay). */
+  readonly isInTrip: boolean;
+  /** Days used on `firstDayOver` with the trip: more than 90. */
+  readonly daysUsed: number;
+  readonly window: DateRange;
+  /** Days the trip adds to that window (its days there that no other stay covers). */
+  readonly tripDays: number;
+  /** The other stays with days in that window; their `days` and `tripDays` add up to `daysUsed`. */
+  readonly causes: readonly CountedStay<S>[];
+  readonly nearestStart: IsoDate | null;
+  readonly nearestStartBefore: IsoDate | null;
+  readonly longestStay: { readonly exit: IsoDate; readonly days: number } | null;
+}
+
+export type PlannedStayExplanation<S extends Stay = Stay> =
+  AllowedPlannedStay | RefusedPlannedStay<S>;
+
+export function explainPlannedStay<S extends Stay>(
+  stays: readonly S[],
+  planned: PlannedStay,
+  opts: PlanExplanationOptions = {},
+): PlannedStayExplanation<S> {
+  const rules: RuleOptions = { today: opts.today, considerLaterStays: true };
+  const allowed = isStayAllowed(stays, planned, rules);
+  const entry = toDay(planned.entry);
+  const exit = toDay(planned.exit);
+  const days = exit - entry + 1;
+  if (allowed) return { isAllowed: true, days };
+
+  const spans = resolveStays(stays, rules);
+  const lastLater = exit + WINDOW_DAYS - 1;
+  const withTrip = Timeline.of(
+    [...spans, { start: entry, end: exit }],
+    entry - WINDOW_DAYS + 1,
+    lastLater,
+  );
+  const over = firstDayOver(withTrip, entry, lastLater);
+  const used = withTrip.windowCount(over, WINDOW_DAYS);
+  const others = explainDay(stays, fromDay(over), rules);
+  return {
+    isAllowed: false,
+    days,
+    firstDayOver: others.date,
+    isInTrip: over <= exit,
+    daysUsed: used,
+    window: others.window,
+    tripDays: used - others.daysUsed,
+    causes: others.stays,
+    ...suggestions(
+      spans,
+      entry,
+      days,
+      opts.earliestStart === undefined ? null : toDay(opts.earliestStart),
+      latestExit(stays, planned.entry, rules),
+    ),
+  };
+}
+
+/** The first present day from `from` to `to` with more than 90 days in its window. */
+function firstDayOver(timeline: Timeline, from: number, to: number): number {
+  for (let day = from; day <= to; day += 1) {
+    if (timeline.isPresent(day) && timeline.windowCount(day, WINDOW_DAYS) > MAX_DAYS_IN_WINDOW) {
+      return day;
+    }
+  }
+  throw new Error(`isStayAllowed refused a stay without a day over ${MAX_DAYS_IN_WINDOW}`);
+}
+
+/**
+ * Trips of their own that fit with later stays considered: the same length from the nearest start
+ * after `entry` (and before it, down to `earliest`), each up to three years away, and the longest
+ * from `entry` (`latestExit`, cut before the next day of another stay).
+ */
+function suggestions(
+  spans: readonly DaySpan[],
+  entry: number,
+  days: number,
+  earliest: number | null,
+  latest: IsoDate | null,
+): Pick<RefusedPlannedStay, 'nearestStart' | 'nearestStartBefore' | 'longestStay'> {
+  const parts = toParts(fromDay(entry));
+  const lastAfter = partsToDay(addMonthsToParts(parts, EARLIEST_ENTRY_SEARCH_YEARS * 12));
+  const firstBefore = Math.max(
+    earliest ?? entry,
+    partsToDay(addMonthsToParts(parts, -EARLIEST_ENTRY_SEARCH_YEARS * 12)),
+  );
+  const timeline = Timeline.of(
+    spans,
+    firstBefore - WINDOW_DAYS + 1,
+    lastAfter + MAX_DAYS_IN_WINDOW + WINDOW_DAYS,
+  );
+  const fits = days <= MAX_DAYS_IN_WINDOW;
+  const after = fits ? firstFittingStart(timeline, entry, lastAfter, days, true, true) : null;
+  const before =
+    fits && earliest !== null && firstBefore < entry
+      ? firstFittingStart(timeline, entry - 1, firstBefore, days, true, true)
+      : null;
+  let longest = latest === null ? entry - 1 : toDay(latest);
+  for (let day = entry; day <= longest; day += 1) {
+    if (timeline.isPresent(day)) longest = day - 1;
+  }
+  return {
+    nearestStart: after === null ? null : fromDay(after),
+    nearestStartBefore: before === null ? null : fromDay(before),
+    longestStay: longest < entry ? null : { exit: fromDay(longest), days: longest - entry + 1 },
+  };
+}
