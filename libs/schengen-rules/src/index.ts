@@ -5,6 +5,7 @@
 export type {
   ComplianceLevel,
   ComplianceScale,
+  CountedStay,
   DateRange,
   IsoDate,
   RuleOptions,
@@ -42,7 +43,7 @@ export { daysUsed } from './window/days-used';
 export { daysLeft } from './window/days-left';
 export { lastDayToStay } from './window/last-day-to-stay';
 export { type DayUsage, dailyUsage } from './window/daily-usage';
-export { type CountedStay, type DayExplanation, explainDay } from './window/explain-day';
+export { type DayExplanation, explainDay } from './window/explain-day';
 export { type DayRegain, type DaysComingBack, daysComingBack } from './window/days-coming-back';
 
 export { type PlannedStay, isStayAllowed } from './planning/is-stay-allowed';

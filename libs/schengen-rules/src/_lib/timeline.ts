@@ -3,7 +3,7 @@
  * "how many days present between a and b" question costs O(1). Every window and planning rule
  * is answered from one of these.
  */
-import type { RuleOptions, Stay } from '../types';
+import type { IsoDate, RuleOptions, Stay } from '../types';
 
 import { toDay } from './day-number';
 
@@ -48,6 +48,21 @@ export function resolveStays(stays: readonly Stay[], opts: RuleOptions = {}): St
     spans.push({ start, end, index });
   }
   return spans;
+}
+
+/** A planned stay's day span; throws `RangeError` for an invalid date or an exit before entry. */
+export function resolvePlannedStay(planned: {
+  readonly entry: IsoDate;
+  readonly exit: IsoDate;
+}): DaySpan {
+  const start = toDay(planned.entry);
+  const end = toDay(planned.exit);
+  if (end < start) {
+    throw new RangeError(
+      `The planned stay ends (${planned.exit}) before it starts (${planned.entry})`,
+    );
+  }
+  return { start, end };
 }
 
 export class Timeline {

@@ -22,15 +22,16 @@
  * //     window: { start: '2024-10-12', end: '2025-04-09' }, tripDays: 31, causes: [{ stay: …, days: 60, … }],
  * //     nearestStart: '2025-05-31', nearestStartBefore: null, longestStay: { exit: '2025-04-08', days: 30 } }
  */
+import { countedStays } from '../_lib/counted-stays';
 import { addMonthsToParts, fromDay, partsToDay, toDay, toParts } from '../_lib/day-number';
 import { firstFittingStart } from '../_lib/first-fitting-start';
-import { type DaySpan, Timeline, resolveStays } from '../_lib/timeline';
+import { latestFittingExit } from '../_lib/latest-fitting-exit';
+import { stayFits } from '../_lib/stay-fits';
+import { Timeline, resolvePlannedStay, resolveStays } from '../_lib/timeline';
 import { EARLIEST_ENTRY_SEARCH_YEARS, MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
-import type { DateRange, IsoDate, RuleOptions, Stay } from '../types';
-import { type CountedStay, explainDay } from '../window/explain-day';
+import type { CountedStay, DateRange, IsoDate, Stay } from '../types';
 
-import { type PlannedStay, isStayAllowed } from './is-stay-allowed';
-import { latestExit } from './latest-exit';
+import type { PlannedStay } from './is-stay-allowed';
 
 export interface PlanExplanationOptions {
   /** The traveller's today. Required as soon as a stay is ongoing (`exit: null`). */
@@ -71,14 +72,26 @@ export function explainPlannedStay<S extends Stay>(
   planned: PlannedStay,
   opts: PlanExplanationOptions = {},
 ): PlannedStayExplanation<S> {
-  const rules: RuleOptions = { today: opts.today, considerLaterStays: true };
-  const allowed = isStayAllowed(stays, planned, rules);
-  const entry = toDay(planned.entry);
-  const exit = toDay(planned.exit);
+  const { start: entry, end: exit } = resolvePlannedStay(planned);
   const days = exit - entry + 1;
-  if (allowed) return { isAllowed: true, days };
+  const spans = resolveStays(stays, opts);
+  // One timeline serves the verdict and every search: three years either side of the entry.
+  const parts = toParts(planned.entry);
+  const searchYears = EARLIEST_ENTRY_SEARCH_YEARS * 12;
+  const lastAfter = partsToDay(addMonthsToParts(parts, searchYears));
+  const earliest = opts.earliestStart === undefined ? null : toDay(opts.earliestStart);
+  const firstBefore = Math.max(
+    earliest ?? entry,
+    partsToDay(addMonthsToParts(parts, -searchYears)),
+  );
+  const timeline = Timeline.of(
+    spans,
+    Math.min(firstBefore, entry) - WINDOW_DAYS + 1,
+    lastAfter + MAX_DAYS_IN_WINDOW + WINDOW_DAYS,
+  );
+  // The verdict of `isStayAllowed` with later stays considered.
+  if (stayFits(timeline, entry, exit, true)) return { isAllowed: true, days };
 
-  const spans = resolveStays(stays, rules);
   const lastLater = exit + WINDOW_DAYS - 1;
   const withTrip = Timeline.of(
     [...spans, { start: entry, end: exit }],
@@ -87,23 +100,26 @@ export function explainPlannedStay<S extends Stay>(
   );
   const over = firstDayOver(withTrip, entry, lastLater);
   const used = withTrip.windowCount(over, WINDOW_DAYS);
-  const others = explainDay(stays, fromDay(over), rules);
+  const others = countedStays(stays, spans, over);
+  const fits = days <= MAX_DAYS_IN_WINDOW;
+  const after = fits ? firstFittingStart(timeline, entry, lastAfter, days, true, true) : null;
+  const before =
+    fits && earliest !== null && firstBefore < entry
+      ? firstFittingStart(timeline, entry - 1, firstBefore, days, true, true)
+      : null;
+  const longest = longestNewTrip(timeline, entry);
   return {
     isAllowed: false,
     days,
-    firstDayOver: others.date,
+    firstDayOver: fromDay(over),
     isInTrip: over <= exit,
     daysUsed: used,
-    window: others.window,
-    tripDays: used - others.daysUsed,
-    causes: others.stays,
-    ...suggestions(
-      spans,
-      entry,
-      days,
-      opts.earliestStart === undefined ? null : toDay(opts.earliestStart),
-      latestExit(stays, planned.entry, rules),
-    ),
+    window: { start: fromDay(over - WINDOW_DAYS + 1), end: fromDay(over) },
+    tripDays: used - others.used,
+    causes: others.counted,
+    nearestStart: after === null ? null : fromDay(after),
+    nearestStartBefore: before === null ? null : fromDay(before),
+    longestStay: longest < entry ? null : { exit: fromDay(longest), days: longest - entry + 1 },
   };
 }
 
@@ -114,45 +130,17 @@ function firstDayOver(timeline: Timeline, from: number, to: number): number {
       return day;
     }
   }
-  throw new Error(`isStayAllowed refused a stay without a day over ${MAX_DAYS_IN_WINDOW}`);
+  throw new Error(`A refused stay without a day over ${MAX_DAYS_IN_WINDOW}`);
 }
 
 /**
- * Trips of their own that fit with later stays considered: the same length from the nearest start
- * after `entry` (and before it, down to `earliest`), each up to three years away, and the longest
- * from `entry` (`latestExit`, cut before the next day of another stay).
+ * The last exit of a trip of its own from `entry` that fits with later stays (`latestExit`, cut
+ * before the next day of another stay); `entry` - 1 when not even the entry day fits.
  */
-function suggestions(
-  spans: readonly DaySpan[],
-  entry: number,
-  days: number,
-  earliest: number | null,
-  latest: IsoDate | null,
-): Pick<RefusedPlannedStay, 'nearestStart' | 'nearestStartBefore' | 'longestStay'> {
-  const parts = toParts(fromDay(entry));
-  const lastAfter = partsToDay(addMonthsToParts(parts, EARLIEST_ENTRY_SEARCH_YEARS * 12));
-  const firstBefore = Math.max(
-    earliest ?? entry,
-    partsToDay(addMonthsToParts(parts, -EARLIEST_ENTRY_SEARCH_YEARS * 12)),
-  );
-  const timeline = Timeline.of(
-    spans,
-    firstBefore - WINDOW_DAYS + 1,
-    lastAfter + MAX_DAYS_IN_WINDOW + WINDOW_DAYS,
-  );
-  const fits = days <= MAX_DAYS_IN_WINDOW;
-  const after = fits ? firstFittingStart(timeline, entry, lastAfter, days, true, true) : null;
-  const before =
-    fits && earliest !== null && firstBefore < entry
-      ? firstFittingStart(timeline, entry - 1, firstBefore, days, true, true)
-      : null;
-  let longest = latest === null ? entry - 1 : toDay(latest);
-  for (let day = entry; day <= longest; day += 1) {
-    if (timeline.isPresent(day)) longest = day - 1;
+function longestNewTrip(timeline: Timeline, entry: number): number {
+  let exit = latestFittingExit(timeline, entry, true) ?? entry - 1;
+  for (let day = entry; day <= exit; day += 1) {
+    if (timeline.isPresent(day)) exit = day - 1;
   }
-  return {
-    nearestStart: after === null ? null : fromDay(after),
-    nearestStartBefore: before === null ? null : fromDay(before),
-    longestStay: longest < entry ? null : { exit: fromDay(longest), days: longest - entry + 1 },
-  };
+  return exit;
 }

@@ -17,22 +17,11 @@
  * //               days: 10, dropsOut: { start: '2025-06-30', end: '2025-07-09' } }] }
  */
 import { remainingDays } from '../_lib/allowance';
+import { countedStays } from '../_lib/counted-stays';
 import { fromDay, toDay } from '../_lib/day-number';
-import { ownDays } from '../_lib/own-days';
 import { resolveStays } from '../_lib/timeline';
 import { WINDOW_DAYS } from '../constants';
-import type { DateRange, IsoDate, RuleOptions, Stay } from '../types';
-
-/** The days of one stay that count in a day's window. */
-export interface CountedStay<S extends Stay = Stay> {
-  /** The stay as given. */
-  readonly stay: S;
-  /** Its days inside the window (not already counted for another stay), both ends included. */
-  readonly counted: DateRange;
-  readonly days: number;
-  /** The day each counted day stops counting (`counted` + 180 days), both ends included. */
-  readonly dropsOut: DateRange;
-}
+import type { CountedStay, DateRange, IsoDate, RuleOptions, Stay } from '../types';
 
 export interface DayExplanation<S extends Stay = Stay> {
   readonly date: IsoDate;
@@ -50,27 +39,10 @@ export function explainDay<S extends Stay>(
   opts: RuleOptions = {},
 ): DayExplanation<S> {
   const day = toDay(date);
-  const first = day - WINDOW_DAYS + 1;
-  const inWindow = resolveStays(stays, opts).filter(
-    (span) => span.end >= first && span.start <= day,
-  );
-  const counted: CountedStay<S>[] = [];
-  let used = 0;
-  for (const owned of ownDays(inWindow)) {
-    const start = Math.max(owned.start, first);
-    const end = Math.min(owned.end, day);
-    if (start > end) continue;
-    used += end - start + 1;
-    counted.push({
-      stay: stays[owned.index]!,
-      counted: { start: fromDay(start), end: fromDay(end) },
-      days: end - start + 1,
-      dropsOut: { start: fromDay(start + WINDOW_DAYS), end: fromDay(end + WINDOW_DAYS) },
-    });
-  }
+  const { used, counted } = countedStays(stays, resolveStays(stays, opts), day);
   return {
     date,
-    window: { start: fromDay(first), end: date },
+    window: { start: fromDay(day - WINDOW_DAYS + 1), end: date },
     daysUsed: used,
     daysLeft: remainingDays(used),
     stays: counted,
