@@ -77,12 +77,12 @@ export function explainPlannedStay<S extends Stay>(
   const spans = resolveStays(stays, opts);
   // One timeline serves the verdict and every search: three years either side of the entry.
   const parts = toParts(planned.entry);
-  const searchYears = EARLIEST_ENTRY_SEARCH_YEARS * 12;
-  const lastAfter = partsToDay(addMonthsToParts(parts, searchYears));
+  const searchMonths = EARLIEST_ENTRY_SEARCH_YEARS * 12;
+  const lastAfter = partsToDay(addMonthsToParts(parts, searchMonths));
   const earliest = opts.earliestStart === undefined ? null : toDay(opts.earliestStart);
   const firstBefore = Math.max(
     earliest ?? entry,
-    partsToDay(addMonthsToParts(parts, -searchYears)),
+    partsToDay(addMonthsToParts(parts, -searchMonths)),
   );
   const timeline = Timeline.of(
     spans,
