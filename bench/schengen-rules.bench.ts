@@ -5,6 +5,7 @@
  *   10x the stays (or days) costs at most ~10x the time (linear growth)
  * Run with `npm run bench`. Prints a table; deterministic inputs (seeded), wall-clock timings.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import {
@@ -12,7 +13,10 @@ import {
   addDays,
   dailyUsage,
   daysUsed,
+  daysComingBack,
   earliestEntryFor,
+  explainDay,
+  explainPlannedStay,
   isStayAllowed,
   latestExit,
   pairVisits,
@@ -122,6 +126,25 @@ record(
   measure(() => daysUsed(stays1k, '2021-06-01')),
 );
 
+record(
+  'explainDay, 1,000 stays',
+  measure(() => explainDay(stays1k, '2021-06-01')),
+);
+record(
+  'daysComingBack, 1,000 stays',
+  measure(() => daysComingBack(stays1k, '2021-06-01')),
+);
+record(
+  'explainPlannedStay, refused 60 days + a year back, 1,000 stays',
+  measure(() =>
+    explainPlannedStay(
+      stays1k,
+      { entry: '2021-06-01', exit: '2021-07-30' },
+      { earliestStart: '2020-06-01' },
+    ),
+  ),
+);
+
 const records1k = stays1k.flatMap((stay, i) => [
   { id: 2 * i, entry_type: 'entry' as const, entry_date: stay.entry },
   { id: 2 * i + 1, entry_type: 'exit' as const, entry_date: stay.exit! },
@@ -132,7 +155,12 @@ record(
 );
 
 const width = Math.max(...rows.map((r) => r.name.length));
-console.log(`@app/schengen-rules benchmark (node ${process.version}, median ms per call)\n`);
+const host = `${availableParallelism()} CPUs, load ${loadavg()
+  .map((load) => load.toFixed(2))
+  .join(' ')}`;
+console.log(
+  `@app/schengen-rules benchmark (node ${process.version}, ${host}, median ms per call)\n`,
+);
 for (const row of rows) {
   const verdict =
     row.budget === undefined

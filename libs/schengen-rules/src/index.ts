@@ -5,6 +5,7 @@
 export type {
   ComplianceLevel,
   ComplianceScale,
+  CountedStay,
   DateRange,
   IsoDate,
   RuleOptions,
@@ -42,10 +43,20 @@ export { daysUsed } from './window/days-used';
 export { daysLeft } from './window/days-left';
 export { lastDayToStay } from './window/last-day-to-stay';
 export { type DayUsage, dailyUsage } from './window/daily-usage';
+export { type DayExplanation, explainDay } from './window/explain-day';
+export { type DayRegain, type DaysComingBack, daysComingBack } from './window/days-coming-back';
 
 export { type PlannedStay, isStayAllowed } from './planning/is-stay-allowed';
 export { latestExit } from './planning/latest-exit';
 export { earliestEntryFor } from './planning/earliest-entry-for';
+export {
+  type AllowedPlannedStay,
+  type PlanExplanationOptions,
+  type PlannedStayExplanation,
+  type RefusedPlannedStay,
+  explainPlannedStay,
+} from './planning/explain-planned-stay';
+export { entryAfterOverstay } from './planning/entry-after-overstay';
 
 export type { TravelRecord } from './visits/travel-record';
 export { type PairOptions, type Visit, pairVisits } from './visits/pair-visits';

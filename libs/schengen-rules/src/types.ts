@@ -32,3 +32,14 @@ export type ComplianceLevel = 'safe' | 'warning' | 'danger' | 'exceeded';
 
 /** Which threshold scale of SPEC §9 applies: the signed-in dashboard or the visitor demo. */
 export type ComplianceScale = 'dashboard' | 'demo';
+
+/** The days of one stay that count in a day's window (see `explainDay`). */
+export interface CountedStay<S extends Stay = Stay> {
+  /** The stay as given. */
+  readonly stay: S;
+  /** Its days inside the window (not already counted for another stay), both ends included. */
+  readonly counted: DateRange;
+  readonly days: number;
+  /** The day each counted day stops counting (`counted` + 180 days), both ends included. */
+  readonly dropsOut: DateRange;
+}

@@ -133,3 +133,100 @@ export function naiveAddMonths(date: IsoDate, months: number): IsoDate {
   const target = new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastOfTarget)));
   return target.toISOString().slice(0, 10);
 }
+
+/** A stay's days as the oracle sees them: entry to exit, an ongoing stay to `today`. */
+function stayDays(stay: Stay, today?: IsoDate): [number, number] {
+  const last = stay.exit ?? today;
+  if (last === undefined) throw new Error('ongoing stay without today');
+  return [dayOf(stay.entry), dayOf(last)];
+}
+
+export interface NaiveGroup {
+  index: number;
+  first: number;
+  last: number;
+  days: number;
+}
+
+/**
+ * Walks the window of `date` day by day; each present day goes to the covering stay with the
+ * earliest entry, then the latest end, then the first given. Groups in order of their first day.
+ */
+export function naiveExplainDay(
+  stays: readonly Stay[],
+  date: IsoDate,
+  today?: IsoDate,
+): NaiveGroup[] {
+  const spans = stays.map((stay) => stayDays(stay, today));
+  const groups = new Map<number, NaiveGroup>();
+  for (let day = dayOf(date) - WINDOW + 1; day <= dayOf(date); day += 1) {
+    let owner = -1;
+    spans.forEach(([first, last], index) => {
+      if (day < first || day > last) return;
+      const best = spans[owner];
+      if (!best || first < best[0] || (first === best[0] && last > best[1])) owner = index;
+    });
+    if (owner === -1) continue;
+    const group = groups.get(owner) ?? { index: owner, first: day, last: day, days: 0 };
+    group.last = day;
+    group.days += 1;
+    groups.set(owner, group);
+  }
+  return [...groups.values()].sort((a, b) => a.first - b.first);
+}
+
+/** Days left on each day from `from` to `from` + 180, counted afresh every day. */
+export function naiveDaysLeft(stays: readonly Stay[], from: IsoDate, today?: IsoDate): number[] {
+  const present = presentDays(stays, today);
+  const left: number[] = [];
+  for (let day = dayOf(from); day <= dayOf(from) + WINDOW; day += 1) {
+    left.push(Math.max(0, LIMIT - countWindow(present, day)));
+  }
+  return left;
+}
+
+/** The first day of the trip, or present in the 179 days after it, that passes 90 with the trip. */
+export function naiveFirstDayOver(
+  recorded: ReadonlySet<number>,
+  entry: number,
+  exit: number,
+): number | null {
+  const withTrip = new Set(recorded);
+  for (let day = entry; day <= exit; day += 1) withTrip.add(day);
+  for (let day = entry; day < exit + WINDOW; day += 1) {
+    if (withTrip.has(day) && countWindow(withTrip, day) > LIMIT) return day;
+  }
+  return null;
+}
+
+/** Whether the trip entry..exit is allowed with later stays and holds no recorded day. */
+function isNewTripAllowed(recorded: ReadonlySet<number>, entry: number, exit: number): boolean {
+  for (let day = entry; day <= exit; day += 1) if (recorded.has(day)) return false;
+  return naiveIsStayAllowed(recorded, entry, exit, true);
+}
+
+/**
+ * Tries every start from `from` to `to` (forwards or backwards) and keeps the first at which a
+ * new trip of `length` days is allowed.
+ */
+export function naiveNewTripStart(
+  recorded: ReadonlySet<number>,
+  from: number,
+  to: number,
+  length: number,
+): number | null {
+  const step = to >= from ? 1 : -1;
+  for (let start = from; step > 0 ? start <= to : start >= to; start += step) {
+    if (isNewTripAllowed(recorded, start, start + length - 1)) return start;
+  }
+  return null;
+}
+
+/** Tries every exit from the entry day to 100 days on and keeps the last new trip allowed. */
+export function naiveLongestNewTrip(recorded: ReadonlySet<number>, entry: number): number | null {
+  let best: number | null = null;
+  for (let exit = entry; exit <= entry + 100; exit += 1) {
+    if (isNewTripAllowed(recorded, entry, exit)) best = exit;
+  }
+  return best;
+}

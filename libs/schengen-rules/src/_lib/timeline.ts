@@ -3,7 +3,7 @@
  * "how many days present between a and b" question costs O(1). Every window and planning rule
  * is answered from one of these.
  */
-import type { RuleOptions, Stay } from '../types';
+import type { IsoDate, RuleOptions, Stay } from '../types';
 
 import { toDay } from './day-number';
 
@@ -13,15 +13,21 @@ export interface DaySpan {
   readonly end: number;
 }
 
+/** A resolved stay: its day span and its position in the caller's list. */
+export interface StaySpan extends DaySpan {
+  readonly index: number;
+}
+
 /**
  * Validates stays and turns them into day spans. An ongoing stay ends on `today`; one that starts
  * after today has no days yet and is dropped. Throws `RangeError` for an invalid date, an exit
  * before its entry, or an ongoing stay without `today`.
  */
-export function resolveStays(stays: readonly Stay[], opts: RuleOptions = {}): DaySpan[] {
+export function resolveStays(stays: readonly Stay[], opts: RuleOptions = {}): StaySpan[] {
   let today: number | undefined;
-  const spans: DaySpan[] = [];
-  for (const stay of stays) {
+  const spans: StaySpan[] = [];
+  for (let index = 0; index < stays.length; index += 1) {
+    const stay = stays[index]!;
     const start = toDay(stay.entry);
     let end: number;
     if (stay.exit === null || stay.exit === undefined) {
@@ -39,9 +45,24 @@ export function resolveStays(stays: readonly Stay[], opts: RuleOptions = {}): Da
         throw new RangeError(`The stay from ${stay.entry} ends before it starts (${stay.exit})`);
       }
     }
-    spans.push({ start, end });
+    spans.push({ start, end, index });
   }
   return spans;
+}
+
+/** A planned stay's day span; throws `RangeError` for an invalid date or an exit before entry. */
+export function resolvePlannedStay(planned: {
+  readonly entry: IsoDate;
+  readonly exit: IsoDate;
+}): DaySpan {
+  const start = toDay(planned.entry);
+  const end = toDay(planned.exit);
+  if (end < start) {
+    throw new RangeError(
+      `The planned stay ends (${planned.exit}) before it starts (${planned.entry})`,
+    );
+  }
+  return { start, end };
 }
 
 export class Timeline {

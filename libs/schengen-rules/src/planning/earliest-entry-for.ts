@@ -7,8 +7,9 @@
  * earliestEntryFor([{ entry: '2025-01-01', exit: '2025-03-31' }], '2025-04-01', 10);
  * // → '2025-06-30' (the first January days have left the window by then)
  */
-import { addMonthsToParts, partsToDay, toDay, toParts, fromDay } from '../_lib/day-number';
-import { lookAhead, stayFits } from '../_lib/stay-fits';
+import { addMonthsToParts, fromDay, partsToDay, toDay, toParts } from '../_lib/day-number';
+import { firstFittingStart } from '../_lib/first-fitting-start';
+import { lookAhead } from '../_lib/stay-fits';
 import { Timeline, resolveStays } from '../_lib/timeline';
 import { EARLIEST_ENTRY_SEARCH_YEARS, MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
 import type { IsoDate, RuleOptions, Stay } from '../types';
@@ -33,8 +34,6 @@ export function earliestEntryFor(
     first - WINDOW_DAYS + 1,
     lastCandidate + days - 1 + lookAhead(considerLater),
   );
-  for (let entry = first; entry <= lastCandidate; entry += 1) {
-    if (stayFits(timeline, entry, entry + days - 1, considerLater)) return fromDay(entry);
-  }
-  return null;
+  const entry = firstFittingStart(timeline, first, lastCandidate, days, considerLater, false);
+  return entry === null ? null : fromDay(entry);
 }

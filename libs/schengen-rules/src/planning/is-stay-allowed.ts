@@ -7,9 +7,8 @@
  * isStayAllowed([{ entry: '2025-01-01', exit: '2025-03-01' }], { entry: '2025-03-10', exit: '2025-04-10' });
  * // → false (60 + 32 = 92 days in the window of 10 April)
  */
-import { toDay } from '../_lib/day-number';
 import { lookAhead, stayFits } from '../_lib/stay-fits';
-import { Timeline, resolveStays } from '../_lib/timeline';
+import { Timeline, resolvePlannedStay, resolveStays } from '../_lib/timeline';
 import { WINDOW_DAYS } from '../constants';
 import type { IsoDate, RuleOptions, Stay } from '../types';
 
@@ -23,13 +22,7 @@ export function isStayAllowed(
   planned: PlannedStay,
   opts: RuleOptions = {},
 ): boolean {
-  const entry = toDay(planned.entry);
-  const exit = toDay(planned.exit);
-  if (exit < entry) {
-    throw new RangeError(
-      `The planned stay ends (${planned.exit}) before it starts (${planned.entry})`,
-    );
-  }
+  const { start: entry, end: exit } = resolvePlannedStay(planned);
   const timeline = Timeline.of(
     resolveStays(stays, opts),
     exit - WINDOW_DAYS + 1,

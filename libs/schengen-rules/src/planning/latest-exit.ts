@@ -3,13 +3,12 @@
  * SPEC's "Last day to stay", and the European Commission calculator's "possible stay until".
  * `null` when not even the entry day is allowed. Looks ahead at most 90 days (SPEC §9).
  *
- * Allowed-ness only shrinks as X grows, so a binary search over the 90 candidates suffices.
- *
  * @example
  * latestExit([{ entry: '2025-01-01', exit: '2025-01-30' }], '2025-02-10'); // → '2025-04-10'
  */
 import { fromDay, toDay } from '../_lib/day-number';
-import { lookAhead, stayFits } from '../_lib/stay-fits';
+import { latestFittingExit } from '../_lib/latest-fitting-exit';
+import { lookAhead } from '../_lib/stay-fits';
 import { Timeline, resolveStays } from '../_lib/timeline';
 import { MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
 import type { IsoDate, RuleOptions, Stay } from '../types';
@@ -26,13 +25,6 @@ export function latestExit(
     first - WINDOW_DAYS + 1,
     first + MAX_DAYS_IN_WINDOW - 1 + lookAhead(considerLater),
   );
-  if (!stayFits(timeline, first, first, considerLater)) return null;
-  let allowed = first;
-  let refused = first + MAX_DAYS_IN_WINDOW;
-  while (refused - allowed > 1) {
-    const middle = Math.floor((allowed + refused) / 2);
-    if (stayFits(timeline, first, middle, considerLater)) allowed = middle;
-    else refused = middle;
-  }
-  return fromDay(allowed);
+  const exit = latestFittingExit(timeline, first, considerLater);
+  return exit === null ? null : fromDay(exit);
 }
