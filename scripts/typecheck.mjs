@@ -41,10 +41,11 @@ export function projectTsconfigs(graph) {
     }
     tsconfigs.push({ name, tsconfig: match[1] });
   }
-  return tsconfigs.sort((a, b) => a.name.localeCompare(b.name));
+  return tsconfigs.sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
-function readGraph() {
+/** The Nx project graph (`nx graph --file=stdout`). */
+export function readGraph() {
   const result = spawnSync('nx', ['graph', '--file=stdout'], {
     cwd: root,
     encoding: 'utf8',
