@@ -1,25 +1,30 @@
 // Type-checks every Nx project that has a `typecheck` target, and the files that belong to no
-// project (the root tsconfig.json: scripts' TypeScript, bench/), in ONE `tsc --build` process.
+// project (the root tsconfig.json: scripts' TypeScript, bench/), in `tsc --build` processes that
+// each check many projects: one per group of projects with the same compiler options, at most
+// two at once (the machines have two cores).
 //
 //   node scripts/typecheck.mjs
 //
 // Each project's own target (`nx typecheck <project>`, `nx affected -t typecheck`) stays
 // `tsc --noEmit -p <project>/tsconfig.json` (nx.json). Run one by one, those 19 programs each parse
 // the same declaration files again (@types/node, Nest, TypeORM, …: most of the time of a tsc run
-// here) and type-check the libs' sources again; one `tsc --build` over the same tsconfig files
-// keeps the parsed files in memory from one project to the next (docs/adr/0030). Every project
-// is still checked as its own program, with its own options: the same errors as the targets.
+// here) and type-check the libs' sources again; one `tsc --build` over many tsconfig files keeps
+// the parsed files in memory from one project to the next (docs/adr/0030). Every project is still
+// checked as its own program, with its own options: the same errors as the targets.
 //
 // The projects come from the Nx graph, so a new project with a `typecheck` target is checked
 // here without a change. `--force` rebuilds every project on every run: `tsc --build` would
 // otherwise skip a project it thinks up to date, and a project's program reaches the libs'
 // sources through `paths`, which that check does not follow. `tsc --build` always writes a
-// `tsconfig.tsbuildinfo` beside each tsconfig (git ignores them); the solution that lists the
-// projects is written to node_modules/.cache/typecheck.
-import { spawnSync } from 'node:child_process';
+// `tsconfig.tsbuildinfo` beside each tsconfig (git ignores them); the solutions that list the
+// projects are written to node_modules/.cache/typecheck.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cache = path.join(root, 'node_modules/.cache/typecheck');
@@ -58,31 +63,91 @@ export function readGraph() {
   return JSON.parse(result.stdout).graph;
 }
 
-/** Writes the solution tsconfig that references every project's; returns its path. */
-function writeSolution(entries) {
+/**
+ * Splits the entries into at most `count` lanes, one `tsc --build` process each. Projects whose
+ * own compiler options are the same (every server project; the SPA's browser settings differ)
+ * share most declaration files, so a group stays in one lane; groups go to the emptiest lane,
+ * largest first.
+ */
+export function lanesOf(entries, count, optionsOf) {
+  const groups = new Map();
+  for (const entry of entries) {
+    const key = JSON.stringify(optionsOf(entry));
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(entry);
+  }
+  const lanes = Array.from({ length: Math.max(1, Math.min(count, groups.size)) }, () => []);
+  for (const group of [...groups.values()].sort((a, b) => b.length - a.length)) {
+    lanes
+      .reduce((emptiest, lane) => (lane.length < emptiest.length ? lane : emptiest))
+      .push(...group);
+  }
+  return lanes;
+}
+
+/** The compiler options a tsconfig sets itself (comments allowed, as tsc allows them). */
+function ownOptions({ tsconfig }) {
+  const { config, error } = ts.readConfigFile(path.join(root, tsconfig), ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, ' '));
+  return config.compilerOptions ?? {};
+}
+
+/** Writes a solution tsconfig that references the lane's tsconfig files; returns its path. */
+function writeSolution(entries, index) {
   mkdirSync(cache, { recursive: true });
-  const solution = path.join(cache, 'tsconfig.solution.json');
+  const solution = path.join(cache, `tsconfig.solution-${index}.json`);
   const references = entries.map(({ tsconfig }) => ({ path: path.join(root, tsconfig) }));
   writeFileSync(solution, JSON.stringify({ files: [], references }, null, 2));
   return solution;
 }
 
-if (process.argv[1] && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
-  let entries;
+/** Runs one lane's `tsc --build`: { ok, output }. */
+function buildLane(solution) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn('tsc', ['--build', '--force', '--pretty', solution], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.once('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Type-checks every project; returns the exit code (2: the projects could not be listed). */
+async function main() {
+  let lanes;
   try {
-    entries = [...projectTsconfigs(readGraph()), { name: 'workspace', tsconfig: 'tsconfig.json' }];
+    const entries = [
+      ...projectTsconfigs(readGraph()),
+      { name: 'workspace', tsconfig: 'tsconfig.json' },
+    ];
+    lanes = lanesOf(entries, Math.min(2, availableParallelism()), ownOptions);
   } catch (error) {
     console.error(`[typecheck] ${error.message}`);
-    process.exit(2);
+    return 2;
   }
   const started = Date.now();
-  const result = spawnSync('tsc', ['--build', '--force', '--pretty', writeSolution(entries)], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `[typecheck] ${entries.length} tsconfig files (${entries.map((e) => e.name).join(', ')}) in one tsc --build: ${result.status === 0 ? 'no error' : 'errors above'} (${seconds} s)`,
+  const results = await Promise.all(
+    lanes.map((lane, index) => buildLane(writeSolution(lane, index))),
   );
-  process.exit(result.status ?? 1);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let ok = true;
+  for (const [index, { ok: laneOk, output }] of results.entries()) {
+    if (output.trim() !== '') process.stdout.write(output);
+    ok &&= laneOk;
+    console.log(
+      `[typecheck] tsc --build of ${lanes[index].map((e) => e.name).join(', ')}: ${laneOk ? 'no error' : 'errors above'}`,
+    );
+  }
+  console.log(
+    `[typecheck] ${lanes.flat().length} tsconfig files in ${lanes.length} tsc --build (${seconds} s)`,
+  );
+  return ok ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
+  main().then((code) => process.exit(code));
 }

@@ -9,9 +9,18 @@ import path from 'node:path';
 interface Graph {
   nodes: Record<string, { data: { targets?: Record<string, { options?: { command?: string } }> } }>;
 }
+interface Entry {
+  name: string;
+  tsconfig: string;
+}
 interface Module {
-  projectTsconfigs: (graph: Graph) => Array<{ name: string; tsconfig: string }>;
+  projectTsconfigs: (graph: Graph) => Entry[];
   readGraph: () => Graph;
+  lanesOf: (
+    entries: Entry[],
+    count: number,
+    optionsOf: (entry: Entry) => Record<string, unknown>,
+  ) => Entry[][];
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -63,5 +72,27 @@ describe('scripts/typecheck.mjs', () => {
     const folded = typecheck.projectTsconfigs(typecheck.readGraph());
     expect(folded.map((entry) => entry.name)).toEqual([...withTarget].sort());
     expect(folded).toContainEqual({ name: 'gateway', tsconfig: 'gateway/tsconfig.json' });
+  });
+
+  it('keeps the projects with the same compiler options in one tsc --build, the others beside it', () => {
+    const entries = ['auth', 'contracts', 'frontend', 'gateway', 'admin-web'].map((name) => ({
+      name,
+      tsconfig: `${name}/tsconfig.json`,
+    }));
+    const browser = new Set(['frontend', 'admin-web']);
+    const optionsOf = (entry: Entry) =>
+      browser.has(entry.name) ? { lib: ['es2023', 'dom'] } : { noEmit: true };
+    const names = (lanes: Entry[][]) => lanes.map((lane) => lane.map((entry) => entry.name));
+
+    expect(names(typecheck.lanesOf(entries, 2, optionsOf))).toEqual([
+      ['auth', 'contracts', 'gateway'],
+      ['frontend', 'admin-web'],
+    ]);
+    expect(names(typecheck.lanesOf(entries, 1, optionsOf))).toEqual([
+      ['auth', 'contracts', 'gateway', 'frontend', 'admin-web'],
+    ]);
+    expect(names(typecheck.lanesOf(entries.slice(0, 2), 2, optionsOf))).toEqual([
+      ['auth', 'contracts'],
+    ]);
   });
 });
