@@ -178,7 +178,7 @@ const workspaceChecks = [
 // Service tests run the built processes and the launcher checks run `npm start --no-build` (the
 // web server of frontend/dist-server too): their `test` targets depend on those builds, which
 // this first step makes (and Nx then finds in its cache). The type-check covers every project's
-// `typecheck` target and the root tsconfig.json in one `tsc --build` (scripts/typecheck.mjs,
+// `typecheck` target and the root tsconfig.json in `tsc --build` lanes (scripts/typecheck.mjs,
 // docs/adr/0030): the separate programs parsed the same declaration files 20 times.
 const projectChecks = [
   nxTargetCheck('build'),
