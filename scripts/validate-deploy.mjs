@@ -1,13 +1,17 @@
 // Static validation of the deployment (no Docker engine or cluster runs on the project's machines;
 // `npm test` runs this before jest). Checks:
-//   docker   infra/docker/<process>.Dockerfile for every process of scripts/start.mjs, .dockerignore
+//   docker   infra/docker/Dockerfile for every process of scripts/start.mjs (its PROJECT and
+//            target), .dockerignore
 //   compose  docker-compose.yml through `docker-compose config` (Debian's, installed with apt when
 //            missing and running as root), then the stack's rules
-//   k8s      every overlay of infra/k8s rendered (infra/validate/kustomize.mjs), each object against
-//            the Kubernetes schema (kubernetes-models), then the project's rules
+//   k8s      the base and every overlay of infra/k8s rendered with `kubectl kustomize` where a
+//            kubectl with kustomize 5+ is on PATH, else with infra/validate/kustomize.mjs
+//            (infra/validate/render.mjs), each object against the Kubernetes schema
+//            (kubernetes-models), then the project's rules
 // The rules themselves: infra/validate/*.mjs and docs/adr/0009-deployment.md.
 //
 // Usage: node scripts/validate-deploy.mjs [--root <dir>] [--only docker,compose,k8s] [--json]
+//          [--renderer auto|kubectl|builtin]   (auto: kubectl when it qualifies)
 //        node scripts/validate-deploy.mjs --roots <dir>,<dir>… --json   (several trees in one run,
 //          as the tests in tools/deploy-checks do: { "<dir>": { processes, problems } })
 //        node scripts/validate-deploy.mjs --render <kustomization dir>   (prints the objects as JSON)
@@ -46,7 +50,7 @@ const { checkComposeConfig, composeConfig, ensureDockerCompose } =
 const { checkDockerfiles } = await import('../infra/validate/dockerfile-rules.mjs');
 const { checkManifests, checkSchemas, hasSchema, idOf } =
   await import('../infra/validate/k8s-rules.mjs');
-const { renderKustomization } = await import('../infra/validate/kustomize.mjs');
+const { chooseRenderer } = await import('../infra/validate/render.mjs');
 const { readLauncher } = await import('../infra/validate/processes.mjs');
 const { checkUnknownFields } = await import('../infra/validate/unknown-fields.mjs');
 
@@ -75,15 +79,22 @@ function kustomizations(root) {
  * `typed` collects the objects for the unknown-field check, which runs once over all of them
  * (one TypeScript program, ~0.3 s, however many trees are checked).
  */
-async function checkKubernetes(root, launcher, typed) {
+async function checkKubernetes(root, launcher, typed, renderer) {
   const problems = [];
   const list = kustomizations(root);
   if (list.length === 0) return [{ area: 'k8s', file: 'infra/k8s', message: 'no base or overlay' }];
-  for (const { dir, images } of list) {
-    let objects;
-    try {
-      objects = renderKustomization(path.join(root, dir));
-    } catch (error) {
+  // kubectl is a process per rendering: the tree's renderings run side by side.
+  const renderings = await Promise.all(
+    list.map(({ dir }) =>
+      renderer.render(path.join(root, dir)).then(
+        (objects) => ({ objects }),
+        (error) => ({ error }),
+      ),
+    ),
+  );
+  for (const [index, { dir, images }] of list.entries()) {
+    const { objects, error } = renderings[index];
+    if (error) {
       problems.push({ area: 'k8s', file: dir, message: `cannot render: ${error.message}` });
       continue;
     }
@@ -106,7 +117,7 @@ async function checkCompose(root, launcher, compose) {
 }
 
 /** Checks each tree: { [root]: { processes, problems } or { error } when a check cannot run }. */
-async function validate(roots, areas = AREAS) {
+async function validate(roots, areas, renderer) {
   const results = {};
   const typed = [];
   const compose = areas.includes('compose') ? ensureDockerCompose() : null;
@@ -128,8 +139,13 @@ async function validate(roots, areas = AREAS) {
       if (areas.includes('docker')) problems.push(...checkDockerfiles(root, launcher.processes));
       if (composeProblems[index] instanceof Error) throw composeProblems[index];
       problems.push(...composeProblems[index]);
-      if (areas.includes('k8s')) problems.push(...(await checkKubernetes(root, launcher, typed)));
-      results[root] = { processes: launcher.processes.map((p) => p.name), problems };
+      if (areas.includes('k8s'))
+        problems.push(...(await checkKubernetes(root, launcher, typed, renderer)));
+      results[root] = {
+        processes: launcher.processes.map((p) => p.name),
+        renderer: renderer.name,
+        problems,
+      };
     } catch (error) {
       results[root] = { error: error.message };
     }
@@ -141,10 +157,23 @@ async function validate(roots, areas = AREAS) {
 }
 
 async function main(args) {
+  let renderer;
+  try {
+    renderer = chooseRenderer(option(args, '--renderer') ?? 'auto');
+  } catch (error) {
+    console.error(`[validate-deploy] ${error.message}`);
+    return 2;
+  }
   const render = option(args, '--render');
   if (render) {
-    process.stdout.write(`${JSON.stringify(renderKustomization(path.resolve(render)), null, 2)}\n`);
-    return 0;
+    try {
+      const objects = await renderer.render(path.resolve(render));
+      process.stdout.write(`${JSON.stringify(objects, null, 2)}\n`);
+      return 0;
+    } catch (error) {
+      console.error(`[validate-deploy] cannot render ${render}: ${error.message}`);
+      return 1;
+    }
   }
   const root = path.resolve(
     option(args, '--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
@@ -161,6 +190,7 @@ async function main(args) {
     results = await validate(
       roots ? roots.split(',').map((dir) => path.resolve(dir)) : [root],
       areas,
+      renderer,
     );
   } catch (error) {
     console.error(`[validate-deploy] could not check: ${error.message}`);
@@ -182,7 +212,8 @@ async function main(args) {
       console.error(`[${area}] ${file}: ${message}`);
     }
     console.log(
-      `[validate-deploy] ${areas.join(', ')} for ${result.processes.length} processes (${result.processes.join(', ')}): ` +
+      `[validate-deploy] ${areas.join(', ')} for ${result.processes.length} processes (${result.processes.join(', ')})` +
+        (areas.includes('k8s') ? `, Kubernetes rendered with ${renderer.note}: ` : ': ') +
         (result.problems.length === 0 ? 'no problem' : `${result.problems.length} problem(s)`),
     );
   }

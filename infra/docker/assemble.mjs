@@ -1,12 +1,13 @@
-// Docker build helper (the `build` stage of every Dockerfile here): compiles one process and the
-// libs it runs on, and lays out what its runtime image needs under <out>, mirroring the repository
-// so that the workspace links in node_modules (@app/* → ../../libs/*) resolve:
+// Docker build helper (the `build` stage of infra/docker/Dockerfile, with its PROJECT): compiles
+// one process and the libs it runs on, and lays out what its runtime image needs under <out>,
+// mirroring the repository so that the workspace links in node_modules (@app/* → ../../libs/*)
+// resolve:
 //
-//   node infra/docker/assemble.mjs <project> <out> [--spa]
+//   node infra/docker/assemble.mjs <project> <out>
 //
 //   <out>/libs/<lib>/{package.json,dist}   every lib except the test kit
 //   <out>/<project>/{package.json,dist}    e.g. services/travel
-//   <out>/frontend/dist                    with --spa (the gateway serves the web app)
+//   <out>/frontend/dist                    for the gateway, which serves the web app (SERVES_SPA)
 //   <out>/infra/probes                     the exec probes of Kubernetes and compose
 //
 //   node infra/docker/assemble.mjs frontend <out>
@@ -14,10 +15,10 @@
 //   <out>/frontend/dist-server             the web server, one bundle with its dependencies
 //   <out>/frontend/dist/.vite/manifest.json  which names each page's scripts (docs/adr/0019)
 //
-// It builds with scripts/build.mjs's own functions, so an image holds exactly what the local build
-// makes: swc for the server projects, and with --spa the whole SPA pipeline (Vite, one entry page
-// per route, .br/.gz beside every text asset, which the gateway serves pre-compressed) that fails
-// when a route is over its JavaScript budget.
+// It builds with scripts/build.mjs's own functions (what `nx build` runs), so an image holds
+// exactly what the local build makes: swc for the server projects, and for the gateway the whole
+// SPA pipeline (Vite, one entry page per route, .br/.gz beside every text asset, which the gateway
+// serves pre-compressed) that fails when a route is over its JavaScript budget.
 //
 // Runs from the repository root with the workspace installed (swc and Vite on PATH).
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -35,6 +36,9 @@ export function runtimeLibs(repo) {
     .sort()
     .map((name) => `libs/${name}`);
 }
+
+/** The processes whose image carries the SPA's build (the gateway serves frontend/dist). */
+export const SERVES_SPA = new Set(['gateway']);
 
 /** How assemble() builds: scripts/build.mjs's functions (tests replace them). */
 export const builders = { server: compileServer, spa: buildSpa };
@@ -55,7 +59,11 @@ function assembleWebServer(out, { repo, build }) {
   );
 }
 
-export function assemble(project, out, { spa = false, repo = root, build = builders } = {}) {
+export function assemble(
+  project,
+  out,
+  { spa = SERVES_SPA.has(project), repo = root, build = builders } = {},
+) {
   if (project === 'frontend') return assembleWebServer(out, { repo, build });
   if (!existsSync(path.join(repo, project, 'src', 'main.ts'))) {
     throw new Error(`${project} is not a process (no ${project}/src/main.ts)`);
@@ -77,13 +85,13 @@ export function assemble(project, out, { spa = false, repo = root, build = build
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const [project, out] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const [project, out] = process.argv.slice(2);
   if (!project || !out) {
-    console.error('usage: node infra/docker/assemble.mjs <project> <out> [--spa]');
+    console.error('usage: node infra/docker/assemble.mjs <project> <out>');
     process.exit(2);
   }
   try {
-    assemble(project, path.resolve(out), { spa: process.argv.includes('--spa') });
+    assemble(project, path.resolve(out));
   } catch (error) {
     console.error(`[assemble] ${error.message}`);
     process.exit(1);

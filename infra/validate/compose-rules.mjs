@@ -1,9 +1,9 @@
 // Checks of docker-compose.yml: Debian's `docker-compose config` (the Compose file schema,
 // interpolation, anchors) on the file, then the project's rules on what it resolves to: the
 // infrastructure the product needs (Postgres, Redis with AOF and noeviction, Kafka in KRaft mode,
-// a mail catcher), the data of each stateful service on a volume, every process from its own
-// Dockerfile with a healthcheck and a stop grace period, migrations before the services, and no
-// secret written into the file.
+// a mail catcher), the data of each stateful service on a volume, every process from the one
+// Dockerfile (its PROJECT and target) with a healthcheck and a stop grace period, migrations
+// before the services, and no secret written into the file.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import { parse } from 'yaml';
 
+import { DOCKERFILE, imageTarget } from './dockerfile-rules.mjs';
 import { bindVariable } from './k8s-rules.mjs';
 import { SECRET_NAME, URL_WITH_CREDENTIALS } from './processes.mjs';
 
@@ -173,6 +174,27 @@ function checkDataDirectories(services, problem) {
   }
 }
 
+/**
+ * A process's image comes from the one Dockerfile, built for its folder (PROJECT) and from the
+ * stage its kind runs from (imageTarget: Chromium for the PDF worker, no node_modules for the web
+ * server).
+ */
+function checkBuild(app, build, root, problem) {
+  if (build?.dockerfile !== DOCKERFILE) {
+    problem(`${app.name}: build.dockerfile must be ${DOCKERFILE} (is ${build?.dockerfile})`);
+  } else if (!existsSync(path.join(root, DOCKERFILE))) {
+    problem(`${app.name}: ${DOCKERFILE} does not exist`);
+  }
+  const project = build?.args?.PROJECT;
+  if (project !== app.project) {
+    problem(`${app.name}: build.args.PROJECT must be ${app.project} (is ${project})`);
+  }
+  const target = imageTarget(app);
+  if (build?.target !== target) {
+    problem(`${app.name}: build.target must be ${target} (is ${build?.target})`);
+  }
+}
+
 /** The project's rules over the resolved compose configuration. */
 export function checkComposeConfig(config, { file, root, processes, migrated }) {
   const problems = [];
@@ -221,14 +243,7 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
       problem(`no service "${app.name}": every process of scripts/start.mjs runs in the stack`);
       continue;
     }
-    const dockerfile = service.build?.dockerfile;
-    if (dockerfile !== `infra/docker/${app.name}.Dockerfile`) {
-      problem(
-        `${app.name}: build.dockerfile must be infra/docker/${app.name}.Dockerfile (is ${dockerfile})`,
-      );
-    } else if (!existsSync(path.join(root, dockerfile))) {
-      problem(`${app.name}: ${dockerfile} does not exist`);
-    }
+    checkBuild(app, service.build, root, problem);
     if (!service.healthcheck?.test) problem(`${app.name}: no healthcheck`);
     const variable = bindVariable(app.name);
     if (!app.name.endsWith('-worker') && String(environmentOf(service)[variable]) !== '0.0.0.0') {

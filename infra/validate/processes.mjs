@@ -1,6 +1,7 @@
 // What the deployment must cover, read from the launcher that runs the product locally
 // (scripts/start.mjs): the processes it starts and the services it migrates. A process added there
-// without a Dockerfile, a compose service and a Deployment fails the validation.
+// without a compose service (built from infra/docker/Dockerfile with its PROJECT) and a Deployment
+// fails the validation.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -83,12 +83,11 @@ describe('infra/docker/assemble.mjs', () => {
     ).toEqual([true, true]);
   });
 
-  it("lays out the gateway's image with the SPA's pre-compressed files", () => {
+  it("lays out the gateway's image with the SPA's pre-compressed files (the gateway serves the SPA)", () => {
     const out = path.join(scratch, 'out');
     const built = runModule<string[]>(`${IMPORTS}
       const compiled = [];
       assembleModule.assemble('gateway', ${JSON.stringify(out)}, {
-        spa: true,
         repo: ${JSON.stringify(repo)},
         build: {
           server: (projects) => compiled.push(...projects),
@@ -117,7 +116,6 @@ describe('infra/docker/assemble.mjs', () => {
     const failure = runModule<{ name: string; message: string }>(`${IMPORTS}
       try {
         assembleModule.assemble('gateway', ${JSON.stringify(out)}, {
-          spa: true,
           repo: ${JSON.stringify(repo)},
           build: {
             server: () => undefined,

@@ -27,6 +27,38 @@ function withoutService(name: string): (text: string) => string {
 
 const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
   {
+    name: 'a process built for another PROJECT',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          'build: { <<: *build, args: { PROJECT: gateway }, target: runtime }',
+          'build: { <<: *build, args: { PROJECT: services/auth }, target: runtime }',
+        ),
+      ],
+    ],
+    expected: 'gateway: build.args.PROJECT must be gateway (is services/auth)',
+  },
+  {
+    name: 'the PDF worker built without Chromium',
+    edits: [[COMPOSE, replaced('target: runtime-chromium', 'target: runtime')]],
+    expected: 'reporting-worker: build.target must be runtime-chromium (is runtime)',
+  },
+  {
+    name: 'a process built from another Dockerfile',
+    edits: [
+      [
+        COMPOSE,
+        replaced(
+          'build: { <<: *build, args: { PROJECT: services/travel }, target: runtime }\n    image: schengen-tracker/travel:${TAG:-local}\n    environment:\n      <<: [*product, *data, *service-addresses]',
+          'build: { <<: *build, dockerfile: infra/docker/travel.Dockerfile, args: { PROJECT: services/travel }, target: runtime }\n    image: schengen-tracker/travel:${TAG:-local}\n    environment:\n      <<: [*product, *data, *service-addresses]',
+        ),
+      ],
+    ],
+    expected:
+      'travel: build.dockerfile must be infra/docker/Dockerfile (is infra/docker/travel.Dockerfile)',
+  },
+  {
     name: 'a Redis that evicts keys',
     edits: [[COMPOSE, replaced('      - noeviction\n', '      - allkeys-lru\n')]],
     expected: 'redis: Redis must run with --maxmemory-policy noeviction',

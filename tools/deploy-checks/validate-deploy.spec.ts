@@ -3,7 +3,9 @@
  * own files pass, and each rule fires on a copy of them with exactly one thing broken. All the
  * copies are checked in one run of the validator (beforeAll); each test reads its own result.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import {
@@ -11,6 +13,7 @@ import {
   Fixtures,
   launcherSource,
   messagesOf,
+  type Renderer,
   repoRoot,
   replaced,
   validateAll,
@@ -29,7 +32,7 @@ const GATEWAY = 'infra/k8s/base/gateway.yaml';
 const EMAIL_WORKER = 'infra/k8s/base/notification-worker.yaml';
 const PDF_WORKER = 'infra/k8s/base/reporting-worker.yaml';
 const POLICIES = 'infra/k8s/base/network-policies.yaml';
-const AUTH_DOCKERFILE = 'infra/docker/auth.Dockerfile';
+const DOCKERFILE = 'infra/docker/Dockerfile';
 const EVERY_PROCESS = [
   'services/auth',
   'services/notification',
@@ -316,90 +319,137 @@ const kubernetesCases: Case[] = [
     ],
   },
   {
-    name: 'a process of the launcher without a Deployment or a Dockerfile',
+    name: 'a process of the launcher without a Deployment',
     edits: [
       ['scripts/start.mjs', () => launcherSource([...EVERY_PROCESS, 'services/ghost'], ['auth'])],
     ],
     expected: [
       'infra/k8s/overlays/prod: no Deployment "ghost": every process runs as a Deployment',
-      'infra/docker/ghost.Dockerfile: missing',
     ],
   },
 ];
+
+/** The last stage of the Dockerfile (`runtime`, the default target) ends with USER then CMD. */
+const LAST_USER = /USER 1000:1000\n(CMD [^\n]*\n)$/;
 
 const dockerCases: Case[] = [
   {
     name: 'a single-stage Dockerfile',
     edits: [
       [
-        AUTH_DOCKERFILE,
-        replaced(/FROM node:24-slim AS manifests[\s\S]*(?=FROM node:24-slim AS runtime)/, ''),
+        DOCKERFILE,
+        replaced(/FROM node:24-slim AS manifests[\s\S]*(?=FROM node:24-slim AS runtime\n)/, ''),
       ],
     ],
-    expected: [`${AUTH_DOCKERFILE}: must be multi-stage`],
+    expected: [`${DOCKERFILE}: must be multi-stage`],
   },
   {
     name: 'a base other than node:24 slim',
-    edits: [[AUTH_DOCKERFILE, replaced('FROM node:24-slim AS runtime', 'FROM node:24 AS runtime')]],
+    edits: [[DOCKERFILE, replaced('FROM node:24-slim AS runtime\n', 'FROM node:24 AS runtime\n')]],
     expected: ['FROM node:24: every stage starts from node:24*-slim'],
   },
   {
     name: 'an older Node',
-    edits: [[AUTH_DOCKERFILE, replaced('FROM node:24-slim AS deps', 'FROM node:22-slim AS deps')]],
+    edits: [[DOCKERFILE, replaced('FROM node:24-slim AS deps', 'FROM node:22-slim AS deps')]],
     expected: ['FROM node:22-slim: every stage starts from node:24*-slim'],
   },
   {
-    name: 'a final stage without USER',
-    edits: [[AUTH_DOCKERFILE, replaced(/^USER .*\n/m, '')]],
-    expected: [`${AUTH_DOCKERFILE}: the final stage sets no USER`],
+    name: 'a runtime stage without USER',
+    edits: [[DOCKERFILE, replaced(LAST_USER, '$1')]],
+    expected: [`${DOCKERFILE}: auth (target runtime): sets no USER`],
   },
   {
-    name: 'a final stage running as root',
-    edits: [[AUTH_DOCKERFILE, replaced(/^USER .*$/m, 'USER root')]],
-    expected: ['USER root: the final stage must run as an unprivileged user'],
+    name: 'a runtime stage running as root',
+    edits: [[DOCKERFILE, replaced(LAST_USER, 'USER root\n$1')]],
+    expected: ['auth (target runtime): USER root: must run as an unprivileged user'],
   },
   {
     name: 'dev dependencies in the image',
-    edits: [[AUTH_DOCKERFILE, replaced('RUN npm ci --omit=dev', 'RUN npm ci')]],
-    expected: [`${AUTH_DOCKERFILE}: no production-only install (npm ci --omit=dev)`],
+    edits: [[DOCKERFILE, replaced('RUN npm ci --omit=dev', 'RUN npm ci')]],
+    expected: [
+      `${DOCKERFILE}: auth (target runtime): no production-only install (npm ci --omit=dev)`,
+      `${DOCKERFILE}: reporting-worker (target runtime-chromium): no production-only install`,
+    ],
   },
   {
     name: 'an install that may stray from the lock file',
-    edits: [[AUTH_DOCKERFILE, replaced('RUN npm ci --no-audit', 'RUN npm install --no-audit')]],
+    edits: [[DOCKERFILE, replaced('RUN npm ci --no-audit', 'RUN npm install --no-audit')]],
     expected: [
       '"npm install --no-audit --no-fund --ignore-scripts": install with npm ci, which installs exactly package-lock.json\'s versions',
     ],
   },
   {
-    name: 'an install with dev dependencies in the final stage',
-    edits: [[AUTH_DOCKERFILE, replaced(/^USER /m, 'RUN npm ci\nUSER ')]],
-    expected: ['"npm ci" in the final stage installs dev dependencies'],
+    name: "an install with dev dependencies in the image's own layers",
+    edits: [[DOCKERFILE, replaced(LAST_USER, 'RUN npm ci\nUSER 1000:1000\n$1')]],
+    expected: [
+      'gateway (target runtime): "npm ci" in the image\'s own layers installs dev dependencies',
+    ],
   },
   {
     name: 'an image that starts another process',
     edits: [
-      [AUTH_DOCKERFILE, replaced('services/auth/dist/main.js', 'services/travel/dist/main.js')],
+      [
+        DOCKERFILE,
+        replaced(LAST_USER, 'USER 1000:1000\nCMD ["node", "services/travel/dist/main.js"]\n'),
+      ],
     ],
-    expected: [`${AUTH_DOCKERFILE}: the final stage does not start services/auth/dist/main.js`],
+    expected: [
+      `${DOCKERFILE}: auth (target runtime): does not start services/auth/dist/main.js with PROJECT=services/auth`,
+    ],
+  },
+  {
+    name: 'an image whose entry point is not its PROJECT',
+    edits: [
+      [
+        DOCKERFILE,
+        replaced(
+          'ENV NODE_ENV=production PROCESS_MAIN=${PROJECT}/dist-server/main.js',
+          'ENV NODE_ENV=production PROCESS_MAIN=${PROJECT}/dist/main.js',
+        ),
+      ],
+    ],
+    expected: [
+      'frontend (target runtime-bundled): does not start frontend/dist-server/main.js with PROJECT=frontend',
+    ],
+  },
+  {
+    name: 'an image not built for its PROJECT',
+    edits: [
+      [
+        DOCKERFILE,
+        replaced(
+          /RUN test -n "\$PROJECT"[^\n]*\n[^\n]*\n/,
+          'RUN node infra/docker/assemble.mjs services/auth /runtime\n',
+        ),
+      ],
+    ],
+    expected: ['gateway (target runtime): no stage it is made of builds $PROJECT'],
+  },
+  {
+    name: 'a process whose target is not a stage',
+    edits: [[DOCKERFILE, replaced('AS runtime-chromium', 'AS runtime-pdf')]],
+    expected: [
+      'reporting-worker (target runtime-chromium): no stage "runtime-chromium" to run from',
+    ],
   },
   {
     name: 'a secret baked into an image',
     edits: [
       [
-        AUTH_DOCKERFILE,
-        replaced('ENV NODE_ENV=production', 'ENV NODE_ENV=production UNSUBSCRIBE_SECRET=abc'),
+        DOCKERFILE,
+        replaced(
+          'ENV NODE_ENV=production PROCESS_MAIN=${PROJECT}/dist-server/main.js',
+          'ENV NODE_ENV=production UNSUBSCRIBE_SECRET=abc PROCESS_MAIN=${PROJECT}/dist-server/main.js',
+        ),
       ],
     ],
     expected: ['ENV UNSUBSCRIBE_SECRET: secrets never go into an image'],
   },
   {
     name: 'a PDF worker image without Chromium',
-    edits: [
-      ['scripts/start.mjs', () => launcherSource(EVERY_PROCESS, ['auth'])],
-      ['infra/docker/reporting-worker.Dockerfile', replaced(' chromium ', ' ')],
-    ],
+    edits: [[DOCKERFILE, replaced(' chromium ', ' ')]],
     expected: [
-      'infra/docker/reporting-worker.Dockerfile: the final stage does not install chromium',
+      `${DOCKERFILE}: reporting-worker (target runtime-chromium): does not install chromium`,
     ],
   },
   {
@@ -437,6 +487,16 @@ describe('scripts/validate-deploy.mjs (Dockerfiles and Kubernetes)', () => {
   it('covers all eight processes of the product, the PDF worker with Chromium included', () => {
     expect(messagesOf(results[everyProcess])).toEqual([]);
     expect(results[everyProcess]?.processes).toHaveLength(8);
+  });
+
+  it('builds a new process from the one Dockerfile without a change to it', () => {
+    // The ghost service of the launcher case: only its Deployment is missing.
+    const ghost = cases.findIndex(
+      (c) => c.name === 'a process of the launcher without a Deployment',
+    );
+    expect(messagesOf(results[dirs[ghost]!]).filter((m) => m.startsWith('infra/docker'))).toEqual(
+      [],
+    );
   });
 
   it.each(cases.map((c, i) => [c.name, i] as const))('reports %s', (_name, index) => {
@@ -501,5 +561,92 @@ describe('the rendered overlays', () => {
     expect(JSON.stringify(find(dev, 'Deployment', 'travel').spec)).toContain(
       '"image":"schengen-tracker/travel:local"',
     );
+  });
+});
+
+const VALIDATE = path.join(repoRoot, 'scripts/validate-deploy.mjs');
+
+interface RenderedObject {
+  kind: string;
+  metadata?: { name?: string; namespace?: string };
+}
+
+/** `validate-deploy.mjs --render <dir>` with a renderer: its exit status and output. */
+function renderWith(renderer: Renderer, dir: string, env: NodeJS.ProcessEnv = process.env) {
+  return spawnSync(
+    process.execPath,
+    [VALIDATE, '--renderer', renderer, '--render', path.join(repoRoot, dir)],
+    { cwd: repoRoot, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
+  );
+}
+
+const KUSTOMIZATIONS = ['infra/k8s/base', 'infra/k8s/overlays/dev', 'infra/k8s/overlays/prod'];
+/** kubectl 1.32 with kustomize 5.5 is in the project's machine image; elsewhere it may be absent. */
+const kubectlRenders = renderWith('kubectl', 'infra/k8s/base').status === 0;
+
+(kubectlRenders ? describe : describe.skip)('kubectl kustomize, where it is on PATH', () => {
+  const fixtures = new Fixtures();
+  afterAll(() => fixtures.cleanup());
+
+  it.each(KUSTOMIZATIONS)('renders %s exactly as the built-in renderer does', (dir) => {
+    const key = (o: RenderedObject) => `${o.kind}/${o.metadata?.namespace}/${o.metadata?.name}`;
+    const sorted = (output: string) =>
+      (JSON.parse(output) as RenderedObject[]).sort((a, b) => key(a).localeCompare(key(b)));
+    const kubectl = renderWith('kubectl', dir);
+    const builtin = renderWith('builtin', dir);
+    expect(kubectl.status).toBe(0);
+    expect(sorted(builtin.stdout)).toEqual(sorted(kubectl.stdout));
+  });
+
+  it('checks the repository, and reports what it cannot render', () => {
+    const control = fixtures.create();
+    const broken = fixtures.create([
+      [
+        'infra/k8s/overlays/dev/ghost.patch.yaml',
+        () => 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ghost\n',
+      ],
+      [
+        'infra/k8s/overlays/dev/kustomization.yaml',
+        replaced('patches:\n', 'patches:\n  - path: ghost.patch.yaml\n'),
+      ],
+    ]);
+    const results = validateAll([control, broken], 'k8s', { renderer: 'kubectl' });
+    expect(results[control]?.renderer).toBe('kubectl');
+    expect(messagesOf(results[control])).toEqual([]);
+    expect(messagesOf(results[broken])).toEqual([
+      expect.stringContaining('infra/k8s/overlays/dev: cannot render: '),
+    ]);
+  });
+});
+
+describe('without a kubectl that can render infra/k8s', () => {
+  // A kubectl whose kustomize is Debian's (kubernetes-client 1.20 embeds kustomize 2).
+  const bin = mkdtempSync(path.join(tmpdir(), 'deploy-checks-kubectl-'));
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}` };
+  beforeAll(() => {
+    const fake = path.join(bin, 'kubectl');
+    writeFileSync(fake, `#!/bin/sh\necho '{"kustomizeVersion": "v2.0.3"}'\n`);
+    chmodSync(fake, 0o755);
+  });
+  afterAll(() => rmSync(bin, { recursive: true, force: true }));
+
+  it('renders with infra/validate/kustomize.mjs and says why', () => {
+    const run = spawnSync(process.execPath, [VALIDATE, '--only', 'k8s'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env,
+    });
+    expect(run.stdout).toContain(
+      'Kubernetes rendered with infra/validate/kustomize.mjs (kubectl embeds kustomize v2.0.3, older than 5): no problem',
+    );
+    expect(run.status).toBe(0);
+  });
+
+  it('refuses --renderer kubectl with the reason', () => {
+    const run = renderWith('kubectl', 'infra/k8s/base', env);
+    expect(run.stderr).toContain(
+      'cannot render with kubectl: kubectl embeds kustomize v2.0.3, older than 5',
+    );
+    expect(run.status).toBe(2);
   });
 });

@@ -21,6 +21,7 @@ export interface Problem {
 
 export interface ValidationResult {
   processes: string[];
+  renderer?: 'kubectl' | 'builtin';
   problems: Problem[];
   error?: string;
 }
@@ -71,8 +72,22 @@ export class Fixtures {
   }
 }
 
-/** Runs the validator over every folder in one process; `areas` as its --only. */
-export function validateAll(dirs: string[], areas: string): Record<string, ValidationResult> {
+/** How the validator renders the kustomizations (its --renderer). */
+export type Renderer = 'auto' | 'kubectl' | 'builtin';
+
+/**
+ * Runs the validator over every folder in one process; `areas` as its --only. The rules' cases
+ * render with the built-in renderer (in-process, where kubectl is a process per rendering); the
+ * renderers themselves are compared in validate-deploy.spec.ts.
+ */
+export function validateAll(
+  dirs: string[],
+  areas: string,
+  {
+    renderer = 'builtin',
+    env = process.env,
+  }: { renderer?: Renderer; env?: NodeJS.ProcessEnv } = {},
+): Record<string, ValidationResult> {
   const output = execFileSync(
     process.execPath,
     [
@@ -81,9 +96,11 @@ export function validateAll(dirs: string[], areas: string): Record<string, Valid
       dirs.join(','),
       '--only',
       areas,
+      '--renderer',
+      renderer,
       '--json',
     ],
-    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env },
   );
   return JSON.parse(output) as Record<string, ValidationResult>;
 }
