@@ -16,25 +16,29 @@ export class AuthClient implements OnApplicationShutdown {
    * when it already did). Throws `ServiceUnavailableError` when auth cannot be reached, so the job
    * is retried.
    */
-  async attachResetToken(requestId: string, tokenHash: string): Promise<boolean> {
-    const result = await sendRpc<AttachResetTokenResult>(
-      this.client,
-      this.signer,
-      'auth',
-      AuthPatterns.AttachResetToken,
-      { requestId, tokenHash },
-    );
-    return result.attached;
+  attachResetToken(requestId: string, tokenHash: string): Promise<boolean> {
+    return this.attach(AuthPatterns.AttachResetToken, requestId, tokenHash);
   }
 
   /** As `attachResetToken`, for an e-mail change's confirmation link. */
-  async attachEmailChangeToken(requestId: string, tokenHash: string): Promise<boolean> {
+  attachEmailChangeToken(requestId: string, tokenHash: string): Promise<boolean> {
+    return this.attach(AuthPatterns.AttachEmailChangeToken, requestId, tokenHash);
+  }
+
+  private async attach(
+    pattern: typeof AuthPatterns.AttachResetToken | typeof AuthPatterns.AttachEmailChangeToken,
+    requestId: string,
+    tokenHash: string,
+  ): Promise<boolean> {
     const result = await sendRpc<AttachResetTokenResult>(
       this.client,
       this.signer,
       'auth',
-      AuthPatterns.AttachEmailChangeToken,
-      { requestId, tokenHash },
+      pattern,
+      {
+        requestId,
+        tokenHash,
+      },
     );
     return result.attached;
   }
