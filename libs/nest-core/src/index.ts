@@ -76,3 +76,4 @@ export {
   subscribeToRpcCalls,
 } from './rpc/rpc-call-channel';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
+export { createQueueWorker, type QueueWorkerOptions } from './queues/queue-worker';

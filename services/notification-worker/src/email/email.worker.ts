@@ -4,9 +4,10 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 
-import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
+import { EMAIL_QUEUE } from '@app/contracts';
+import { createQueueWorker } from '@app/nest-core';
 
 import { WorkerEnv } from '../config/env.schema';
 import { EmailProcessor } from './email.processor';
@@ -29,22 +30,17 @@ export class EmailWorker implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const worker = new Worker(EMAIL_QUEUE, (job) => this.processor.process(job), {
-      connection: { url: this.env.REDIS_URL },
-      prefix: bullPrefix(this.env.REDIS_KEY_PREFIX),
+    const worker = createQueueWorker(EMAIL_QUEUE, (job) => this.processor.process(job), {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
+      logger: this.logger,
       concurrency: this.env.EMAIL_WORKER_CONCURRENCY,
-      lockDuration: this.env.EMAIL_LOCK_DURATION_MS,
-      stalledInterval: this.env.EMAIL_STALLED_INTERVAL_MS,
-      maxStalledCount: this.env.EMAIL_MAX_STALLED_COUNT,
+      stalled: {
+        lockDuration: this.env.EMAIL_LOCK_DURATION_MS,
+        stalledInterval: this.env.EMAIL_STALLED_INTERVAL_MS,
+        maxStalledCount: this.env.EMAIL_MAX_STALLED_COUNT,
+      },
     });
-    worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
-    worker.on('failed', (job, error) => {
-      if (!job) return;
-      const attempts = job.opts.attempts ?? 1;
-      const final = job.attemptsMade >= attempts || error.name === 'UnrecoverableError';
-      if (final) this.logger.error(`Job ${job.id} (${job.name}) failed for good: ${error.message}`);
-    });
-    worker.on('stalled', (jobId) => this.logger.warn(`Job ${jobId} stalled; it runs again`));
     this.worker = worker;
     await worker.waitUntilReady();
   }

@@ -11,8 +11,8 @@ import {
   ComplianceSettleJobs,
   type SettledLevelCheckJob,
 } from '@app/contracts';
+import { createQueueWorker } from '@app/nest-core';
 
-import { createQueueWorker } from '../common/queue-worker';
 import { NotificationEnv } from '../config/env.schema';
 import { SettledLevelCheck, type SettledLevelOutcome } from './settled-level-check';
 
@@ -33,7 +33,9 @@ export class LevelSettleWorker implements OnApplicationBootstrap, BeforeApplicat
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.worker = createQueueWorker(COMPLIANCE_SETTLE_QUEUE, (job) => this.process(job), this.env, {
+    this.worker = createQueueWorker(COMPLIANCE_SETTLE_QUEUE, (job) => this.process(job), {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
       logger: this.logger,
       concurrency: 2,
     });

@@ -8,9 +8,8 @@ import {
 import { UnrecoverableError, type Job, type Worker } from 'bullmq';
 
 import { EMAIL_SCHEDULE_QUEUE, EmailScheduleJobs, type MorningEmailBatchJob } from '@app/contracts';
-import { CLOCK, type Clock } from '@app/nest-core';
+import { CLOCK, type Clock, createQueueWorker } from '@app/nest-core';
 
-import { createQueueWorker } from '../common/queue-worker';
 import { NotificationEnv } from '../config/env.schema';
 import { EmailScheduleQueue } from './email-schedule-queue';
 import { MorningBatch, type MorningBatchResult } from './morning-batch';
@@ -37,7 +36,9 @@ export class MorningEmailsWorker implements OnApplicationBootstrap, BeforeApplic
 
   async onApplicationBootstrap(): Promise<void> {
     await this.schedule.upsertTickScheduler();
-    this.worker = createQueueWorker(EMAIL_SCHEDULE_QUEUE, (job) => this.process(job), this.env, {
+    this.worker = createQueueWorker(EMAIL_SCHEDULE_QUEUE, (job) => this.process(job), {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
       logger: this.logger,
       concurrency: 2,
     });

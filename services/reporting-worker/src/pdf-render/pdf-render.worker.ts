@@ -5,9 +5,10 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 
-import { bullPrefix, PDF_RENDER_QUEUE } from '@app/contracts';
+import { PDF_RENDER_QUEUE } from '@app/contracts';
+import { createQueueWorker } from '@app/nest-core';
 
 import { BrowserPool } from '../browser/browser-pool';
 import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';
@@ -39,22 +40,17 @@ export class PdfRenderWorker
 
   async onApplicationBootstrap(): Promise<void> {
     await this.heartbeat.start();
-    const worker = new Worker(PDF_RENDER_QUEUE, (job) => this.processor.process(job), {
-      connection: { url: this.env.REDIS_URL },
-      prefix: bullPrefix(this.env.REDIS_KEY_PREFIX),
+    const worker = createQueueWorker(PDF_RENDER_QUEUE, (job) => this.processor.process(job), {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
+      logger: this.logger,
       concurrency: this.env.PDF_WORKER_CONCURRENCY,
-      lockDuration: this.env.PDF_LOCK_DURATION_MS,
-      stalledInterval: this.env.PDF_STALLED_INTERVAL_MS,
-      maxStalledCount: this.env.PDF_MAX_STALLED_COUNT,
+      stalled: {
+        lockDuration: this.env.PDF_LOCK_DURATION_MS,
+        stalledInterval: this.env.PDF_STALLED_INTERVAL_MS,
+        maxStalledCount: this.env.PDF_MAX_STALLED_COUNT,
+      },
     });
-    worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
-    worker.on('failed', (job, error) => {
-      if (!job) return;
-      const final =
-        job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-      if (final) this.logger.error(`Job ${job.id} (${job.name}) failed for good: ${error.message}`);
-    });
-    worker.on('stalled', (jobId) => this.logger.warn(`Job ${jobId} stalled; it runs again`));
     this.worker = worker;
     await worker.waitUntilReady();
   }
