@@ -77,3 +77,9 @@ export {
 } from './rpc/rpc-call-channel';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
 export { createQueueWorker, type QueueWorkerOptions } from './queues/queue-worker';
+export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
+export {
+  RpcServiceClient,
+  type RpcServiceTarget,
+  rpcClientProvider,
+} from './clients/rpc-service-client';

@@ -1,15 +1,9 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
-
 import { AuthPatterns, type AttachResetTokenResult } from '@app/contracts';
-import { type RpcSigner, sendRpc } from '@app/nest-core';
+import { RpcServiceClient } from '@app/nest-core';
 
 /** The worker's one call to the auth service (TCP at AUTH_SERVICE_HOST:AUTH_SERVICE_PORT). */
-export class AuthClient implements OnApplicationShutdown {
-  constructor(
-    private readonly client: ClientProxy,
-    private readonly signer: RpcSigner,
-  ) {}
+export class AuthClient extends RpcServiceClient {
+  protected readonly service = 'auth';
 
   /**
    * Asks auth to store `tokenHash` on the reset request; true when it now holds that hash (also
@@ -30,20 +24,7 @@ export class AuthClient implements OnApplicationShutdown {
     requestId: string,
     tokenHash: string,
   ): Promise<boolean> {
-    const result = await sendRpc<AttachResetTokenResult>(
-      this.client,
-      this.signer,
-      'auth',
-      pattern,
-      {
-        requestId,
-        tokenHash,
-      },
-    );
+    const result = await this.send<AttachResetTokenResult>(pattern, { requestId, tokenHash });
     return result.attached;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
   }
 }
