@@ -67,6 +67,7 @@ export {
 } from './cli/service-cli';
 export { ServiceEnv } from './config/service-env';
 export { IsEnvInt, IsRedisUrl, RedisEnv } from './config/env-fields';
+export { EnvModule } from './config/env-module';
 export { DrainingTcpServer, type DrainingTcpServerOptions } from './shutdown/draining-tcp-server';
 export { exitOnShutdownSignals, SHUTDOWN_SIGNALS } from './shutdown/exit-on-shutdown-signals';
 export { DEFAULT_SHUTDOWN_GRACE_MS, ShutdownEnv } from './shutdown/shutdown-env';
