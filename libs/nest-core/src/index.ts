@@ -78,7 +78,11 @@ export {
   subscribeToRpcCalls,
 } from './rpc/rpc-call-channel';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
-export { createQueueWorker, type QueueWorkerOptions } from './queues/queue-worker';
+export {
+  createQueueWorker,
+  QueueWorkerHost,
+  type QueueWorkerOptions,
+} from './queues/queue-worker';
 export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
 export {
   RpcServiceClient,

@@ -1,5 +1,9 @@
-import type { Logger } from '@nestjs/common';
-import { Worker, type Processor } from 'bullmq';
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Worker, type Job, type Processor } from 'bullmq';
 
 import { bullPrefix } from '@app/contracts';
 
@@ -64,4 +68,67 @@ export function createQueueWorker(
   });
   worker.on('stalled', (jobId) => logger.warn(`Job ${jobId} stalled; it runs again`));
   return worker;
+}
+
+/**
+ * Base of a Nest provider that runs one queue's BullMQ Worker (`createQueueWorker`) in this
+ * process: it starts once the app is up (after `beforeStart`) and, at shutdown, takes no new job
+ * and lets the ones in flight finish.
+ *
+ * @example
+ * @Injectable()
+ * class LevelSettleWorker extends QueueWorkerHost {
+ *   constructor(private readonly env: NotificationEnv) {
+ *     super(COMPLIANCE_SETTLE_QUEUE, 'LevelSettleWorker');
+ *   }
+ *   protected workerOptions() {
+ *     return { redisUrl: this.env.REDIS_URL, redisKeyPrefix: this.env.REDIS_KEY_PREFIX, concurrency: 2 };
+ *   }
+ *   process(job: Job) { … }
+ * }
+ */
+export abstract class QueueWorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger: Logger;
+  private worker: Worker | undefined;
+
+  protected constructor(
+    private readonly queueName: string,
+    loggerName: string,
+  ) {
+    this.logger = new Logger(loggerName);
+  }
+
+  /** Handles one job of the queue. */
+  abstract process(job: Job): Promise<unknown>;
+
+  /** Where and how the worker runs (its logger is this host's). */
+  protected abstract workerOptions(): Omit<QueueWorkerOptions, 'logger'>;
+
+  /** Runs before the worker takes its first job; nothing by default. */
+  protected async beforeStart(): Promise<void> {}
+
+  /** Runs once the worker is ready; nothing by default. */
+  protected afterStart(): void {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.beforeStart();
+    const worker = createQueueWorker(this.queueName, (job) => this.process(job), {
+      ...this.workerOptions(),
+      logger: this.logger,
+    });
+    this.worker = worker;
+    await worker.waitUntilReady();
+    this.afterStart();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    // Waits for the jobs in flight, then releases the queue's connections.
+    await this.worker?.close();
+    this.worker = undefined;
+  }
+
+  /** The BullMQ worker itself, for tests (`close(true)` leaves a job locked, as a crash would). */
+  get bullWorker(): Worker | undefined {
+    return this.worker;
+  }
 }
