@@ -30,3 +30,14 @@ export { inPoolTransaction } from './pg/one-client';
 export type { EventBusLogger } from './_lib/logger';
 export { EVENT_BUS, EventBusModule } from './nest/event-bus.module';
 export { OutboxRelayModule, type OutboxRelayModuleOptions } from './nest/outbox-relay.module';
+export {
+  type ConsumeOutcome,
+  EventConsumer,
+  type PrepareEvent,
+  type PreparedEvent,
+  preparer,
+  type ProcessedEventLedger,
+  TopicConsumer,
+  type TopicConsumerOptions,
+  type TopicHandler,
+} from './consumer/event-consumer';

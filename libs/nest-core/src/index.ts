@@ -66,6 +66,8 @@ export {
   type ServiceCli,
 } from './cli/service-cli';
 export { ServiceEnv } from './config/service-env';
+export { IsEnvInt, IsRedisUrl, RedisEnv } from './config/env-fields';
+export { EnvModule } from './config/env-module';
 export { DrainingTcpServer, type DrainingTcpServerOptions } from './shutdown/draining-tcp-server';
 export { exitOnShutdownSignals, SHUTDOWN_SIGNALS } from './shutdown/exit-on-shutdown-signals';
 export { DEFAULT_SHUTDOWN_GRACE_MS, ShutdownEnv } from './shutdown/shutdown-env';
@@ -76,3 +78,14 @@ export {
   subscribeToRpcCalls,
 } from './rpc/rpc-call-channel';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
+export {
+  createQueueWorker,
+  QueueWorkerHost,
+  type QueueWorkerOptions,
+} from './queues/queue-worker';
+export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
+export {
+  RpcServiceClient,
+  type RpcServiceTarget,
+  rpcClientProvider,
+} from './clients/rpc-service-client';

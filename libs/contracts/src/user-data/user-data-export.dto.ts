@@ -1,8 +1,8 @@
-import { IsDefined, IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 
 import type { UserDto } from '../auth/dto/user.dto';
 import type { DonationProductCode } from '../billing/donation-tiers.constants';
-import { IsEntityId } from '../common/is-entity-id.decorator';
+import { IsRequiredEntityId } from '../common/is-entity-id.decorator';
 import type { TravelEntryDto } from '../travel/dto/travel-entry.dto';
 
 /**
@@ -89,8 +89,7 @@ export interface UserDataExportDto
 
 /** The payload of every service's `ExportUserData` pattern: the signed-in user. */
 export class ExportUserDataRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 

@@ -11,6 +11,7 @@ import {
 
 import type { BusEvent, EventBus, SubscribeOptions, Subscription } from '../event-bus.port';
 import { consoleLogger, errorMessage, type EventBusLogger } from '../_lib/logger';
+import { OpenSubscriptions } from '../_lib/open-subscriptions';
 import { withTimeout } from '../_lib/timing';
 import { toKafkaMessage } from './kafka-message';
 import { KafkaSubscription, type KafkaSubscriptionSettings } from './kafka-subscription';
@@ -67,7 +68,7 @@ export class KafkaEventBus implements EventBus {
   private readonly settings: KafkaSubscriptionSettings;
   private readonly logger: EventBusLogger;
   private readonly knownTopics = new Set<string>();
-  private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly subscriptions = new OpenSubscriptions<KafkaSubscription>();
   private producerConnected: Promise<void> | undefined;
   private adminConnected: Promise<void> | undefined;
   private isClosed = false;
@@ -147,21 +148,10 @@ export class KafkaEventBus implements EventBus {
       this.settings,
       this.logger,
     );
-    try {
-      await subscription.start();
-    } catch (error) {
-      await subscription.close().catch(() => undefined);
-      throw error;
-    }
+    const handle = await this.subscriptions.open(subscription);
     const member = options.consumerName ? ` ${options.consumerName}` : '';
     this.logger.log(`Kafka consumer${member} joined group ${options.group}: ${topics.join(', ')}`);
-    this.subscriptions.add(subscription);
-    return {
-      close: async () => {
-        await subscription.close();
-        this.subscriptions.delete(subscription);
-      },
-    };
+    return handle;
   }
 
   async ping(): Promise<void> {
@@ -175,8 +165,7 @@ export class KafkaEventBus implements EventBus {
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.isClosed = true;
-      await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
-      this.subscriptions.clear();
+      await this.subscriptions.closeAll();
       await Promise.all([
         this.producer.disconnect().catch(() => undefined),
         this.admin.disconnect().catch(() => undefined),

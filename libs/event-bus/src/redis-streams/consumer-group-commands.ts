@@ -39,19 +39,13 @@ export class ConsumerGroupCommands {
     count: number,
     blockMs: number,
   ): Promise<Array<[string, StreamEntry[]]>> {
-    const reply = await this.redis.call(
-      'XREADGROUP',
-      'GROUP',
-      this.group,
-      this.consumer,
-      'COUNT',
-      count,
+    const reply = await this.readGroup(count, [
       'BLOCK',
       Math.floor(blockMs),
       'STREAMS',
       ...keys,
       ...keys.map(() => '>'),
-    );
+    ]);
     return parseReadReply(reply);
   }
 
@@ -60,18 +54,21 @@ export class ConsumerGroupCommands {
    * first: XREADGROUP on the history instead of '>'.
    */
   async readOwnPending(key: string, afterId: string, count: number): Promise<StreamEntry[]> {
-    const reply = await this.redis.call(
+    const reply = await this.readGroup(count, ['STREAMS', key, afterId]);
+    return parseReadReply(reply).flatMap(([, entries]) => entries);
+  }
+
+  /** XREADGROUP GROUP <group> <consumer> COUNT <count> followed by `rest`. */
+  private readGroup(count: number, rest: Array<string | number>): Promise<unknown> {
+    return this.redis.call(
       'XREADGROUP',
       'GROUP',
       this.group,
       this.consumer,
       'COUNT',
       count,
-      'STREAMS',
-      key,
-      afterId,
+      ...rest,
     );
-    return parseReadReply(reply).flatMap(([, entries]) => entries);
   }
 
   /** XAUTOCLAIM: takes over entries idle for `minIdleMs`, from `cursor`. */

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 
 import type { BusEvent, EventBus, SubscribeOptions, Subscription } from '../event-bus.port';
 import { consoleLogger, type EventBusLogger } from '../_lib/logger';
+import { OpenSubscriptions } from '../_lib/open-subscriptions';
 import { withTimeout } from '../_lib/timing';
 import {
   RedisStreamsSubscription,
@@ -63,7 +64,7 @@ export class RedisStreamsEventBus implements EventBus {
   private readonly settings: StreamSubscriptionSettings;
   private readonly pingTimeoutMs: number;
   private readonly logger: EventBusLogger;
-  private readonly subscriptions = new Set<RedisStreamsSubscription>();
+  private readonly subscriptions = new OpenSubscriptions<RedisStreamsSubscription>();
   private isClosed = false;
   private closing: Promise<void> | undefined;
 
@@ -142,19 +143,7 @@ export class RedisStreamsEventBus implements EventBus {
       this.settings,
       this.logger,
     );
-    try {
-      await subscription.start();
-    } catch (error) {
-      await subscription.close();
-      throw error;
-    }
-    this.subscriptions.add(subscription);
-    return {
-      close: async () => {
-        await subscription.close();
-        this.subscriptions.delete(subscription);
-      },
-    };
+    return this.subscriptions.open(subscription);
   }
 
   async ping(): Promise<void> {
@@ -169,8 +158,7 @@ export class RedisStreamsEventBus implements EventBus {
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.isClosed = true;
-      await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
-      this.subscriptions.clear();
+      await this.subscriptions.closeAll();
       await closeConnection(this.redis);
     })();
     return this.closing;

@@ -1,17 +1,18 @@
-import { IsDefined, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Matches } from 'class-validator';
 
+import { RedisEnv } from './env-fields';
 import { IsRpcPublicKeys } from './rpc-key-validators';
 
 /**
  * What every service with its own Postgres schema and a place on the event bus is configured
- * with. A service's env class extends it and sets its schema's default:
+ * with (and Redis, `RedisEnv`). A service's env class extends it and sets its schema's default:
  *
  * @example
  * export class TravelEnv extends ServiceEnv {
  *   override DATABASE_SCHEMA = 'travel';
  * }
  */
-export abstract class ServiceEnv {
+export abstract class ServiceEnv extends RedisEnv {
   /** postgres://user:password@host:5432/database */
   @IsDefined({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
   @IsString()
@@ -23,14 +24,6 @@ export abstract class ServiceEnv {
     message: 'DATABASE_SCHEMA must be a lower-case identifier',
   })
   abstract DATABASE_SCHEMA: string;
-
-  /** Redis (sessions, queues, and the event bus when KAFKA_BROKERS is unset). */
-  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
-  REDIS_URL = 'redis://127.0.0.1:6379';
-
-  /** Prefix of every Redis key, so that deployments or test files can share a Redis. */
-  @IsString()
-  REDIS_KEY_PREFIX = '';
 
   /**
    * The public keys of the callers this service trusts (JSON, see `IsRpcPublicKeys`). Optional

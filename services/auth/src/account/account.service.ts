@@ -1,22 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 import {
   NotFoundError,
   UnauthenticatedError,
-  USER_DELETED_TOPIC,
   WRONG_PASSWORD_MESSAGE,
   type DeleteAccountRpcRequest,
   type OkResult,
 } from '@app/contracts';
-import { CLOCK, type Clock, SessionStore } from '@app/nest-core';
-import { newEnvelope, recordEvent } from '@app/persistence';
 
 import { PasswordHasher } from '../credentials/password-hasher';
-import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
-import { UserVersions } from '../users/user-versions';
+import { UserDeletion } from '../users/user-deletion';
 
 /** The signed-in user deletes their own account (SPEC §6, tutorial text). */
 @Injectable()
@@ -24,9 +20,7 @@ export class AccountService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly userVersions: UserVersions,
+    private readonly deletion: UserDeletion,
   ) {}
 
   /**
@@ -40,21 +34,7 @@ export class AccountService {
     if (!(await this.hasher.verify(user.passwordHash, request.password))) {
       throw new UnauthenticatedError(WRONG_PASSWORD_MESSAGE, { code: 'AUTH_INVALID_CREDENTIALS' });
     }
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(PasswordResetRequestEntity, { userId: user.id });
-      const deleted = await manager.delete(UserEntity, { id: user.id });
-      // A concurrent deletion won: record nothing twice.
-      if (deleted.affected !== 1) throw new NotFoundError('User', user.id);
-      await recordEvent(manager, USER_DELETED_TOPIC, {
-        ...newEnvelope(user.id, this.clock()),
-        userId: user.id,
-        username: user.username,
-        email: user.email,
-        deletedBy: 'self',
-      });
-    });
-    await this.userVersions.changed(user.id);
-    await this.sessions.destroyAllForUser(user.id);
+    await this.deletion.delete(user, 'self');
     return { ok: true };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 
@@ -9,7 +9,6 @@ import {
   ForbiddenError,
   NOT_AN_ADMIN_MESSAGE,
   NotFoundError,
-  USER_DELETED_TOPIC,
   type AdminActorRpcRequest,
   type AdminRecipientsRpcRequest,
   type AdminUserDto,
@@ -17,12 +16,9 @@ import {
   type BulkEmailRecipientDto,
   type OkResult,
 } from '@app/contracts';
-import { CLOCK, type Clock, SessionStore } from '@app/nest-core';
-import { newEnvelope, recordEvent } from '@app/persistence';
 
-import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
-import { UserVersions } from '../users/user-versions';
+import { UserDeletion } from '../users/user-deletion';
 
 /**
  * The admin console's calls on accounts (SPEC §6). Each one checks the acting user's role in this
@@ -32,9 +28,7 @@ import { UserVersions } from '../users/user-versions';
 export class AdminUsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sessions: SessionStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly userVersions: UserVersions,
+    private readonly deletion: UserDeletion,
   ) {}
 
   /** The user of the details dialog (SPEC §3 "User details response"). */
@@ -80,20 +74,7 @@ export class AdminUsersService {
     if (request.userId === request.actorId) throw new ConflictError(CANNOT_DELETE_SELF_MESSAGE);
     const user = await this.users().findOneBy({ id: request.userId });
     if (!user) throw new NotFoundError('User', request.userId);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(PasswordResetRequestEntity, { userId: user.id });
-      const deleted = await manager.delete(UserEntity, { id: user.id });
-      if (deleted.affected !== 1) throw new NotFoundError('User', user.id);
-      await recordEvent(manager, USER_DELETED_TOPIC, {
-        ...newEnvelope(user.id, this.clock()),
-        userId: user.id,
-        username: user.username,
-        email: user.email,
-        deletedBy: 'admin',
-      });
-    });
-    await this.userVersions.changed(user.id);
-    await this.sessions.destroyAllForUser(user.id);
+    await this.deletion.delete(user, 'admin');
     return { ok: true };
   }
 

@@ -1,15 +1,4 @@
-import { Type } from 'class-transformer';
-import {
-  IsEmail,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 import {
   PASSWORD_MAX_LENGTH,
@@ -18,7 +7,7 @@ import {
   USERNAME_FORMAT,
 } from '@app/contracts';
 
-import { SESSION_SECRET_MIN_LENGTH, ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, ServiceEnv, SESSION_SECRET_MIN_LENGTH } from '@app/nest-core';
 
 /**
  * The auth service's configuration, read once at start-up with nest-core's `loadConfig` (the only
@@ -31,47 +20,33 @@ export class AuthEnv extends ServiceEnv {
   @IsString()
   AUTH_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(65_535)
+  @IsEnvInt({ min: 0, max: 65_535 })
   AUTH_SERVICE_PORT = 4001;
 
   /** A session unused for this long ends (default 7 days). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   SESSION_IDLE_TIMEOUT_MINUTES = 10_080;
 
   /** A session ends this long after sign-in, however active (default 30 days). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   SESSION_ABSOLUTE_TIMEOUT_HOURS = 720;
 
   /**
    * An administrator's session ends after this long unused (default 15 minutes; ASVS 5.0 V7.3.1),
    * whatever SESSION_IDLE_TIMEOUT_MINUTES says for users (docs/adr/0023).
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   ADMIN_SESSION_IDLE_TIMEOUT_MINUTES = 15;
 
   /** An administrator's session ends this long after sign-in (default 8 hours; ASVS 5.0 V7.3.2). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   ADMIN_SESSION_ABSOLUTE_TIMEOUT_HOURS = 8;
 
   /**
    * Forgot-username and forgot-password answer no sooner than this (ms), whether or not the
    * account exists, so that timing does not tell which e-mails have accounts.
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(10_000)
+  @IsEnvInt({ min: 0, max: 10_000 })
   RECOVERY_MIN_RESPONSE_MS = 300;
 
   /** The first administrator, created by `cli.js seed-admin`. */

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 
-import { ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, ServiceEnv } from '@app/nest-core';
 
 /** An empty value (`STRIPE_SECRET_KEY=` in .env) means unset. */
 const EmptyAsUnset = () =>
@@ -22,10 +22,7 @@ export class BillingEnv extends ServiceEnv {
   @IsString()
   BILLING_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(65_535)
+  @IsEnvInt({ min: 0, max: 65_535 })
   BILLING_SERVICE_PORT = 4004;
 
   /** Stripe's secret API key (sk_live_… or sk_test_…, or a restricted rk_… key). */
@@ -62,9 +59,7 @@ export class BillingEnv extends ServiceEnv {
   STRIPE_API_URL?: string;
 
   /** How long a call to Stripe may take (ms), and how often the client retries a network error. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
+  @IsEnvInt({ min: 100 })
   STRIPE_TIMEOUT_MS = 10_000;
 
   @Type(() => Number)

@@ -1,19 +1,15 @@
-import { Type } from 'class-transformer';
 import {
   IsDefined,
   IsEmail,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
-  Min,
   MinLength,
 } from 'class-validator';
 
 import { UNSUBSCRIBE_SECRET_MIN_LENGTH } from '@app/contracts';
-import { IsRpcPrivateKey } from '@app/nest-core';
+import { IsEnvInt, IsRpcPrivateKey, RedisEnv } from '@app/nest-core';
 
 const SECRET_MIN_LENGTH = 32;
 const DEFAULT_FROM_ADDRESS = 'no-reply@schengen-tracker.example';
@@ -22,15 +18,7 @@ const DEFAULT_FROM_ADDRESS = 'no-reply@schengen-tracker.example';
  * The e-mail worker's configuration, read once at start-up with nest-core's `loadConfig` (the only
  * place the environment is read). Every variable is listed in the root `.env.example`.
  */
-export class WorkerEnv {
-  /** Redis of the `email` queue (and of the "already sent" markers). */
-  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
-  REDIS_URL = 'redis://127.0.0.1:6379';
-
-  /** Prefix of every Redis key; the same value as the notification service's. */
-  @IsString()
-  REDIS_KEY_PREFIX = '';
-
+export class WorkerEnv extends RedisEnv {
   /** smtp://[user:password@]host:port (smtps:// for implicit TLS); a pooled connection is kept. */
   @IsUrl(
     { protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true },
@@ -86,42 +74,27 @@ export class WorkerEnv {
   @IsString()
   AUTH_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   AUTH_SERVICE_PORT = 4001;
 
   /** E-mails sent in parallel by this process. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IsEnvInt({ min: 1, max: 100 })
   EMAIL_WORKER_CONCURRENCY = 4;
 
   /** A job whose worker stops renewing its lock this long (ms) is taken over (a killed worker). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
+  @IsEnvInt({ min: 100 })
   EMAIL_LOCK_DURATION_MS = 30_000;
 
   /** How often (ms) this worker looks for such stalled jobs. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
+  @IsEnvInt({ min: 100 })
   EMAIL_STALLED_INTERVAL_MS = 30_000;
 
   /** Times a job may be taken over from a dead worker before it fails. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10)
+  @IsEnvInt({ min: 1, max: 10 })
   EMAIL_MAX_STALLED_COUNT = 2;
 
   /** How long (days) the "already sent" marker of a job is kept. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(8)
+  @IsEnvInt({ min: 8 })
   EMAIL_SENT_MARKER_TTL_DAYS = 30;
 
   /** `PUBLIC_URL` without a trailing slash. */

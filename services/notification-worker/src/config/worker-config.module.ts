@@ -1,16 +1,10 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+
+import { EnvModule } from '@app/nest-core';
 
 import { WorkerEnv } from './env.schema';
 
 /** Provides the validated `WorkerEnv` (loaded once by main.ts or a test). */
-@Global()
-@Module({})
-export class WorkerConfigModule {
-  static forRoot(env: WorkerEnv): DynamicModule {
-    return {
-      module: WorkerConfigModule,
-      providers: [{ provide: WorkerEnv, useValue: env }],
-      exports: [WorkerEnv],
-    };
-  }
-}
+export const WorkerConfigModule = {
+  forRoot: (env: WorkerEnv): DynamicModule => EnvModule.forRoot(WorkerEnv, env),
+};

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 import { createTransport } from 'nodemailer';
 
-import { RpcSigner } from '@app/nest-core';
+import { RpcSigner, rpcClientProvider } from '@app/nest-core';
 
 import { AuthClient } from '../auth/auth-client';
 import { WorkerEnv } from '../config/env.schema';
@@ -58,18 +57,11 @@ const SECONDS_PER_DAY = 86_400;
           env,
         ),
     },
-    {
-      provide: AuthClient,
-      inject: [WorkerEnv],
-      useFactory: (env: WorkerEnv) =>
-        new AuthClient(
-          ClientProxyFactory.create({
-            transport: Transport.TCP,
-            options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
-          }),
-          new RpcSigner('notification-worker', env.NOTIFICATION_WORKER_RPC_PRIVATE_KEY),
-        ),
-    },
+    rpcClientProvider(AuthClient, WorkerEnv, (env) => ({
+      host: env.AUTH_SERVICE_HOST,
+      port: env.AUTH_SERVICE_PORT,
+      signer: new RpcSigner('notification-worker', env.NOTIFICATION_WORKER_RPC_PRIVATE_KEY),
+    })),
     {
       provide: BulkEmailContents,
       inject: [WorkerEnv],

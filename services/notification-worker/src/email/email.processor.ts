@@ -1,19 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 
-import {
-  EmailJobs,
-  type AccountDeletedEmailJob,
-  type BulkAdminEmailJob,
-  type ComplianceReminderEmailJob,
-  type DonationReceiptEmailJob,
-  type EmailChangeConfirmEmailJob,
-  type EmailChangeNoticeEmailJob,
-  type PasswordChangedEmailJob,
-  type PasswordResetEmailJob,
-  type UsernameReminderEmailJob,
-  type WeeklySummaryEmailJob,
-} from '@app/contracts';
+import { EmailJobs, type EmailJobName, type EmailJobPayloads } from '@app/contracts';
 
 import { SentMarker } from '../mail/sent-marker';
 import type { EmailJobResult } from './email-job-result';
@@ -28,6 +16,11 @@ import { SendPasswordReset } from './handlers/send-password-reset';
 import { SendUsernameReminder } from './handlers/send-username-reminder';
 import { SendWeeklySummary } from './handlers/send-weekly-summary';
 
+/** What each job name's handler offers the processor. */
+interface EmailJobHandler<Payload> {
+  handle(jobId: string, data: Payload): Promise<EmailJobResult>;
+}
+
 /**
  * The `email` queue's processor: skips a job whose e-mail is already marked as sent, dispatches
  * the rest by job name to one handler each, and logs start and end with the job id and duration.
@@ -37,19 +30,35 @@ import { SendWeeklySummary } from './handlers/send-weekly-summary';
 export class EmailProcessor {
   private readonly logger = new Logger('EmailProcessor');
 
+  /** One handler per job name; a job name missing here fails to compile. */
+  private readonly handlers: { [Name in EmailJobName]: EmailJobHandler<EmailJobPayloads[Name]> };
+
   constructor(
     private readonly sent: SentMarker,
-    private readonly usernameReminder: SendUsernameReminder,
-    private readonly passwordReset: SendPasswordReset,
-    private readonly accountDeleted: SendAccountDeleted,
-    private readonly bulkAdmin: SendBulkAdmin,
-    private readonly complianceReminder: SendComplianceReminder,
-    private readonly weeklySummary: SendWeeklySummary,
-    private readonly donationReceipt: SendDonationReceipt,
-    private readonly passwordChanged: SendPasswordChanged,
-    private readonly emailChangeNotice: SendEmailChangeNotice,
-    private readonly emailChangeConfirm: SendEmailChangeConfirm,
-  ) {}
+    usernameReminder: SendUsernameReminder,
+    passwordReset: SendPasswordReset,
+    accountDeleted: SendAccountDeleted,
+    bulkAdmin: SendBulkAdmin,
+    complianceReminder: SendComplianceReminder,
+    weeklySummary: SendWeeklySummary,
+    donationReceipt: SendDonationReceipt,
+    passwordChanged: SendPasswordChanged,
+    emailChangeNotice: SendEmailChangeNotice,
+    emailChangeConfirm: SendEmailChangeConfirm,
+  ) {
+    this.handlers = {
+      [EmailJobs.UsernameReminder]: usernameReminder,
+      [EmailJobs.PasswordReset]: passwordReset,
+      [EmailJobs.AccountDeleted]: accountDeleted,
+      [EmailJobs.BulkAdmin]: bulkAdmin,
+      [EmailJobs.ComplianceReminder]: complianceReminder,
+      [EmailJobs.WeeklySummary]: weeklySummary,
+      [EmailJobs.DonationReceipt]: donationReceipt,
+      [EmailJobs.PasswordChanged]: passwordChanged,
+      [EmailJobs.EmailChangeNotice]: emailChangeNotice,
+      [EmailJobs.EmailChangeConfirm]: emailChangeConfirm,
+    };
+  }
 
   async process(job: Job): Promise<EmailJobResult> {
     const jobId = job.id;
@@ -72,29 +81,10 @@ export class EmailProcessor {
   }
 
   private dispatch(jobId: string, job: Job): Promise<EmailJobResult> {
-    switch (job.name) {
-      case EmailJobs.UsernameReminder:
-        return this.usernameReminder.handle(jobId, job.data as UsernameReminderEmailJob);
-      case EmailJobs.PasswordReset:
-        return this.passwordReset.handle(jobId, job.data as PasswordResetEmailJob);
-      case EmailJobs.AccountDeleted:
-        return this.accountDeleted.handle(jobId, job.data as AccountDeletedEmailJob);
-      case EmailJobs.BulkAdmin:
-        return this.bulkAdmin.handle(jobId, job.data as BulkAdminEmailJob);
-      case EmailJobs.ComplianceReminder:
-        return this.complianceReminder.handle(jobId, job.data as ComplianceReminderEmailJob);
-      case EmailJobs.WeeklySummary:
-        return this.weeklySummary.handle(jobId, job.data as WeeklySummaryEmailJob);
-      case EmailJobs.DonationReceipt:
-        return this.donationReceipt.handle(jobId, job.data as DonationReceiptEmailJob);
-      case EmailJobs.PasswordChanged:
-        return this.passwordChanged.handle(jobId, job.data as PasswordChangedEmailJob);
-      case EmailJobs.EmailChangeNotice:
-        return this.emailChangeNotice.handle(jobId, job.data as EmailChangeNoticeEmailJob);
-      case EmailJobs.EmailChangeConfirm:
-        return this.emailChangeConfirm.handle(jobId, job.data as EmailChangeConfirmEmailJob);
-      default:
-        throw new UnrecoverableError(`No handler for e-mail job "${job.name}"`);
+    if (!Object.hasOwn(this.handlers, job.name)) {
+      throw new UnrecoverableError(`No handler for e-mail job "${job.name}"`);
     }
+    const handler = this.handlers[job.name as EmailJobName] as EmailJobHandler<unknown>;
+    return handler.handle(jobId, job.data);
   }
 }

@@ -1,14 +1,11 @@
-import {
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { Worker } from 'bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
 
-import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
+import { EMAIL_QUEUE } from '@app/contracts';
+import { QueueWorkerHost, type QueueWorkerOptions } from '@app/nest-core';
 
 import { WorkerEnv } from '../config/env.schema';
+import type { EmailJobResult } from './email-job-result';
 import { EmailProcessor } from './email.processor';
 
 /**
@@ -19,44 +16,28 @@ import { EmailProcessor } from './email.processor';
  * restarted) finds the stalled job after `EMAIL_LOCK_DURATION_MS` and runs it again.
  */
 @Injectable()
-export class EmailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('EmailWorker');
-  private worker: Worker | undefined;
-
+export class EmailWorker extends QueueWorkerHost {
   constructor(
     private readonly processor: EmailProcessor,
     private readonly env: WorkerEnv,
-  ) {}
+  ) {
+    super(EMAIL_QUEUE, 'EmailWorker');
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    const worker = new Worker(EMAIL_QUEUE, (job) => this.processor.process(job), {
-      connection: { url: this.env.REDIS_URL },
-      prefix: bullPrefix(this.env.REDIS_KEY_PREFIX),
+  process(job: Job): Promise<EmailJobResult> {
+    return this.processor.process(job);
+  }
+
+  protected workerOptions(): Omit<QueueWorkerOptions, 'logger'> {
+    return {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
       concurrency: this.env.EMAIL_WORKER_CONCURRENCY,
-      lockDuration: this.env.EMAIL_LOCK_DURATION_MS,
-      stalledInterval: this.env.EMAIL_STALLED_INTERVAL_MS,
-      maxStalledCount: this.env.EMAIL_MAX_STALLED_COUNT,
-    });
-    worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
-    worker.on('failed', (job, error) => {
-      if (!job) return;
-      const attempts = job.opts.attempts ?? 1;
-      const final = job.attemptsMade >= attempts || error.name === 'UnrecoverableError';
-      if (final) this.logger.error(`Job ${job.id} (${job.name}) failed for good: ${error.message}`);
-    });
-    worker.on('stalled', (jobId) => this.logger.warn(`Job ${jobId} stalled; it runs again`));
-    this.worker = worker;
-    await worker.waitUntilReady();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    // Waits for the jobs in flight, then releases the connections.
-    await this.worker?.close();
-    this.worker = undefined;
-  }
-
-  /** The worker itself, for tests that simulate a crash (`close(true)` leaves the job locked). */
-  get bullWorker(): Worker | undefined {
-    return this.worker;
+      stalled: {
+        lockDuration: this.env.EMAIL_LOCK_DURATION_MS,
+        stalledInterval: this.env.EMAIL_STALLED_INTERVAL_MS,
+        maxStalledCount: this.env.EMAIL_MAX_STALLED_COUNT,
+      },
+    };
   }
 }

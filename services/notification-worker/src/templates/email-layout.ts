@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import escapeHtml from 'escape-html';
 
 /** What every e-mail says about the product (PRODUCT_NAME, SUPPORT_EMAIL, PUBLIC_URL). */
 export interface Brand {

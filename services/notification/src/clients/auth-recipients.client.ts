@@ -1,6 +1,3 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
-
 import {
   AuthPatterns,
   type EmailPreference,
@@ -9,25 +6,19 @@ import {
   type NotificationRecipientsPageDto,
   type NotificationTimeZonesDto,
 } from '@app/contracts';
-import { type RpcSigner, sendRpc } from '@app/nest-core';
+import { RpcServiceClient } from '@app/nest-core';
 
 /**
  * The notification service's reads of users from the auth service (TCP at
  * AUTH_SERVICE_HOST:AUTH_SERVICE_PORT). A failure is a `ServiceUnavailableError` (or the
  * service's `AppError`), so the event or job that needed the answer is retried.
  */
-export class AuthRecipientsClient implements OnApplicationShutdown {
-  constructor(
-    private readonly client: ClientProxy,
-    private readonly signer: RpcSigner,
-  ) {}
+export class AuthRecipientsClient extends RpcServiceClient {
+  protected readonly service = 'auth';
 
   /** The profile time zones of the users with at least one of `anyPreference` on. */
   async timeZones(anyPreference: readonly EmailPreference[]): Promise<string[]> {
-    const result = await sendRpc<NotificationTimeZonesDto>(
-      this.client,
-      this.signer,
-      'auth',
+    const result = await this.send<NotificationTimeZonesDto>(
       AuthPatterns.ListNotificationTimeZones,
       { anyPreference },
     );
@@ -36,10 +27,7 @@ export class AuthRecipientsClient implements OnApplicationShutdown {
 
   /** One page of users (see `ListNotificationRecipientsRpcRequest`). */
   page(request: ListNotificationRecipientsRpcRequest): Promise<NotificationRecipientsPageDto> {
-    return sendRpc<NotificationRecipientsPageDto>(
-      this.client,
-      this.signer,
-      'auth',
+    return this.send<NotificationRecipientsPageDto>(
       AuthPatterns.ListNotificationRecipients,
       request,
     );
@@ -49,9 +37,5 @@ export class AuthRecipientsClient implements OnApplicationShutdown {
   async find(userId: string): Promise<NotificationRecipientDto | null> {
     const { recipients } = await this.page({ userIds: [userId], limit: 1 });
     return recipients[0] ?? null;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
   }
 }

@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 
-import { RpcSigner } from '@app/nest-core';
+import { RpcSigner, rpcClientProvider } from '@app/nest-core';
 
 import { NotificationEnv } from '../config/env.schema';
 import { AuthRecipientsClient } from './auth-recipients.client';
@@ -20,30 +19,16 @@ function notificationSigner(env: NotificationEnv): RpcSigner {
 @Global()
 @Module({
   providers: [
-    {
-      provide: AuthRecipientsClient,
-      inject: [NotificationEnv],
-      useFactory: (env: NotificationEnv) =>
-        new AuthRecipientsClient(
-          ClientProxyFactory.create({
-            transport: Transport.TCP,
-            options: { host: env.AUTH_SERVICE_HOST, port: env.AUTH_SERVICE_PORT },
-          }),
-          notificationSigner(env),
-        ),
-    },
-    {
-      provide: TravelEntriesClient,
-      inject: [NotificationEnv],
-      useFactory: (env: NotificationEnv) =>
-        new TravelEntriesClient(
-          ClientProxyFactory.create({
-            transport: Transport.TCP,
-            options: { host: env.TRAVEL_SERVICE_HOST, port: env.TRAVEL_SERVICE_PORT },
-          }),
-          notificationSigner(env),
-        ),
-    },
+    rpcClientProvider(AuthRecipientsClient, NotificationEnv, (env) => ({
+      host: env.AUTH_SERVICE_HOST,
+      port: env.AUTH_SERVICE_PORT,
+      signer: notificationSigner(env),
+    })),
+    rpcClientProvider(TravelEntriesClient, NotificationEnv, (env) => ({
+      host: env.TRAVEL_SERVICE_HOST,
+      port: env.TRAVEL_SERVICE_PORT,
+      signer: notificationSigner(env),
+    })),
   ],
   exports: [AuthRecipientsClient, TravelEntriesClient],
 })

@@ -1,18 +1,13 @@
-import {
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { UnrecoverableError, type Job, type Worker } from 'bullmq';
+import { Injectable } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
 
 import {
   COMPLIANCE_SETTLE_QUEUE,
   ComplianceSettleJobs,
   type SettledLevelCheckJob,
 } from '@app/contracts';
+import { QueueWorkerHost, type QueueWorkerOptions } from '@app/nest-core';
 
-import { createQueueWorker } from '../common/queue-worker';
 import { NotificationEnv } from '../config/env.schema';
 import { SettledLevelCheck, type SettledLevelOutcome } from './settled-level-check';
 
@@ -23,29 +18,26 @@ import { SettledLevelCheck, type SettledLevelOutcome } from './settled-level-che
  * shutdown it finishes the checks in flight; the delayed ones wait in Redis for the next start.
  */
 @Injectable()
-export class LevelSettleWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('LevelSettleWorker');
-  private worker: Worker | undefined;
-
+export class LevelSettleWorker extends QueueWorkerHost {
   constructor(
     private readonly check: SettledLevelCheck,
     private readonly env: NotificationEnv,
-  ) {}
+  ) {
+    super(COMPLIANCE_SETTLE_QUEUE, 'LevelSettleWorker');
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.worker = createQueueWorker(COMPLIANCE_SETTLE_QUEUE, (job) => this.process(job), this.env, {
-      logger: this.logger,
+  protected workerOptions(): Omit<QueueWorkerOptions, 'logger'> {
+    return {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
       concurrency: 2,
-    });
-    await this.worker.waitUntilReady();
+    };
+  }
+
+  protected override afterStart(): void {
     this.logger.log(
       `Level-change e-mails once travel records have settled for ${this.env.COMPLIANCE_SETTLE_MS} ms`,
     );
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    this.worker = undefined;
   }
 
   /** Handles one job of the `compliance-settle` queue by its name. */

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 import { NOTIFICATION_RECIPIENTS_MAX_PAGE } from '@app/contracts';
-import { IsRpcPrivateKey, ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, IsRpcPrivateKey, ServiceEnv } from '@app/nest-core';
 
 /** The longest settle window of level-change e-mails (ms): a traveller hears within 2 minutes. */
 export const MAX_COMPLIANCE_SETTLE_MS = 120_000;
@@ -23,33 +23,22 @@ export class NotificationEnv extends ServiceEnv {
   @IsString()
   NOTIFICATION_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(65_535)
+  @IsEnvInt({ min: 0, max: 65_535 })
   NOTIFICATION_SERVICE_PORT = 4002;
 
   /** Tries of each e-mail job before it stays failed (kept for inspection). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @IsEnvInt({ min: 1, max: 50 })
   EMAIL_JOB_ATTEMPTS = 8;
 
   /**
    * First retry delay of an e-mail job (ms); each later one doubles, with ±50 % jitter. The
    * default 5 s gives up after about 10 minutes of failures (8 attempts).
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   EMAIL_RETRY_DELAY_MS = 5_000;
 
   /** How long the bulk send waits for its e-mails before answering with what it knows (ms). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  @Max(600_000)
+  @IsEnvInt({ min: 100, max: 600_000 })
   BULK_EMAIL_WAIT_MS = 30_000;
 
   /** The key its calls to auth and travel are signed with (required to serve; docs/security.md). */
@@ -61,30 +50,21 @@ export class NotificationEnv extends ServiceEnv {
   @IsString()
   AUTH_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   AUTH_SERVICE_PORT = 4001;
 
   /** The travel service (TCP): the travel records behind reminders and weekly summaries. */
   @IsString()
   TRAVEL_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   TRAVEL_SERVICE_PORT = 4003;
 
   /**
    * The local hour (0-23, in each user's profile time zone) in which last-day reminders and, on
    * Mondays, weekly summaries are sent.
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(23)
+  @IsEnvInt({ min: 0, max: 23 })
   MORNING_EMAIL_HOUR = 8;
 
   /**
@@ -113,9 +93,6 @@ export class NotificationEnv extends ServiceEnv {
   COMPLIANCE_SETTLE_MS = 60_000;
 
   /** Users per 'morning-email-batch' job (one auth page and one travel call each). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(NOTIFICATION_RECIPIENTS_MAX_PAGE)
+  @IsEnvInt({ min: 1, max: NOTIFICATION_RECIPIENTS_MAX_PAGE })
   MORNING_EMAIL_BATCH_SIZE = 200;
 }

@@ -1,16 +1,10 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+
+import { EnvModule } from '@app/nest-core';
 
 import { NotificationEnv } from './env.schema';
 
 /** Provides the validated `NotificationEnv` (loaded once by main.ts or a test). */
-@Global()
-@Module({})
-export class NotificationConfigModule {
-  static forRoot(env: NotificationEnv): DynamicModule {
-    return {
-      module: NotificationConfigModule,
-      providers: [{ provide: NotificationEnv, useValue: env }],
-      exports: [NotificationEnv],
-    };
-  }
-}
+export const NotificationConfigModule = {
+  forRoot: (env: NotificationEnv): DynamicModule => EnvModule.forRoot(NotificationEnv, env),
+};

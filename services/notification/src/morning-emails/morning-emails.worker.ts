@@ -1,16 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { UnrecoverableError, type Job, type Worker } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
 
 import { EMAIL_SCHEDULE_QUEUE, EmailScheduleJobs, type MorningEmailBatchJob } from '@app/contracts';
-import { CLOCK, type Clock } from '@app/nest-core';
+import { CLOCK, type Clock, QueueWorkerHost, type QueueWorkerOptions } from '@app/nest-core';
 
-import { createQueueWorker } from '../common/queue-worker';
 import { NotificationEnv } from '../config/env.schema';
 import { EmailScheduleQueue } from './email-schedule-queue';
 import { MorningBatch, type MorningBatchResult } from './morning-batch';
@@ -23,33 +16,33 @@ import { MorningTick, type MorningTickResult } from './morning-tick';
  * hands each job to one of them. At shutdown it finishes the jobs in flight.
  */
 @Injectable()
-export class MorningEmailsWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('MorningEmailsWorker');
-  private worker: Worker | undefined;
-
+export class MorningEmailsWorker extends QueueWorkerHost {
   constructor(
     private readonly schedule: EmailScheduleQueue,
     private readonly tick: MorningTick,
     private readonly batch: MorningBatch,
     private readonly env: NotificationEnv,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    super(EMAIL_SCHEDULE_QUEUE, 'MorningEmailsWorker');
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.schedule.upsertTickScheduler();
-    this.worker = createQueueWorker(EMAIL_SCHEDULE_QUEUE, (job) => this.process(job), this.env, {
-      logger: this.logger,
+  protected workerOptions(): Omit<QueueWorkerOptions, 'logger'> {
+    return {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
       concurrency: 2,
-    });
-    await this.worker.waitUntilReady();
+    };
+  }
+
+  protected override async beforeStart(): Promise<void> {
+    await this.schedule.upsertTickScheduler();
+  }
+
+  protected override afterStart(): void {
     this.logger.log(
       `Morning e-mails every ${this.env.MORNING_EMAIL_TICK_MINUTES} min at ${this.env.MORNING_EMAIL_HOUR}:00 local time`,
     );
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    this.worker = undefined;
   }
 
   /** Handles one job of the `email-schedule` queue by its name. */

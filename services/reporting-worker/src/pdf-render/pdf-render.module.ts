@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 
-import { RpcSigner } from '@app/nest-core';
+import { RpcSigner, rpcClientProvider } from '@app/nest-core';
 
 import { BrowserPool } from '../browser/browser-pool';
 import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';
@@ -35,19 +34,12 @@ import { PdfRenderWorker } from './pdf-render.worker';
       useFactory: (env: WorkerEnv) =>
         new PdfStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }), env.REDIS_KEY_PREFIX),
     },
-    {
-      provide: ReportingClient,
-      inject: [WorkerEnv],
-      useFactory: (env: WorkerEnv) =>
-        new ReportingClient(
-          ClientProxyFactory.create({
-            transport: Transport.TCP,
-            options: { host: env.REPORTING_SERVICE_HOST, port: env.REPORTING_SERVICE_PORT },
-          }),
-          new RpcSigner('reporting-worker', env.REPORTING_WORKER_RPC_PRIVATE_KEY),
-          env.RPC_TIMEOUT_MS,
-        ),
-    },
+    rpcClientProvider(ReportingClient, WorkerEnv, (env) => ({
+      host: env.REPORTING_SERVICE_HOST,
+      port: env.REPORTING_SERVICE_PORT,
+      signer: new RpcSigner('reporting-worker', env.REPORTING_WORKER_RPC_PRIVATE_KEY),
+      timeoutMs: env.RPC_TIMEOUT_MS,
+    })),
     {
       provide: ChromiumHeartbeat,
       inject: [WorkerEnv, BrowserPool],

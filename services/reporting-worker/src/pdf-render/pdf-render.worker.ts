@@ -1,13 +1,8 @@
-import {
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { Worker } from 'bullmq';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { Job } from 'bullmq';
 
-import { bullPrefix, PDF_RENDER_QUEUE } from '@app/contracts';
+import { PDF_RENDER_QUEUE, type PdfRenderJobResult } from '@app/contracts';
+import { QueueWorkerHost, type QueueWorkerOptions } from '@app/nest-core';
 
 import { BrowserPool } from '../browser/browser-pool';
 import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';
@@ -23,46 +18,37 @@ import { PdfRenderProcessor } from './pdf-render.processor';
  * stalled job after `PDF_LOCK_DURATION_MS` and runs it again.
  */
 @Injectable()
-export class PdfRenderWorker
-  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
-{
-  private readonly logger = new Logger('PdfRenderWorker');
-  private worker: Worker | undefined;
-
+export class PdfRenderWorker extends QueueWorkerHost implements OnApplicationShutdown {
   constructor(
     private readonly processor: PdfRenderProcessor,
     private readonly heartbeat: ChromiumHeartbeat,
     private readonly pool: BrowserPool,
     private readonly store: PdfStore,
     private readonly env: WorkerEnv,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.heartbeat.start();
-    const worker = new Worker(PDF_RENDER_QUEUE, (job) => this.processor.process(job), {
-      connection: { url: this.env.REDIS_URL },
-      prefix: bullPrefix(this.env.REDIS_KEY_PREFIX),
-      concurrency: this.env.PDF_WORKER_CONCURRENCY,
-      lockDuration: this.env.PDF_LOCK_DURATION_MS,
-      stalledInterval: this.env.PDF_STALLED_INTERVAL_MS,
-      maxStalledCount: this.env.PDF_MAX_STALLED_COUNT,
-    });
-    worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
-    worker.on('failed', (job, error) => {
-      if (!job) return;
-      const final =
-        job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-      if (final) this.logger.error(`Job ${job.id} (${job.name}) failed for good: ${error.message}`);
-    });
-    worker.on('stalled', (jobId) => this.logger.warn(`Job ${jobId} stalled; it runs again`));
-    this.worker = worker;
-    await worker.waitUntilReady();
+  ) {
+    super(PDF_RENDER_QUEUE, 'PdfRenderWorker');
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    // Waits for the PDFs in flight, then releases the queue's connections.
-    await this.worker?.close();
-    this.worker = undefined;
+  process(job: Job): Promise<PdfRenderJobResult> {
+    return this.processor.process(job);
+  }
+
+  protected workerOptions(): Omit<QueueWorkerOptions, 'logger'> {
+    return {
+      redisUrl: this.env.REDIS_URL,
+      redisKeyPrefix: this.env.REDIS_KEY_PREFIX,
+      concurrency: this.env.PDF_WORKER_CONCURRENCY,
+      stalled: {
+        lockDuration: this.env.PDF_LOCK_DURATION_MS,
+        stalledInterval: this.env.PDF_STALLED_INTERVAL_MS,
+        maxStalledCount: this.env.PDF_MAX_STALLED_COUNT,
+      },
+    };
+  }
+
+  /** Warms the browser and begins its heartbeat before the first job. */
+  protected override async beforeStart(): Promise<void> {
+    await this.heartbeat.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -74,10 +60,5 @@ export class PdfRenderWorker
   /** Whether Chromium started at the last check (logged by main.ts). */
   get chromium(): boolean {
     return this.heartbeat.chromium;
-  }
-
-  /** The BullMQ worker itself, for tests. */
-  get bullWorker(): Worker | undefined {
-    return this.worker;
   }
 }

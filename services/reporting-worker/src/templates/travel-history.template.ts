@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 import {
   NOT_SPECIFIED_LABEL,
   ONGOING_LABEL,
@@ -7,7 +9,6 @@ import {
   type TravelHistoryRow,
 } from '@app/contracts';
 
-import { escapeHtml } from './escape-html';
 import { PRINT_STYLESHEET } from './print-stylesheet';
 import { usageChartSvg } from './usage-chart';
 

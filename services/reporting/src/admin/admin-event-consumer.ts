@@ -1,19 +1,14 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { validateEvent } from '@app/contracts';
 import {
   EVENT_BUS,
+  EventConsumer,
   IdempotentConsumer,
   runCheckedOnceEach,
+  type ConsumeOutcome as BusConsumeOutcome,
   type DeliveredEvent,
   type EventBus,
-  type Subscription,
 } from '@app/event-bus';
 
 import { ReportingEnv } from '../config/env.schema';
@@ -22,7 +17,6 @@ import {
   applyAdminEvent,
   applyAdminEvents,
   type AdminReadModelEvent,
-  type AdminReadModelTopic,
 } from './admin-read-model';
 import { ReportingDatabase } from './reporting-database';
 
@@ -30,7 +24,7 @@ import { ReportingDatabase } from './reporting-database';
 export const REPORTING_CONSUMER_GROUP = 'reporting';
 
 /** What became of one delivery (for logs and tests). */
-export type ConsumeOutcome = 'applied' | 'duplicate' | 'malformed' | 'ignored';
+export type ConsumeOutcome = BusConsumeOutcome<'applied'>;
 
 /** A delivery that passed its contract, with its id. */
 interface CheckedEvent {
@@ -44,16 +38,11 @@ interface CheckedEvent {
  * failure leaves the event unacknowledged, so the bus delivers it again.
  */
 @Injectable()
-export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('AdminEventConsumer');
+export class AdminEventConsumer extends EventConsumer {
   private readonly processed: IdempotentConsumer;
-  private subscription: Subscription | undefined;
 
-  constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    database: ReportingDatabase,
-    env: ReportingEnv,
-  ) {
+  constructor(@Inject(EVENT_BUS) bus: EventBus, database: ReportingDatabase, env: ReportingEnv) {
+    super(bus, { group: REPORTING_CONSUMER_GROUP, loggerName: 'AdminEventConsumer' });
     this.processed = new IdempotentConsumer(
       database.pool,
       env.DATABASE_SCHEMA,
@@ -61,23 +50,8 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
     );
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.bus.subscribe({
-      group: REPORTING_CONSUMER_GROUP,
-      topics: [...ADMIN_READ_MODEL_TOPICS],
-      handler: async (event) => {
-        await this.consume(event);
-      },
-      batchHandler: async (events) => {
-        await this.consumeBatch(events);
-      },
-    });
-    this.logger.log(`Consuming ${ADMIN_READ_MODEL_TOPICS.join(', ')} (${this.bus.kind})`);
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = undefined;
+  get topics(): readonly string[] {
+    return ADMIN_READ_MODEL_TOPICS;
   }
 
   /**
@@ -85,7 +59,7 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
    * dropped as `consume` drops them, the others applied together once each (`applyAdminEvents`).
    * Throws when applying failed; the bus then hands each delivery to `consume` on its own.
    */
-  async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
+  override async consumeBatch(deliveries: readonly DeliveredEvent[]): Promise<ConsumeOutcome[]> {
     const checked: (CheckedEvent | ConsumeOutcome)[] = [];
     for (const delivered of deliveries) {
       const event = await this.check(delivered);
@@ -108,9 +82,10 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
     if (!topic) return 'ignored';
     const result = await validateEvent(topic, delivered.payload);
     if (!result.ok) {
-      const fields = result.error.errors.map((error) => error.field).join(', ');
-      this.logger.error(`Dropped ${delivered.topic} event ${delivered.eventId}: invalid ${fields}`);
-      return 'malformed';
+      return this.dropMalformed(
+        delivered,
+        result.error.errors.map((error) => error.field),
+      );
     }
     return { topic, payload: result.value } as AdminReadModelEvent;
   }
@@ -119,16 +94,11 @@ export class AdminEventConsumer implements OnApplicationBootstrap, BeforeApplica
   async consume(delivered: DeliveredEvent): Promise<ConsumeOutcome> {
     const event = await this.check(delivered);
     if (typeof event === 'string') return event;
-    try {
+    return this.redeliverOnFailure(delivered, event.payload.eventId, 'apply', async () => {
       const ran = await this.processed.runOnce(event.payload.eventId, (client) =>
         applyAdminEvent(client, event),
       );
       return ran ? 'applied' : 'duplicate';
-    } catch (error) {
-      this.logger.error(
-        `Could not apply ${event.topic satisfies AdminReadModelTopic} event ${event.payload.eventId} (delivery ${delivered.deliveryCount}); it will be delivered again: ${(error as Error).message}`,
-      );
-      throw error;
-    }
+    });
   }
 }

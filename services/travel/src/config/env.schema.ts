@@ -1,7 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, Min } from 'class-validator';
+import { IsString } from 'class-validator';
 
-import { ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, ServiceEnv } from '@app/nest-core';
 
 /**
  * The travel service's configuration, read once at start-up with nest-core's `loadConfig` (the
@@ -14,10 +13,7 @@ export class TravelEnv extends ServiceEnv {
   @IsString()
   TRAVEL_SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(65_535)
+  @IsEnvInt({ min: 0, max: 65_535 })
   TRAVEL_SERVICE_PORT = 4003;
 
   /**
@@ -25,8 +21,6 @@ export class TravelEnv extends ServiceEnv {
    * asks this service once it is gone). 0 leaves no list (the benchmark's switch for this layer,
    * bench/travel-list-layers.bench.mjs). docs/adr/0014.
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
+  @IsEnvInt({ min: 0 })
   TRAVEL_LIST_COPY_TTL_MS = 30_000;
 }

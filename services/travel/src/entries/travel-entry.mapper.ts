@@ -1,4 +1,4 @@
-import type { TravelEntryDto } from '@app/contracts';
+import type { NotificationEntryDto, TravelEntryDto } from '@app/contracts';
 
 import type { TravelEntryEntity } from './travel-entry.entity';
 
@@ -19,4 +19,10 @@ export function toTravelEntryDto(entry: TravelEntryEntity): TravelEntryDto {
     notes: entry.notes,
     created_at: entry.createdAt.toISOString(),
   };
+}
+
+/** A travel record as the notification service reads it: `toTravelEntryDto` without the notes. */
+export function toNotificationEntryDto(entry: TravelEntryEntity): NotificationEntryDto {
+  const { notes: _notes, ...dto } = toTravelEntryDto(entry);
+  return dto;
 }

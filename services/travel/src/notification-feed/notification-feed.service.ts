@@ -2,13 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 
-import type {
-  ListNotificationEntriesRpcRequest,
-  NotificationEntriesDto,
-  NotificationEntryDto,
-} from '@app/contracts';
+import type { ListNotificationEntriesRpcRequest, NotificationEntriesDto } from '@app/contracts';
 
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
+import { toNotificationEntryDto } from '../entries/travel-entry.mapper';
 
 /**
  * The travel records of a batch of users (at most `NOTIFICATION_ENTRIES_MAX_USERS`), in one query
@@ -34,15 +31,4 @@ export class NotificationFeedService {
     });
     return { entries: records.map(toNotificationEntryDto) };
   }
-}
-
-function toNotificationEntryDto(entry: TravelEntryEntity): NotificationEntryDto {
-  return {
-    id: entry.id,
-    user_id: entry.userId,
-    entry_type: entry.entryType,
-    entry_date: entry.entryDate,
-    country: entry.country,
-    created_at: entry.createdAt.toISOString(),
-  };
 }

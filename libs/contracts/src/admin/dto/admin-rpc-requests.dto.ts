@@ -3,7 +3,6 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
-  IsDefined,
   IsIn,
   IsInt,
   IsOptional,
@@ -16,7 +15,7 @@ import {
 } from 'class-validator';
 
 import { USER_ROLES, type UserRole } from '../../auth/dto/user.dto';
-import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { IsEntityId, IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import type { JsonObject } from '../../common/json.types';
 import { ADMIN_ACTIONS, ADMIN_USERS_MAX_PAGE, type AdminAction } from '../admin.constants';
 
@@ -28,8 +27,7 @@ export const LOCALE_FORMAT = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
  * against the auth service; each service checks it again (`assertAdminActor`).
  */
 export class AdminActorRpcRequest {
-  @IsDefined({ message: 'actorId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   actorId!: string;
 
   @IsIn(USER_ROLES)
@@ -95,15 +93,13 @@ export class AdminUsersCsvRpcRequest extends AdminActorRpcRequest {
 
 /** Admin calls about one user: `AuthPatterns.AdminGetUser`, `AdminDeleteUser`, `TravelPatterns.AdminListUserEntries`. */
 export class AdminUserRpcRequest extends AdminActorRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
 /** `TravelPatterns.AdminDeleteEntry`: one record of one user. */
 export class AdminEntryRpcRequest extends AdminUserRpcRequest {
-  @IsDefined({ message: 'entryId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   entryId!: string;
 }
 

@@ -1,7 +1,7 @@
 import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 import { composeDecorators } from '../../common/compose-decorators';
-import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { SESSION_ID_MAX_LENGTH } from '../auth.constants';
 import { ChangePasswordDto } from './change-password.dto';
 import { DeleteAccountDto } from './delete-account.dto';
@@ -48,29 +48,25 @@ export class LogoutRpcRequest {
 
 /** `AuthPatterns.CurrentUser`: the signed-in user. */
 export class UserIdRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
 /** `AuthPatterns.UpdateProfile`: the signed-in user and the profile form. */
 export class UpdateProfileRpcRequest extends UpdateProfileDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
 /** `AuthPatterns.UpdateTravelSettings`: the signed-in user and the settings to change. */
 export class UpdateTravelSettingsRpcRequest extends UpdateTravelSettingsDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
 /** `AuthPatterns.DeleteAccount`: the signed-in user and their current password. */
 export class DeleteAccountRpcRequest extends DeleteAccountDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
@@ -79,8 +75,7 @@ export class DeleteAccountRpcRequest extends DeleteAccountDto {
  * signed in; every other session of the user ends) and the form.
  */
 export class ChangePasswordRpcRequest extends ChangePasswordDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
   @IsDefined({ message: 'sessionId is required' })
@@ -99,8 +94,7 @@ export const SHA256_HEX_FORMAT = /^[0-9a-f]{64}$/;
  * `tokenHash = sha256(rawToken as UTF-8).hex()`, and puts the raw token in the e-mail alone.
  */
 export class AttachResetTokenRpcRequest {
-  @IsDefined({ message: 'requestId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   requestId!: string;
 
   @IsDefined({ message: 'tokenHash is required' })

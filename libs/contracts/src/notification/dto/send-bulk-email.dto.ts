@@ -19,7 +19,7 @@ import {
 import type { AdminActorRpcRequest } from '../../admin/dto/admin-rpc-requests.dto';
 import { EMAIL_MAX_LENGTH } from '../../auth/auth.constants';
 import { USER_ROLES, type UserRole } from '../../auth/dto/user.dto';
-import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { isPlainObject } from '../../common/is-plain-object';
 import { BulkEmailContentDto } from './bulk-email-content.dto';
 import { BULK_EMAIL_MAX_USERS, NO_USERS_SELECTED_MESSAGE } from './bulk-email.dto';
@@ -43,8 +43,7 @@ const RECIPIENT_FIELDS: ReadonlySet<string> = new Set([
  * `recipientProblem`, in one pass.
  */
 export class BulkEmailRecipientDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
   /**
@@ -136,8 +135,7 @@ function AreBulkEmailRecipients(validationOptions: ValidationOptions = {}): Prop
  * `assertAdminActor`.
  */
 export class SendBulkEmailRpcRequest extends BulkEmailContentDto implements AdminActorRpcRequest {
-  @IsDefined({ message: 'actorId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   actorId!: string;
 
   @IsIn(USER_ROLES)

@@ -1,6 +1,6 @@
 import { IsDefined, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 
-import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../auth/auth.constants';
 
 /**
@@ -14,8 +14,7 @@ import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../auth/auth.constants'
  * 'generated for' line and the zone of the user's today (the report date and the file name).
  */
 export class TravelReportRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
   @IsDefined({ message: 'username is required' })
@@ -41,12 +40,10 @@ export class TravelReportRpcRequest {
 
 /** `ReportingPatterns.TravelPdfStatus`: the job, which must be the user's own. */
 export class TravelPdfStatusRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
-  @IsDefined({ message: 'jobId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   jobId!: string;
 }
 
@@ -56,7 +53,6 @@ export class TravelPdfStatusRpcRequest {
  * only while the job is being rendered.
  */
 export class PdfJobHistoryRpcRequest {
-  @IsDefined({ message: 'jobId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   jobId!: string;
 }

@@ -1,6 +1,6 @@
-import { IsDefined, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 
-import { IsEntityId } from '../../common/is-entity-id.decorator';
+import { IsEntityId, IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { CreateTravelEntryDto } from './create-travel-entry.dto';
 import { RecordVisitDto } from './record-visit.dto';
 import { TravelEntryChangesDto } from './update-travel-entry.dto';
@@ -14,15 +14,13 @@ import { UpdateVisitDto } from './update-visit.dto';
 
 /** `TravelPatterns.ListEntries` and `TravelPatterns.CleanupEntries`: the signed-in user. */
 export class TravelUserRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
 /** `TravelPatterns.CreateEntry`: the signed-in user and the new record. */
 export class CreateEntryRpcRequest extends CreateTravelEntryDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
@@ -31,34 +29,28 @@ export class CreateEntryRpcRequest extends CreateTravelEntryDto {
  * optional `id` must equal) and the new fields of `UpdateTravelEntryDto`.
  */
 export class UpdateEntryRpcRequest extends TravelEntryChangesDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
-  @IsDefined({ message: 'id is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   id!: string;
 }
 
 /** `TravelPatterns.DeleteEntry`: the signed-in user and the record to remove. */
 export class DeleteEntryRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
-  @IsDefined({ message: 'id is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   id!: string;
 }
 
 /** `TravelPatterns.DeleteVisit`: the entry record and, unless the visit is ongoing, its exit. */
 export class DeleteVisitRpcRequest {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
-  @IsDefined({ message: 'entryId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   entryId!: string;
 
   @IsOptional()
@@ -68,18 +60,15 @@ export class DeleteVisitRpcRequest {
 
 /** `TravelPatterns.RecordVisit`: the signed-in user and the manual visit form (SPEC §5). */
 export class RecordVisitRpcRequest extends RecordVisitDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 }
 
 /** `TravelPatterns.UpdateVisit`: the signed-in user, the visit's entry record and its new fields. */
 export class UpdateVisitRpcRequest extends UpdateVisitDto {
-  @IsDefined({ message: 'userId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   userId!: string;
 
-  @IsDefined({ message: 'entryId is required' })
-  @IsEntityId()
+  @IsRequiredEntityId()
   entryId!: string;
 }

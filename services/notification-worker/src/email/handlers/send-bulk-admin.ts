@@ -15,7 +15,7 @@ import { Mailer } from '../../mail/mailer';
 import { bulkAdminEmail } from '../../templates/bulk-admin.template';
 import type { EmailJobResult } from '../email-job-result';
 import { brandOf } from './brand';
-import { unsubscribeLink } from './unsubscribe-link';
+import { sendWithUnsubscribe } from './unsubscribe-link';
 
 /**
  * The preference an admin e-mail's unsubscribe link switches off: the announcements alone, never
@@ -121,17 +121,12 @@ export class SendBulkAdmin {
         `The subject and message of bulk e-mail ${data.batchId} are gone (kept ${BULK_EMAIL_CONTENT_TTL_S / 86_400} days after the send); not sent`,
       );
     }
-    const unsubscribe = unsubscribeLink(this.env, data.userId, BULK_EMAIL_PREFERENCE);
-    const content = bulkAdminEmail(brandOf(this.env), {
-      subject: stored.subject,
-      html: stored.html,
-      unsubscribeUrl: unsubscribe.url,
-    });
-    const { messageId } = await this.mailer.send(jobId, {
-      to: data.to,
-      ...content,
-      headers: unsubscribe.headers,
-    });
-    return { status: 'sent', messageId };
+    return sendWithUnsubscribe(this.mailer, this.env, jobId, data, BULK_EMAIL_PREFERENCE, (url) =>
+      bulkAdminEmail(brandOf(this.env), {
+        subject: stored.subject,
+        html: stored.html,
+        unsubscribeUrl: url,
+      }),
+    );
   }
 }

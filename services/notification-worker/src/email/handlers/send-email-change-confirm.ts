@@ -1,14 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
-import { hashResetToken, type EmailChangeConfirmEmailJob } from '@app/contracts';
+import type { EmailChangeConfirmEmailJob } from '@app/contracts';
 
 import { AuthClient } from '../../auth/auth-client';
 import { WorkerEnv } from '../../config/env.schema';
 import { Mailer } from '../../mail/mailer';
 import { deriveEmailChangeToken } from '../../password-reset/reset-token';
 import { emailChangeConfirmEmail } from '../../templates/account-security.template';
-import type { EmailJobResult } from '../email-job-result';
 import { brandOf } from './brand';
+import { SendTokenLink } from './send-token-link';
 
 /**
  * 'email-change-confirm-email': as 'password-reset-email', derives the change's token (HMAC of the
@@ -17,37 +17,19 @@ import { brandOf } from './brand';
  * token lives only in this call and in the e-mail.
  */
 @Injectable()
-export class SendEmailChangeConfirm {
-  private readonly logger = new Logger('SendEmailChangeConfirm');
-
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly auth: AuthClient,
-    private readonly env: WorkerEnv,
-  ) {}
-
-  async handle(
-    jobId: string,
-    data: EmailChangeConfirmEmailJob,
-    now: Date = new Date(),
-  ): Promise<EmailJobResult> {
-    if (Date.parse(data.expiresAt) <= now.getTime()) {
-      this.logger.log(`Job ${jobId}: e-mail change ${data.requestId} expired; no e-mail sent`);
-      return { status: 'skipped', reason: 'email-change-expired' };
-    }
-    const token = deriveEmailChangeToken(this.env.RESET_TOKEN_SECRET, data.requestId);
-    if (!(await this.auth.attachEmailChangeToken(data.requestId, hashResetToken(token)))) {
-      this.logger.log(
-        `Job ${jobId}: e-mail change ${data.requestId} is expired, confirmed or replaced; no e-mail sent`,
-      );
-      return { status: 'skipped', reason: 'email-change-closed' };
-    }
-    const confirmUrl = `${this.env.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-    const content = emailChangeConfirmEmail(brandOf(this.env), {
-      username: data.username,
-      confirmUrl,
+export class SendEmailChangeConfirm extends SendTokenLink<EmailChangeConfirmEmailJob> {
+  constructor(mailer: Mailer, auth: AuthClient, env: WorkerEnv) {
+    super(mailer, env, {
+      loggerName: 'SendEmailChangeConfirm',
+      request: 'e-mail change',
+      closedAs: 'expired, confirmed or replaced',
+      expiredReason: 'email-change-expired',
+      closedReason: 'email-change-closed',
+      deriveToken: deriveEmailChangeToken,
+      attach: (requestId, tokenHash) => auth.attachEmailChangeToken(requestId, tokenHash),
+      path: '/confirm-email',
+      render: (username, confirmUrl) =>
+        emailChangeConfirmEmail(brandOf(env), { username, confirmUrl }),
     });
-    const { messageId } = await this.mailer.send(jobId, { to: data.to, ...content });
-    return { status: 'sent', messageId };
   }
 }

@@ -2,35 +2,23 @@ import { Injectable } from '@nestjs/common';
 
 import type { WeeklySummaryEmailJob } from '@app/contracts';
 
-import { WorkerEnv } from '../../config/env.schema';
-import { Mailer } from '../../mail/mailer';
 import { weeklySummaryEmail } from '../../templates/weekly-summary.template';
-import type { EmailJobResult } from '../email-job-result';
-import { brandOf } from './brand';
-import { unsubscribeLink } from './unsubscribe-link';
+import type { Brand, EmailContent } from '../../templates/email-layout';
+import { SendUnsubscribableEmail } from './send-templated-email';
 
 /**
  * 'weekly-summary-email': the Monday summary, rendered from the job alone, with one-click
  * unsubscribe from `weekly_summaries`.
  */
 @Injectable()
-export class SendWeeklySummary {
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly env: WorkerEnv,
-  ) {}
+export class SendWeeklySummary extends SendUnsubscribableEmail<WeeklySummaryEmailJob> {
+  protected readonly preference = 'weekly_summaries';
 
-  async handle(jobId: string, data: WeeklySummaryEmailJob): Promise<EmailJobResult> {
-    const unsubscribe = unsubscribeLink(this.env, data.userId, 'weekly_summaries');
-    const content = weeklySummaryEmail(brandOf(this.env), {
-      job: data,
-      unsubscribeUrl: unsubscribe.url,
-    });
-    const { messageId } = await this.mailer.send(jobId, {
-      to: data.to,
-      ...content,
-      headers: unsubscribe.headers,
-    });
-    return { status: 'sent', messageId };
+  protected render(
+    brand: Brand,
+    data: WeeklySummaryEmailJob,
+    unsubscribeUrl: string,
+  ): EmailContent {
+    return weeklySummaryEmail(brand, { job: data, unsubscribeUrl });
   }
 }

@@ -1,0 +1,134 @@
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Worker, type Job, type Processor } from 'bullmq';
+
+import { bullPrefix } from '@app/contracts';
+
+/** Where and how a BullMQ Worker runs. */
+export interface QueueWorkerOptions {
+  /** `REDIS_URL` of the queue. */
+  redisUrl: string;
+  /** `REDIS_KEY_PREFIX`: the queue's keys live under `bullPrefix(redisKeyPrefix)`. */
+  redisKeyPrefix: string;
+  /** Where Redis errors, failed jobs (and stalls) are logged. */
+  logger: Logger;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /**
+   * The lock and stalled-job settings of a dedicated worker process: a worker killed mid-job
+   * leaves its lock to expire, and another worker (or this one restarted) finds the stalled job
+   * after `lockDuration` and runs it again. Given, stalls are logged and a failed job is logged
+   * only when it fails for good (its last attempt, or an `UnrecoverableError`); not given, every
+   * failed attempt is logged.
+   */
+  stalled?: { lockDuration: number; stalledInterval: number; maxStalledCount: number };
+}
+
+/**
+ * A BullMQ Worker on `queueName` with the logging every worker of the product has. The caller
+ * waits for it (`waitUntilReady()`) and closes it (`close()` takes no new job and lets the ones
+ * in flight finish).
+ *
+ * @example
+ * this.worker = createQueueWorker(EMAIL_QUEUE, (job) => this.processor.process(job), {
+ *   redisUrl: env.REDIS_URL,
+ *   redisKeyPrefix: env.REDIS_KEY_PREFIX,
+ *   logger: this.logger,
+ *   concurrency: env.EMAIL_WORKER_CONCURRENCY,
+ * });
+ * await this.worker.waitUntilReady();
+ */
+export function createQueueWorker(
+  queueName: string,
+  processor: Processor,
+  options: QueueWorkerOptions,
+): Worker {
+  const { logger, stalled } = options;
+  const worker = new Worker(queueName, processor, {
+    connection: { url: options.redisUrl },
+    prefix: bullPrefix(options.redisKeyPrefix),
+    concurrency: options.concurrency,
+    ...stalled,
+  });
+  worker.on('error', (error) => logger.warn(`Worker: ${error.message}`));
+  if (!stalled) {
+    worker.on('failed', (job, error) => {
+      if (job) logger.error(`Job ${job.id} (${job.name}) failed: ${error.message}`);
+    });
+    return worker;
+  }
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const final =
+      job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
+    if (final) logger.error(`Job ${job.id} (${job.name}) failed for good: ${error.message}`);
+  });
+  worker.on('stalled', (jobId) => logger.warn(`Job ${jobId} stalled; it runs again`));
+  return worker;
+}
+
+/**
+ * Base of a Nest provider that runs one queue's BullMQ Worker (`createQueueWorker`) in this
+ * process: it starts once the app is up (after `beforeStart`) and, at shutdown, takes no new job
+ * and lets the ones in flight finish.
+ *
+ * @example
+ * @Injectable()
+ * class LevelSettleWorker extends QueueWorkerHost {
+ *   constructor(private readonly env: NotificationEnv) {
+ *     super(COMPLIANCE_SETTLE_QUEUE, 'LevelSettleWorker');
+ *   }
+ *   protected workerOptions() {
+ *     return { redisUrl: this.env.REDIS_URL, redisKeyPrefix: this.env.REDIS_KEY_PREFIX, concurrency: 2 };
+ *   }
+ *   process(job: Job) { … }
+ * }
+ */
+export abstract class QueueWorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger: Logger;
+  private worker: Worker | undefined;
+
+  protected constructor(
+    private readonly queueName: string,
+    loggerName: string,
+  ) {
+    this.logger = new Logger(loggerName);
+  }
+
+  /** Handles one job of the queue. */
+  abstract process(job: Job): Promise<unknown>;
+
+  /** Where and how the worker runs (its logger is this host's). */
+  protected abstract workerOptions(): Omit<QueueWorkerOptions, 'logger'>;
+
+  /** Runs before the worker takes its first job; nothing by default. */
+  protected async beforeStart(): Promise<void> {}
+
+  /** Runs once the worker is ready; nothing by default. */
+  protected afterStart(): void {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.beforeStart();
+    const worker = createQueueWorker(this.queueName, (job) => this.process(job), {
+      ...this.workerOptions(),
+      logger: this.logger,
+    });
+    this.worker = worker;
+    await worker.waitUntilReady();
+    this.afterStart();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    // Waits for the jobs in flight, then releases the queue's connections.
+    await this.worker?.close();
+    this.worker = undefined;
+  }
+
+  /** The BullMQ worker itself, for tests (`close(true)` leaves a job locked, as a crash would). */
+  get bullWorker(): Worker | undefined {
+    return this.worker;
+  }
+}
