@@ -7,9 +7,13 @@ export type {
   ComplianceScale,
   CountedStay,
   DateRange,
+  ExcludedPeriod,
+  ExcludedPeriodKind,
   IsoDate,
   RuleOptions,
   Stay,
+  UncountedDays,
+  UncountedReason,
 } from './types';
 export {
   CALENDAR_MIN_YEAR,
@@ -65,6 +69,9 @@ export { visitsToStays } from './visits/visits-to-stays';
 export { visitRange } from './visits/visit-range';
 export { visitOn } from './visits/visit-on';
 export { overlappingVisit } from './visits/overlapping-visit';
+
+export { SCHENGEN_MEMBERSHIP, type SchengenMembership } from './countries/schengen-membership';
+export { schengenCountsFrom } from './countries/schengen-counts-from';
 
 export { complianceLevel } from './compliance/compliance-level';
 export { usageBarPercent, usagePercent } from './compliance/usage-percent';
