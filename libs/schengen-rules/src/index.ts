@@ -49,6 +49,7 @@ export { lastDayToStay } from './window/last-day-to-stay';
 export { type DayUsage, dailyUsage } from './window/daily-usage';
 export { type DayExplanation, explainDay } from './window/explain-day';
 export { type DayRegain, type DaysComingBack, daysComingBack } from './window/days-coming-back';
+export { uncountedDays } from './window/uncounted-days';
 
 export { type PlannedStay, isStayAllowed } from './planning/is-stay-allowed';
 export { latestExit } from './planning/latest-exit';

@@ -98,7 +98,7 @@ export function countedSpans(stays: readonly Stay[], opts: RuleOptions = {}): St
 
 /**
  * Why `stay` has no counted day on `day` (a day it covers that does not count): its country first
- * (never in Schengen, or not yet), then the first excluded period covering the day.
+ * (never in Schengen, or not yet), then the first given excluded period covering the day.
  */
 function reasonFor(
   stay: Stay,
@@ -119,9 +119,12 @@ function reasonFor(
       };
     }
   }
-  const period = periods.find((p) => p.start <= day && day <= p.end);
-  if (!period) throw new Error(`Day ${fromDay(day)} is neither counted nor excluded`);
-  return { reason: 'excluded_period', period: given[period.index]! };
+  let index = -1;
+  for (const p of periods) {
+    if (p.start <= day && day <= p.end && (index === -1 || p.index < index)) index = p.index;
+  }
+  if (index === -1) throw new Error(`Day ${fromDay(day)} is neither counted nor excluded`);
+  return { reason: 'excluded_period', period: given[index]! };
 }
 
 function sameReason(a: UncountedReason, b: UncountedReason): boolean {

@@ -11,7 +11,7 @@
  *
  * A day some other stay counts is counted, so it is not listed. A day covered by several stays is
  * named for the stay with the earliest entry, then the latest end, then the first given; for one
- * stay the country's reason comes before an excluded period. An ongoing stay runs to `opts.today`.
+ * stay the country's reason comes before an excluded period, and of several periods the first given. An ongoing stay runs to `opts.today`.
  *
  * @example
  * uncountedDays([{ entry: '2022-12-28', exit: '2023-01-03', country: 'HR' }], '2022-12-01', '2023-01-31');
