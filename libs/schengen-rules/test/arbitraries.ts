@@ -145,3 +145,26 @@ export const countedHistoryArb: fc.Arbitrary<{
 /** Any day of the country histories. */
 export const countryDateArb: fc.Arbitrary<IsoDate> = countryDayArb.map(isoOf);
 export { countryDayArb };
+
+/**
+ * A country history with a day to plan from: any day, or half the time a day within three weeks of
+ * the edge of a recorded stay or of an excluded period, where days that do not count matter most.
+ */
+export const countedPlanArb = countedHistoryArb.chain((history) => {
+  const edges = [
+    ...history.stays.flatMap((stay) => [stay.entry, stay.exit ?? history.today]),
+    ...history.periods.flatMap((period) => [period.from, period.to]),
+  ].map(dayOf);
+  const nearEdge =
+    edges.length === 0
+      ? countryDayArb
+      : fc
+          .tuple(fc.constantFrom(...edges), fc.integer({ min: -20, max: 20 }))
+          .map(([edge, offset]) => edge + offset);
+  return fc.record({
+    stays: fc.constant(history.stays),
+    today: fc.constant(history.today),
+    periods: fc.constant(history.periods),
+    day: fc.oneof(countryDayArb, nearEdge),
+  });
+});
