@@ -72,10 +72,22 @@ function merge(spans: readonly DaySpan[]): DaySpan[] {
   return merged;
 }
 
+/** The first of the sorted, disjoint `runs` that ends on or after `day` (binary search). */
+function firstEndingFrom(runs: readonly DaySpan[], day: number): number {
+  let low = 0;
+  let high = runs.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (runs[middle]!.end < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The counted days of `stays`: each stay's span (`resolveStays`) from the day its country counts,
- * less the excluded periods, as one or more spans carrying the stay's index. With no country and
- * no period, exactly `resolveStays`.
+ * less the excluded periods, as one or more spans carrying the stay's index: O(stays × log periods
+ * + spans). With no country and no period, exactly `resolveStays`.
  */
 export function countedSpans(stays: readonly Stay[], opts: RuleOptions = {}): StaySpan[] {
   const excluded = merge(resolvePeriods(opts.excludedPeriods));
@@ -84,10 +96,9 @@ export function countedSpans(stays: readonly Stay[], opts: RuleOptions = {}): St
     const countsFrom = countingStartDay(stays[span.index]!.country);
     if (countsFrom === null) continue;
     let start = Math.max(span.start, countsFrom);
-    for (const cut of excluded) {
-      if (start > span.end) break;
-      if (cut.end < start) continue;
-      if (cut.start > span.end) break;
+    for (let k = firstEndingFrom(excluded, start); k < excluded.length; k += 1) {
+      const cut = excluded[k]!;
+      if (start > span.end || cut.start > span.end) break;
       if (cut.start > start) counted.push({ start, end: cut.start - 1, index: span.index });
       start = cut.end + 1;
     }
@@ -106,18 +117,11 @@ function reasonFor(
   periods: readonly PeriodSpan[],
   given: readonly ExcludedPeriod[],
 ): UncountedReason {
-  const membership = membershipOf(stay.country);
-  if (membership !== null) {
-    if (membership.countsFrom === null) {
-      return { reason: 'not_schengen', country: stay.country! };
-    }
-    if (day < toDay(membership.countsFrom)) {
-      return {
-        reason: 'not_schengen_then',
-        country: stay.country!,
-        countsFrom: membership.countsFrom,
-      };
-    }
+  const start = countingStartDay(stay.country);
+  if (start === null) return { reason: 'not_schengen', country: stay.country! };
+  if (day < start) {
+    const countsFrom = membershipOf(stay.country)!.countsFrom!;
+    return { reason: 'not_schengen_then', country: stay.country!, countsFrom };
   }
   let index = -1;
   for (const p of periods) {

@@ -3,9 +3,12 @@ import { SCHENGEN_MEMBERSHIP, type SchengenMembership } from '../countries/schen
 import { toDay } from './day-number';
 
 const BY_KEY = new Map<string, SchengenMembership>();
+/** `countsFrom` as a day number (null: never), read once: every stay of every count looks it up. */
+const START_DAY = new Map<SchengenMembership, number | null>();
 for (const membership of SCHENGEN_MEMBERSHIP) {
   BY_KEY.set(membership.code, membership);
   BY_KEY.set(membership.name, membership);
+  START_DAY.set(membership, membership.countsFrom === null ? null : toDay(membership.countsFrom));
 }
 
 /**
@@ -27,6 +30,5 @@ export function membershipOf(country: string | null | undefined): SchengenMember
 /** Day number from which a stay in `country` counts: -Infinity without a country, null never. */
 export function countingStartDay(country: string | null | undefined): number | null {
   const membership = membershipOf(country);
-  if (membership === null) return Number.NEGATIVE_INFINITY;
-  return membership.countsFrom === null ? null : toDay(membership.countsFrom);
+  return membership === null ? Number.NEGATIVE_INFINITY : START_DAY.get(membership)!;
 }
