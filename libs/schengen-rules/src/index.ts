@@ -66,7 +66,7 @@ export { entryAfterOverstay } from './planning/entry-after-overstay';
 export type { TravelRecord } from './visits/travel-record';
 export { type PairOptions, type Visit, pairVisits } from './visits/pair-visits';
 export { findOrphanExits } from './visits/find-orphan-exits';
-export { visitsToStays } from './visits/visits-to-stays';
+export { type VisitsToStaysOptions, visitsToStays } from './visits/visits-to-stays';
 export { visitRange } from './visits/visit-range';
 export { visitOn } from './visits/visit-on';
 export { overlappingVisit } from './visits/overlapping-visit';
