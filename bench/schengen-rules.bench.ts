@@ -3,12 +3,15 @@
  *   dailyUsage over 10 years for 1,000 stays  < 5 ms
  *   latestExit, earliestEntryFor for 1,000 stays  < 1 ms each
  *   10x the stays (or days) costs at most ~10x the time (linear growth)
+ * and the same with countries on every stay and 20 excluded periods (issue #22, ADR 0033).
  * Run with `npm run bench`. Prints a table; deterministic inputs (seeded), wall-clock timings.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import {
+  type ExcludedPeriod,
+  SCHENGEN_MEMBERSHIP,
   type Stay,
   addDays,
   dailyUsage,
@@ -20,6 +23,7 @@ import {
   isStayAllowed,
   latestExit,
   pairVisits,
+  uncountedDays,
 } from '@app/schengen-rules';
 
 /** mulberry32: a tiny seeded PRNG so every run measures the same histories. */
@@ -143,6 +147,44 @@ record(
       { earliestStart: '2020-06-01' },
     ),
   ),
+);
+
+// Issue #22: every stay in a country (Croatia, Cyprus, Romania… by name, as stored), and 20
+// residence permits or long-stay visas of 60 days spread over the same 10 years.
+const countries = SCHENGEN_MEMBERSHIP.map((membership) => membership.name);
+const countryStays1k = stays1k.map((stay, i) => ({
+  ...stay,
+  country: countries[i % countries.length],
+}));
+const periods: ExcludedPeriod[] = Array.from({ length: 20 }, (_, i) => ({
+  from: addDays('2016-01-01', i * 180),
+  to: addDays('2016-01-01', i * 180 + 59),
+  issuingState: 'FR',
+  kind: 'long_stay_visa',
+}));
+const withPeriods = { excludedPeriods: periods };
+record(
+  'dailyUsage, 10 years, 1,000 stays + countries + 20 periods',
+  measure(() => dailyUsage(countryStays1k, '2016-01-01', '2025-12-31', withPeriods)),
+  5,
+);
+record(
+  'uncountedDays, 10 years, 1,000 stays + countries + 20 periods',
+  measure(() => uncountedDays(countryStays1k, '2016-01-01', '2025-12-31', withPeriods)),
+);
+record(
+  'explainDay, 1,000 stays + countries + 20 periods',
+  measure(() => explainDay(countryStays1k, '2021-06-01', withPeriods)),
+);
+record(
+  'latestExit, 1,000 stays + countries + 20 periods',
+  measure(() => latestExit(countryStays1k, '2021-06-01', withPeriods)),
+  1,
+);
+record(
+  'earliestEntryFor 30 days, 1,000 stays + countries + 20 periods',
+  measure(() => earliestEntryFor(countryStays1k, '2021-06-01', 30, withPeriods)),
+  1,
 );
 
 const records1k = stays1k.flatMap((stay, i) => [

@@ -7,9 +7,13 @@ export type {
   ComplianceScale,
   CountedStay,
   DateRange,
+  ExcludedPeriod,
+  ExcludedPeriodKind,
   IsoDate,
   RuleOptions,
   Stay,
+  UncountedDays,
+  UncountedReason,
 } from './types';
 export {
   CALENDAR_MIN_YEAR,
@@ -45,6 +49,7 @@ export { lastDayToStay } from './window/last-day-to-stay';
 export { type DayUsage, dailyUsage } from './window/daily-usage';
 export { type DayExplanation, explainDay } from './window/explain-day';
 export { type DayRegain, type DaysComingBack, daysComingBack } from './window/days-coming-back';
+export { uncountedDays } from './window/uncounted-days';
 
 export { type PlannedStay, isStayAllowed } from './planning/is-stay-allowed';
 export { latestExit } from './planning/latest-exit';
@@ -61,10 +66,13 @@ export { entryAfterOverstay } from './planning/entry-after-overstay';
 export type { TravelRecord } from './visits/travel-record';
 export { type PairOptions, type Visit, pairVisits } from './visits/pair-visits';
 export { findOrphanExits } from './visits/find-orphan-exits';
-export { visitsToStays } from './visits/visits-to-stays';
+export { type VisitsToStaysOptions, visitsToStays } from './visits/visits-to-stays';
 export { visitRange } from './visits/visit-range';
 export { visitOn } from './visits/visit-on';
 export { overlappingVisit } from './visits/overlapping-visit';
+
+export { SCHENGEN_MEMBERSHIP, type SchengenMembership } from './countries/schengen-membership';
+export { schengenCountsFrom } from './countries/schengen-counts-from';
 
 export { complianceLevel } from './compliance/compliance-level';
 export { usageBarPercent, usagePercent } from './compliance/usage-percent';

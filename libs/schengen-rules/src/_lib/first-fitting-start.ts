@@ -3,8 +3,9 @@ import type { Timeline } from './timeline';
 
 /**
  * The first start day, trying `from` then each day towards `to` (forwards or backwards), at which
- * a stay of `days` days fits (`stayFits`). With `isNewTrip`, the stay must also hold no day the
- * timeline already has: a suggestion for a trip of its own, never one inside another stay.
+ * a stay of `days` days fits (`stayFits`). With `occupied` (the days inside recorded stays, counted
+ * or not), the stay must also hold none of them: a suggestion for a trip of its own, never one
+ * inside another stay.
  * `null` when no start fits. The timeline must cover what `stayFits` needs for every candidate.
  */
 export function firstFittingStart(
@@ -13,12 +14,12 @@ export function firstFittingStart(
   to: number,
   days: number,
   considerLaterStays: boolean,
-  isNewTrip: boolean,
+  occupied: Timeline | null,
 ): number | null {
   const step = to >= from ? 1 : -1;
   for (let start = from; step * (to - start) >= 0; start += step) {
     const exit = start + days - 1;
-    if (isNewTrip && timeline.count(start, exit) > 0) continue;
+    if (occupied !== null && occupied.count(start, exit) > 0) continue;
     if (stayFits(timeline, start, exit, considerLaterStays)) return start;
   }
   return null;

@@ -7,10 +7,11 @@
  * earliestEntryFor([{ entry: '2025-01-01', exit: '2025-03-31' }], '2025-04-01', 10);
  * // → '2025-06-30' (the first January days have left the window by then)
  */
+import { countedSpans } from '../_lib/counted-days';
 import { addMonthsToParts, fromDay, partsToDay, toDay, toParts } from '../_lib/day-number';
 import { firstFittingStart } from '../_lib/first-fitting-start';
 import { lookAhead } from '../_lib/stay-fits';
-import { Timeline, resolveStays } from '../_lib/timeline';
+import { Timeline } from '../_lib/timeline';
 import { EARLIEST_ENTRY_SEARCH_YEARS, MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
 import type { IsoDate, RuleOptions, Stay } from '../types';
 
@@ -30,10 +31,10 @@ export function earliestEntryFor(
   );
   const considerLater = opts.considerLaterStays === true;
   const timeline = Timeline.of(
-    resolveStays(stays, opts),
+    countedSpans(stays, opts),
     first - WINDOW_DAYS + 1,
     lastCandidate + days - 1 + lookAhead(considerLater),
   );
-  const entry = firstFittingStart(timeline, first, lastCandidate, days, considerLater, false);
+  const entry = firstFittingStart(timeline, first, lastCandidate, days, considerLater, null);
   return entry === null ? null : fromDay(entry);
 }

@@ -5,7 +5,8 @@
  * the overstay have left the window far enough, and nothing more: no fixed waiting period is added.
  * Pure arithmetic: an overstay can have legal consequences this date knows nothing about, and the
  * caller must say so. Later stays (planned ones) are not protected here; the trip planner
- * (`explainPlannedStay`) does that for a real trip. `null` when no day up to three years after
+ * (`explainPlannedStay`) does that for a real trip. Days that do not count (`opts.excludedPeriods`,
+ * a stay's country) are left out, as everywhere. `null` when no day up to three years after
  * `lastDay` fits (see `earliestEntryFor`).
  *
  * @example
@@ -13,14 +14,17 @@
  * // → '2025-07-30' (from then, the window of the new day holds 89 days of the overstay)
  */
 import { addDays } from '../dates/iso-date';
-import type { IsoDate, Stay } from '../types';
+import type { IsoDate, RuleOptions, Stay } from '../types';
 
 import { earliestEntryFor } from './earliest-entry-for';
 
 export function entryAfterOverstay(
   stays: readonly Stay[],
   lastDay: IsoDate,
-  opts: { readonly today?: IsoDate } = {},
+  opts: Pick<RuleOptions, 'today' | 'excludedPeriods'> = {},
 ): IsoDate | null {
-  return earliestEntryFor(stays, addDays(lastDay, 1), 1, { today: opts.today });
+  return earliestEntryFor(stays, addDays(lastDay, 1), 1, {
+    today: opts.today,
+    excludedPeriods: opts.excludedPeriods,
+  });
 }

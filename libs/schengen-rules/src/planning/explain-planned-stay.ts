@@ -2,7 +2,8 @@
  * Why the trip planner refuses a planned stay, and what would fit instead. The verdict is
  * `isStayAllowed` with later stays considered (a new trip must not push any day of a later
  * recorded or planned stay over 90, SPEC §1); `stays` are every other recorded and planned stay,
- * without the planned one. For a refused stay:
+ * without the planned one. Recorded days that do not count (`opts.excludedPeriods`, a stay's
+ * country) are left out of every count; every day of the planned stay counts. For a refused stay:
  *
  * - `firstDayOver`: the first day, of the trip or of a later stay in the 179 days after it, whose
  *   window would hold more than 90 days with the trip; `daysUsed` is that count, `window` its
@@ -22,6 +23,7 @@
  * //     window: { start: '2024-10-12', end: '2025-04-09' }, tripDays: 31, causes: [{ stay: …, days: 60, … }],
  * //     nearestStart: '2025-05-31', nearestStartBefore: null, longestStay: { exit: '2025-04-08', days: 30 } }
  */
+import { countedSpans } from '../_lib/counted-days';
 import { countedStays } from '../_lib/counted-stays';
 import { addMonthsToParts, fromDay, partsToDay, toDay, toParts } from '../_lib/day-number';
 import { firstFittingStart } from '../_lib/first-fitting-start';
@@ -29,7 +31,7 @@ import { latestFittingExit } from '../_lib/latest-fitting-exit';
 import { stayFits } from '../_lib/stay-fits';
 import { Timeline, resolvePlannedStay, resolveStays } from '../_lib/timeline';
 import { EARLIEST_ENTRY_SEARCH_YEARS, MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
-import type { CountedStay, DateRange, IsoDate, Stay } from '../types';
+import type { CountedStay, DateRange, ExcludedPeriod, IsoDate, Stay } from '../types';
 
 import type { PlannedStay } from './is-stay-allowed';
 
@@ -38,6 +40,8 @@ export interface PlanExplanationOptions {
   readonly today?: IsoDate;
   /** Also look for a start before the wanted one, on or after this day (usually today). */
   readonly earliestStart?: IsoDate;
+  /** Periods under a residence permit or a long-stay visa: their recorded days do not count. */
+  readonly excludedPeriods?: readonly ExcludedPeriod[];
 }
 
 export interface AllowedPlannedStay {
@@ -74,7 +78,7 @@ export function explainPlannedStay<S extends Stay>(
 ): PlannedStayExplanation<S> {
   const { start: entry, end: exit } = resolvePlannedStay(planned);
   const days = exit - entry + 1;
-  const spans = resolveStays(stays, opts);
+  const spans = countedSpans(stays, opts);
   // One timeline serves the verdict and every search: three years either side of the entry.
   const parts = toParts(planned.entry);
   const searchMonths = EARLIEST_ENTRY_SEARCH_YEARS * 12;
@@ -84,11 +88,9 @@ export function explainPlannedStay<S extends Stay>(
     earliest ?? entry,
     partsToDay(addMonthsToParts(parts, -searchMonths)),
   );
-  const timeline = Timeline.of(
-    spans,
-    Math.min(firstBefore, entry) - WINDOW_DAYS + 1,
-    lastAfter + MAX_DAYS_IN_WINDOW + WINDOW_DAYS,
-  );
+  const first = Math.min(firstBefore, entry) - WINDOW_DAYS + 1;
+  const last = lastAfter + MAX_DAYS_IN_WINDOW + WINDOW_DAYS;
+  const timeline = Timeline.of(spans, first, last);
   // The verdict of `isStayAllowed` with later stays considered.
   if (stayFits(timeline, entry, exit, true)) return { isAllowed: true, days };
 
@@ -102,12 +104,14 @@ export function explainPlannedStay<S extends Stay>(
   const used = withTrip.windowCount(over, WINDOW_DAYS);
   const others = countedStays(stays, spans, over);
   const fits = days <= MAX_DAYS_IN_WINDOW;
-  const after = fits ? firstFittingStart(timeline, entry, lastAfter, days, true, true) : null;
+  // A suggestion holds no day of another stay, counted or not.
+  const occupied = Timeline.of(resolveStays(stays, opts), first, last);
+  const after = fits ? firstFittingStart(timeline, entry, lastAfter, days, true, occupied) : null;
   const before =
     fits && earliest !== null && firstBefore < entry
-      ? firstFittingStart(timeline, entry - 1, firstBefore, days, true, true)
+      ? firstFittingStart(timeline, entry - 1, firstBefore, days, true, occupied)
       : null;
-  const longest = longestNewTrip(timeline, entry);
+  const longest = longestNewTrip(timeline, occupied, entry);
   return {
     isAllowed: false,
     days,
@@ -135,12 +139,13 @@ function firstDayOver(timeline: Timeline, from: number, to: number): number {
 
 /**
  * The last exit of a trip of its own from `entry` that fits with later stays (`latestExit`, cut
- * before the next day of another stay); `entry` - 1 when not even the entry day fits.
+ * before the next day of another stay, counted or not); `entry` - 1 when not even the entry day
+ * fits.
  */
-function longestNewTrip(timeline: Timeline, entry: number): number {
+function longestNewTrip(timeline: Timeline, occupied: Timeline, entry: number): number {
   let exit = latestFittingExit(timeline, entry, true) ?? entry - 1;
   for (let day = entry; day <= exit; day += 1) {
-    if (timeline.isPresent(day)) exit = day - 1;
+    if (occupied.isPresent(day)) exit = day - 1;
   }
   return exit;
 }

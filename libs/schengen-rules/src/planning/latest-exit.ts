@@ -6,10 +6,11 @@
  * @example
  * latestExit([{ entry: '2025-01-01', exit: '2025-01-30' }], '2025-02-10'); // → '2025-04-10'
  */
+import { countedSpans } from '../_lib/counted-days';
 import { fromDay, toDay } from '../_lib/day-number';
 import { latestFittingExit } from '../_lib/latest-fitting-exit';
 import { lookAhead } from '../_lib/stay-fits';
-import { Timeline, resolveStays } from '../_lib/timeline';
+import { Timeline } from '../_lib/timeline';
 import { MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
 import type { IsoDate, RuleOptions, Stay } from '../types';
 
@@ -21,7 +22,7 @@ export function latestExit(
   const first = toDay(entry);
   const considerLater = opts.considerLaterStays === true;
   const timeline = Timeline.of(
-    resolveStays(stays, opts),
+    countedSpans(stays, opts),
     first - WINDOW_DAYS + 1,
     first + MAX_DAYS_IN_WINDOW - 1 + lookAhead(considerLater),
   );

@@ -1,6 +1,7 @@
 /**
  * The `daysUsed` figure for every day from `from` to `to` (the calendar's numbers), with whether
- * the traveller is present that day and the days left. One pass over prefix sums: O(days + stays),
+ * the traveller is present that day (inside a recorded stay, whether or not the day counts: see
+ * `uncountedDays` for those that do not) and the days left. One pass over prefix sums: O(days + stays),
  * never a recount of the window per day.
  *
  * @example
@@ -10,6 +11,7 @@
  * //    { date: '2025-01-03', daysUsed: 2, daysLeft: 88, isPresent: false }]
  */
 import { remainingDays } from '../_lib/allowance';
+import { countedSpans } from '../_lib/counted-days';
 import { consecutiveDates, toDay } from '../_lib/day-number';
 import { Timeline, resolveStays } from '../_lib/timeline';
 import { WINDOW_DAYS } from '../constants';
@@ -19,6 +21,7 @@ export interface DayUsage {
   readonly date: IsoDate;
   readonly daysUsed: number;
   readonly daysLeft: number;
+  /** Inside a recorded stay, counted or not. */
   readonly isPresent: boolean;
 }
 
@@ -31,7 +34,8 @@ export function dailyUsage(
   const first = toDay(from);
   const last = toDay(to);
   if (last < first) throw new RangeError(`The range ends (${to}) before it starts (${from})`);
-  const timeline = Timeline.of(resolveStays(stays, opts), first - WINDOW_DAYS + 1, last);
+  const timeline = Timeline.of(countedSpans(stays, opts), first - WINDOW_DAYS + 1, last);
+  const inStay = Timeline.of(resolveStays(stays, opts), first, last);
   const dates = consecutiveDates(first, last - first + 1);
   const days: DayUsage[] = new Array<DayUsage>(dates.length);
   for (let day = first; day <= last; day += 1) {
@@ -40,7 +44,7 @@ export function dailyUsage(
       date: dates[day - first]!,
       daysUsed: used,
       daysLeft: remainingDays(used),
-      isPresent: timeline.isPresent(day),
+      isPresent: inStay.isPresent(day),
     };
   }
   return days;

@@ -16,8 +16,9 @@
  * //               { date: '2025-07-01', regained: 1, daysLeftAfter: 90 }] }
  */
 import { remainingDays } from '../_lib/allowance';
+import { countedSpans } from '../_lib/counted-days';
 import { fromDay, toDay } from '../_lib/day-number';
-import { Timeline, resolveStays } from '../_lib/timeline';
+import { Timeline } from '../_lib/timeline';
 import { WINDOW_DAYS } from '../constants';
 import type { IsoDate, RuleOptions, Stay } from '../types';
 
@@ -47,7 +48,7 @@ export function daysComingBack(
 ): DaysComingBack {
   const first = toDay(from);
   const last = first + WINDOW_DAYS;
-  const timeline = Timeline.of(resolveStays(stays, opts), first - WINDOW_DAYS + 1, last);
+  const timeline = Timeline.of(countedSpans(stays, opts), first - WINDOW_DAYS + 1, last);
   const baseline = remainingDays(timeline.windowCount(first, WINDOW_DAYS));
   const regains: DayRegain[] = [];
   let before = baseline;

@@ -16,6 +16,7 @@ describe('explainDay', () => {
           dropsOut: { start: '2025-06-30', end: '2025-07-09' },
         },
       ],
+      notCounted: [],
     });
   });
 

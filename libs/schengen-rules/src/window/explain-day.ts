@@ -9,19 +9,25 @@
  * end, then the first given), so the groups never overlap and their days add up to the total.
  * Stays come back as given (any extra fields, such as an id, included), in date order.
  *
+ * Days that do not count (`opts.excludedPeriods`; a stay in a country before it applied the
+ * Schengen rules in full, or one that never did) are in no group: `notCounted` names them, in runs
+ * with their reason (`uncountedDays`). A stay cut by such days has one group per counted run.
+ *
  * @example
  * explainDay([{ id: 7, entry: '2025-01-01', exit: '2025-01-10' }], '2025-03-01');
  * // → { date: '2025-03-01', window: { start: '2024-09-03', end: '2025-03-01' },
  * //     daysUsed: 10, daysLeft: 80,
  * //     stays: [{ stay: { id: 7, … }, counted: { start: '2025-01-01', end: '2025-01-10' },
- * //               days: 10, dropsOut: { start: '2025-06-30', end: '2025-07-09' } }] }
+ * //               days: 10, dropsOut: { start: '2025-06-30', end: '2025-07-09' } }],
+//     notCounted: [] }
  */
 import { remainingDays } from '../_lib/allowance';
+import { countedSpans, uncountedRuns } from '../_lib/counted-days';
 import { countedStays } from '../_lib/counted-stays';
 import { fromDay, toDay } from '../_lib/day-number';
-import { resolveStays } from '../_lib/timeline';
+import { Timeline } from '../_lib/timeline';
 import { WINDOW_DAYS } from '../constants';
-import type { CountedStay, DateRange, IsoDate, RuleOptions, Stay } from '../types';
+import type { CountedStay, DateRange, IsoDate, RuleOptions, Stay, UncountedDays } from '../types';
 
 export interface DayExplanation<S extends Stay = Stay> {
   readonly date: IsoDate;
@@ -31,6 +37,11 @@ export interface DayExplanation<S extends Stay = Stay> {
   readonly daysLeft: number;
   /** The stays with days in the window, in date order; their `days` add up to `daysUsed`. */
   readonly stays: readonly CountedStay<S>[];
+  /**
+   * The days of the window, up to `date`, inside a stay but not counted, with the reason (see
+   * `uncountedDays`); empty when every such day counts.
+   */
+  readonly notCounted: readonly UncountedDays<S>[];
 }
 
 export function explainDay<S extends Stay>(
@@ -39,12 +50,15 @@ export function explainDay<S extends Stay>(
   opts: RuleOptions = {},
 ): DayExplanation<S> {
   const day = toDay(date);
-  const { used, counted } = countedStays(stays, resolveStays(stays, opts), day);
+  const first = day - WINDOW_DAYS + 1;
+  const spans = countedSpans(stays, opts);
+  const { used, counted } = countedStays(stays, spans, day);
   return {
     date,
-    window: { start: fromDay(day - WINDOW_DAYS + 1), end: date },
+    window: { start: fromDay(first), end: date },
     daysUsed: used,
     daysLeft: remainingDays(used),
     stays: counted,
+    notCounted: uncountedRuns(stays, opts, Timeline.of(spans, first, day), first, day),
   };
 }
