@@ -1,27 +1,40 @@
-// Helpers the benchmarks share.
+// Helpers the benchmarks share: the stack they measure (startBenchStack), keys, CPU figures.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 
-/** A TCP port nothing listens on right now. */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { startStack } from '../scripts/launcher/stack.mjs';
 
-/** Resolves once `url` answers 2xx (polling every 100 ms), or throws after `timeoutMs`. */
-export async function waitHttp(url, timeoutMs = 15_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became ready`);
+/** A TCP port nothing listens on right now (below the ephemeral range: scripts/launcher/ports.mjs). */
+export { freePort } from '../scripts/launcher/ports.mjs';
+export { createThrowawayDatabase } from '../scripts/launcher/stack.mjs';
+
+/**
+ * The processes `only` of the product as the benchmarks run them (startStack over the process
+ * manifest, scripts/launcher/stack.mjs: the services they call not added unless `withCalled`):
+ * production mode with cookies over plain HTTP and a /metrics token nothing scrapes, a throw-away
+ * database and Redis key prefix (unless `database` / `redis` are given), keys of the bench's own
+ * (`keys.envelope` signs a direct call to a service), each process ready by its readiness probe.
+ * `env` is added to every process's; BENCH_NODE_ARGS are Node's options for each. Other options go
+ * to startStack. Resolves `{ stack, keys, base }` (`base`: the gateway's URL when it runs).
+ */
+export async function startBenchStack({ env = {}, withCalled = false, ...options }) {
+  const keys = await benchKeys();
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const stack = await startStack({
+    withCalled,
+    env: {
+      NODE_ENV: 'production',
+      SECURE_COOKIES: 'false',
+      METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
+      SESSION_SECRET: keys.env.SESSION_SECRET,
+      ...env,
+    },
+    rpcKeys: keys.rpcKeys,
+    ...(nodeArgs.length > 0 ? { nodeArgs } : {}),
+    ...options,
+  });
+  return { stack, keys, base: stack.urls.gateway };
 }
 
 /** The `p`th percentile of an ascending array. */
@@ -56,10 +69,10 @@ export async function adminSessionCookie(base, username, password) {
 }
 
 /**
- * Keys for the processes a benchmark starts (docs/security.md): `env` holds `RPC_PUBLIC_KEYS`,
- * every caller's private key (one environment for all the bench's processes) and
- * `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it,
- * for a benchmark that calls a service directly. Needs the server build (libs/nest-core/dist).
+ * Keys for the processes a benchmark starts (docs/security.md): `rpcKeys` for startStack (each
+ * process gets its own private key), `env` holds `RPC_PUBLIC_KEYS`, every caller's private key
+ * and `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it, for a benchmark that
+ * calls a service directly. Needs the server build (libs/nest-core/dist).
  */
 export async function benchKeys() {
   const { RPC_CALLERS } = commonJs(await import('@app/contracts'));
@@ -79,6 +92,10 @@ export async function benchKeys() {
   const gateway = new RpcSigner('gateway', pairs.gateway.privateKey);
   return {
     env,
+    rpcKeys: {
+      publicKeys: env.RPC_PUBLIC_KEYS,
+      privateKeyEnv: (caller) => ({ [rpcPrivateKeyVariable(caller)]: pairs[caller].privateKey }),
+    },
     envelope: (service, pattern, payload) => gateway.envelope(service, pattern, payload),
   };
 }

@@ -21,7 +21,7 @@ import { prefixer } from './launcher/processes.mjs';
 import { MissingPrerequisite, startRedis } from './launcher/redis.mjs';
 import { localRpcKeys } from './launcher/rpc-keys.mjs';
 import { databasePasswords, localSecrets } from './launcher/secrets.mjs';
-import { createStack } from './launcher/stack.mjs';
+import { createStack, uncleanStops } from './launcher/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
@@ -91,7 +91,7 @@ async function main() {
       ...secrets,
     },
     database: { url: postgres.url, urls: databaseUrls },
-    redis: { url: redis.url, keyPrefix: process.env.REDIS_KEY_PREFIX ?? '' },
+    redis: { url: redis.url, keyPrefix: process.env.REDIS_KEY_PREFIX },
     mail,
     rpcKeys: localRpcKeys(root),
     seedAdmin: true,
@@ -144,12 +144,8 @@ async function shutdown(code) {
   await storeStarting;
   // The applications first: every one must end by itself with exit 0 after its drain (anything
   // else fails the stop), while the stores they drain into still run.
-  const unclean = ((await stack?.stop()) ?? []).filter((stop) => !stop.clean);
-  for (const stop of unclean) {
-    say(
-      `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})`,
-    );
-  }
+  const unclean = uncleanStops((await stack?.stop()) ?? []);
+  for (const line of unclean) say(line);
   if (unclean.length > 0 && code === 0) code = 1;
   // Then the stores, the last started first.
   for (const cleanup of cleanups.reverse()) {

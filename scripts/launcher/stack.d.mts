@@ -98,12 +98,20 @@ export interface Stack {
   smtpUrl: string | undefined;
   /** The current process `name` (after a restart, the new one). */
   process(name: string): StackProcess;
+  /** Runs `<name>`'s command line (`cli('auth', 'promote', 'ann')`) with its environment. */
+  cli(name: string, ...args: string[]): Promise<void>;
   /** Every process's newest output lines. */
   logs(lines?: number): string;
   stop(): Promise<StoppedProcess[]>;
 }
 
 export declare const ROOT: string;
+/** One line per process that did not exit 0 by itself. */
+export declare function uncleanStops(stops: readonly StoppedProcess[]): string[];
+export declare function createThrowawayDatabase(
+  label: string,
+  serverUrl?: string,
+): Promise<{ url: string; drop(): Promise<void> }>;
 export declare function startStack(options?: StackOptions): Promise<Stack>;
 export declare function createStack(options?: StackOptions): {
   start(): Promise<Stack>;

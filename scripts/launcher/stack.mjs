@@ -35,6 +35,43 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** Output lines kept per process, for an error's or a test's report. */
 const KEPT_LINES = 2_000;
 
+/** What went wrong in a stop: one line per process that did not exit 0 by itself. */
+export function uncleanStops(stops) {
+  return stops
+    .filter((stop) => !stop.clean)
+    .map(
+      (stop) =>
+        `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})`,
+    );
+}
+
+/**
+ * A new database on `serverUrl`'s server (default DATABASE_URL, else the machine's Postgres):
+ * `{ url, drop() }`. A stack makes one unless given a database; a benchmark that restarts its
+ * processes keeps one across its stacks.
+ */
+export async function createThrowawayDatabase(label, serverUrl) {
+  const server = serverUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_SERVER;
+  const { default: pg } = await import('pg');
+  const name = `${label.replace(/[^a-z0-9_]/gi, '_')}_${process.pid}_${Date.now()}`;
+  const query = async (sql) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`CREATE DATABASE "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
 /** Starts a stack (see stack.d.mts); on a failure it stops what it started and rethrows. */
 export async function startStack(options = {}) {
   const stack = createStack(options);
@@ -79,28 +116,9 @@ export function createStack(options = {}) {
 
   async function theDatabase() {
     if (options.database) return options.database;
-    const serverUrl = given.DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_SERVER;
-    const { default: pg } = await import('pg');
-    const name = `${(options.name ?? 'stack').replace(/[^a-z0-9_]/gi, '_')}_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), throwaway: name };
+    const database = await createThrowawayDatabase(options.name ?? 'stack', given.DATABASE_URL);
+    cleanups.push(database.drop);
+    return database;
   }
 
   async function theRedis() {
@@ -164,7 +182,8 @@ export function createStack(options = {}) {
       ...inherited,
       ...(names.includes('gateway') ? { PUBLIC_URL: `http://localhost:${ports.gateway}` } : {}),
       ...given,
-      ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix ?? '' } : {}),
+      ...(redis ? { REDIS_URL: redis.url } : {}),
+      ...(redis?.keyPrefix ? { REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
       ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
       ...rpcPorts,
       RPC_PUBLIC_KEYS: rpcKeys.publicKeys,
@@ -223,6 +242,11 @@ export function createStack(options = {}) {
         if (!handle)
           throw new Error(`${name} is not a process of this stack (${names.join(', ')})`);
         return handle;
+      },
+      cli: (name, ...args) => {
+        const entry = entries.find((candidate) => candidate.name === name);
+        if (!entry?.cli) throw new Error(`${name} has no command line in this stack`);
+        return runCli(entry, args, envOf(entry), `${name} ${args.join(' ')}`);
       },
       logs: (lines = 25) => [...handles.values()].map((handle) => handle.tail(lines)).join('\n'),
       stop,
