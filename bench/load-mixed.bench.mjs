@@ -473,7 +473,7 @@ try {
     const said = stack
       .output()
       .split('\n')
-      .filter((line) => !/│ (GET|POST|PUT|DELETE) \/api\//.test(line));
+      .filter((line) => !/(GET|POST|PUT|DELETE) \/api\//.test(line));
     console.error(`the stack's last lines:\n${said.slice(-40).join('\n')}`);
   }
   await postgres.stop();
