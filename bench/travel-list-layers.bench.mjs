@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import pg from 'pg';
 import { Client } from 'undici';
 
 import {
@@ -167,7 +168,7 @@ try {
     const user = await (await fetch(`${base}/api/user`, { headers: { cookie } })).json();
     // 250 five-day visits, one every 20 days from 2010, straight into the table (the same rows
     // the service writes; clock_timestamp() keeps each record's creation apart).
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await db.query(
       `INSERT INTO travel.travel_entries (user_id, entry_type, entry_date, country, notes)
