@@ -97,7 +97,7 @@ try {
   const message = `<h2>Service news</h2><p>${'All travellers: the EES starts soon. '.repeat(40)}</p><p><img src="data:image/png;base64,${image}"></p>`;
 
   console.log(
-    `Admin bulk e-mail benchmark (node ${process.version}; ${USERS.toLocaleString('en')} users seeded in ${seedMs} ms; message ${(message.length / 1024).toFixed(0)} KiB; worker concurrency ${env.EMAIL_WORKER_CONCURRENCY})`,
+    `Admin bulk e-mail benchmark (node ${process.version}; ${USERS.toLocaleString('en')} users seeded in ${seedMs} ms; message ${(message.length / 1024).toFixed(0)} KiB; worker concurrency ${stack.env.EMAIL_WORKER_CONCURRENCY})`,
   );
   for (const size of SIZES) {
     const userIds = ids.slice(0, size);
