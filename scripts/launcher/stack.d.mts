@@ -41,7 +41,7 @@ export interface StackOptions {
   inherit?: Record<string, string | undefined>;
   /** Default: a throw-away database on DATABASE_URL's server, dropped on stop. */
   database?: { url: string; urls?: Record<string, string> };
-  /** Default: REDIS_URL or 127.0.0.1:6379 under a new key prefix. */
+  /** Default: REDIS_URL or 127.0.0.1:6379 under a new key prefix (its keys deleted on stop). */
   redis?: { url: string; keyPrefix?: string };
   /** Default when a process sends mail: SMTP_URL, else a mail catcher of the stack's own. */
   mail?: { smtpUrl: string; inboxUrl?: string };

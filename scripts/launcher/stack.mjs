@@ -4,7 +4,8 @@
 // the design: docs/adr/0027-one-process-manifest.md.
 //
 //   1. the stores: a database (given, or a throw-away one on DATABASE_URL's server, dropped on
-//      stop), Redis (given, or REDIS_URL / 127.0.0.1:6379 under a key prefix of its own) and, when
+//      stop), Redis (given, or REDIS_URL / 127.0.0.1:6379 under a key prefix of its own, whose keys
+//      are deleted on stop) and, when
 //      a process sends mail, an SMTP server (given, or a mail catcher of its own);
 //   2. every selected service's schema migrated (as its own role when given one), the admin
 //      seeded when asked;
@@ -72,6 +73,23 @@ export async function createThrowawayDatabase(label, serverUrl) {
   };
 }
 
+/** Deletes every key under `keyPrefix` in the Redis at `url`. */
+async function deleteKeys(url, keyPrefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Starts a stack (see stack.d.mts); on a failure it stops what it started and rethrows. */
 export async function startStack(options = {}) {
   const stack = createStack(options);
@@ -123,10 +141,12 @@ export function createStack(options = {}) {
 
   async function theRedis() {
     if (options.redis) return options.redis;
-    return {
-      url: given.REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
-      keyPrefix: given.REDIS_KEY_PREFIX ?? `${options.name ?? 'stack'}:${randomUUID()}:`,
-    };
+    const url = given.REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+    if (given.REDIS_KEY_PREFIX) return { url, keyPrefix: given.REDIS_KEY_PREFIX };
+    // A key prefix of its own: its keys go with it.
+    const keyPrefix = `${options.name ?? 'stack'}:${randomUUID()}:`;
+    cleanups.push(() => deleteKeys(url, keyPrefix));
+    return { url, keyPrefix };
   }
 
   async function theMail() {
