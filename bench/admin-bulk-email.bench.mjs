@@ -4,12 +4,9 @@
 // e-mail worker delivering to a local SMTP sink. Prints the time to the answer, the answer, the
 // enqueue rate (from the notification service's log line) and the Redis memory the send added
 // (INFO memory before and after). The message carries a pasted image (data URI), as admins do.
-// Runs the built processes (npm run bench:bulk-email builds first) against the machine's Postgres
+// Runs the built processes (npm run bench:bulk-email builds first; startBenchStack) against the machine's Postgres
 // (DATABASE_URL's server, a throw-away database) and Redis (REDIS_URL, a throw-away key prefix).
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -18,24 +15,12 @@ import { SMTPServer } from 'smtp-server';
 import {
   adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
-  benchKeys,
   freePort,
-  waitHttp,
+  startBenchStack,
 } from './support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const USERS = Math.max(...SIZES);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const database = `bench_bulk_email_${process.pid}`;
-const prefix = `bench:${randomUUID()}:`;
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
 
 let delivered = 0;
 const sink = new SMTPServer({
@@ -54,75 +39,30 @@ const sink = new SMTPServer({
 const smtpPort = await freePort();
 await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
 
-const ports = {
-  auth: await freePort(),
-  notification: await freePort(),
-  reporting: await freePort(),
-  http: await freePort(),
-};
-const rpcKeys = await benchKeys();
-const env = {
-  ...process.env,
-  ...rpcKeys.env,
-  NODE_ENV: 'production',
-  SECURE_COOKIES: 'false',
-  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
-  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
-  MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY,
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_URL: redisUrl,
-  REDIS_KEY_PREFIX: prefix,
-  AUTH_SERVICE_PORT: String(ports.auth),
-  NOTIFICATION_SERVICE_PORT: String(ports.notification),
-  REPORTING_SERVICE_PORT: String(ports.reporting),
-  PORT: String(ports.http),
-  RATE_LIMIT_SIGN_UP_PER_IP: '1000',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  RESET_TOKEN_SECRET: 'bench-reset-token-secret-0123456789abcdef',
-  UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-0123456789abcdef',
-  EMAIL_WORKER_CONCURRENCY: process.env.BENCH_EMAIL_CONCURRENCY ?? '50',
-};
-const cli = (service, ...args) => {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(root, `services/${service}/dist/cli.js`), ...args],
-    { env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`${service} ${args.join(' ')}: ${run.stderr}${run.stdout}`);
-};
-
 /** The notification service's "queued in" figures, by batch, as it logs them. */
 const enqueued = [];
-const children = [];
-const redis = new Redis(redisUrl);
+const { stack, base } = await startBenchStack({
+  name: 'bench_bulk_email',
+  only: ['auth', 'notification', 'notification-worker', 'reporting', 'gateway'],
+  env: {
+    MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY,
+    RATE_LIMIT_SIGN_UP_PER_IP: '1000',
+    EMAIL_WORKER_CONCURRENCY: process.env.BENCH_EMAIL_CONCURRENCY ?? '50',
+  },
+  mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` },
+  output: (name) => (line) => {
+    if (name !== 'notification') return;
+    for (const match of line.matchAll(/(\d+) queued in (\d+) ms/g)) {
+      enqueued.push({ jobs: Number(match[1]), ms: Number(match[2]) });
+    }
+  },
+});
+const redis = new Redis(stack.redis.url);
 const usedMemory = async () =>
   Number(/^used_memory:(\d+)/m.exec(await redis.info('memory'))?.[1] ?? Number.NaN);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
-  for (const service of ['auth', 'notification', 'reporting']) cli(service, 'migrate');
-  for (const script of [
-    'services/auth/dist/main.js',
-    'services/notification/dist/main.js',
-    'services/notification-worker/dist/main.js',
-    'services/reporting/dist/main.js',
-    'gateway/dist/main.js',
-  ]) {
-    const child = spawn(process.execPath, [path.join(root, script)], {
-      env,
-      stdio: ['ignore', script.includes('services/notification/') ? 'pipe' : 'ignore', 'ignore'],
-    });
-    child.stdout?.setEncoding('utf8').on('data', (text) => {
-      for (const match of text.matchAll(/(\d+) queued in (\d+) ms/g)) {
-        enqueued.push({ jobs: Number(match[1]), ms: Number(match[2]) });
-      }
-    });
-    children.push(child);
-  }
-  const base = `http://127.0.0.1:${ports.http}`;
-  await waitHttp(`${base}/health/live`);
-  await new Promise((r) => setTimeout(r, 1000)); // the services' TCP listeners
-
   const account = {
     username: 'benchadmin',
     email: 'benchadmin@example.com',
@@ -134,11 +74,11 @@ try {
     body: JSON.stringify(account),
   });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  cli('auth', 'promote', account.username);
+  await stack.cli('auth', 'promote', account.username);
   const cookie = await adminSessionCookie(base, account.username, account.password);
 
   const seedStart = Date.now();
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   const seeded = await db.query(
     `INSERT INTO auth.users (username, email, password_hash)
@@ -157,7 +97,7 @@ try {
   const message = `<h2>Service news</h2><p>${'All travellers: the EES starts soon. '.repeat(40)}</p><p><img src="data:image/png;base64,${image}"></p>`;
 
   console.log(
-    `Admin bulk e-mail benchmark (node ${process.version}; ${USERS.toLocaleString('en')} users seeded in ${seedMs} ms; message ${(message.length / 1024).toFixed(0)} KiB; worker concurrency ${env.EMAIL_WORKER_CONCURRENCY})`,
+    `Admin bulk e-mail benchmark (node ${process.version}; ${USERS.toLocaleString('en')} users seeded in ${seedMs} ms; message ${(message.length / 1024).toFixed(0)} KiB; worker concurrency ${stack.env.EMAIL_WORKER_CONCURRENCY})`,
   );
   for (const size of SIZES) {
     const userIds = ids.slice(0, size);
@@ -195,16 +135,19 @@ try {
     );
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  await stack.stop();
   await new Promise((r) => sink.close(r));
   for (let cursor = '0'; ;) {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    const [next, keys] = await redis.scan(
+      cursor,
+      'MATCH',
+      `${stack.redis.keyPrefix}*`,
+      'COUNT',
+      1000,
+    );
     if (keys.length > 0) await redis.del(...keys);
     cursor = next;
     if (cursor === '0') break;
   }
   await redis.quit();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
 }

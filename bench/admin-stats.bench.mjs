@@ -2,75 +2,26 @@
 // (admin guard → auth for the role → reporting's read model) with 100,000 users and 1,000,000
 // entries in the read model. Goal: the stats call under 500 ms. The read model is seeded with SQL
 // (generate_series), as the events would leave it. Runs the built processes (npm run
-// bench:admin builds first), with a throw-away database on DATABASE_URL's server.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
+// bench:admin builds first; startBenchStack), with a throw-away database on DATABASE_URL's server.
 import pg from 'pg';
 
 import {
   adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
-  benchKeys,
-  freePort,
   percentile,
-  waitHttp,
+  startBenchStack,
 } from './support.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ENTRIES_PER_USER = 10;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_admin_${process.pid}`;
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-const ports = { auth: await freePort(), reporting: await freePort(), http: await freePort() };
-const rpcKeys = await benchKeys();
-const env = {
-  ...process.env,
-  ...rpcKeys.env,
-  NODE_ENV: 'production',
-  SECURE_COOKIES: 'false',
-  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
-  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
-  MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY,
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_KEY_PREFIX: `bench:${randomUUID()}:`,
-  AUTH_SERVICE_PORT: String(ports.auth),
-  REPORTING_SERVICE_PORT: String(ports.reporting),
-  PORT: String(ports.http),
-  RATE_LIMIT_SIGN_UP_PER_IP: '1000',
-};
-const cli = (service, ...args) => {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(root, `services/${service}/dist/cli.js`), ...args],
-    { env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`${service} ${args.join(' ')}: ${run.stderr}${run.stdout}`);
-};
-const children = [];
+const { stack, base } = await startBenchStack({
+  name: 'bench_admin',
+  only: ['auth', 'reporting', 'gateway'],
+  env: { MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY, RATE_LIMIT_SIGN_UP_PER_IP: '1000' },
+});
 try {
-  cli('auth', 'migrate');
-  cli('reporting', 'migrate');
-  for (const script of [
-    'services/auth/dist/main.js',
-    'services/reporting/dist/main.js',
-    'gateway/dist/main.js',
-  ]) {
-    children.push(spawn(process.execPath, [path.join(root, script)], { env, stdio: 'ignore' }));
-  }
-  const base = `http://127.0.0.1:${ports.http}`;
-  await waitHttp(`${base}/health/live`);
-  await new Promise((r) => setTimeout(r, 1000)); // the services' TCP listeners
-
   const account = {
     username: 'benchadmin',
     email: 'benchadmin@example.com',
@@ -82,11 +33,11 @@ try {
     body: JSON.stringify(account),
   });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  cli('auth', 'promote', account.username);
+  await stack.cli('auth', 'promote', account.username);
   const cookie = await adminSessionCookie(base, account.username, account.password);
 
   const seedStart = Date.now();
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   await db.query(`
     INSERT INTO reporting.admin_users (user_id, username, email, created_at, entry_count, last_entry_date, last_active_at)
@@ -140,8 +91,5 @@ try {
     `stats p95 ${stats.p95.toFixed(1)} ms  ${stats.p95 < 500 ? 'ok (< 500 ms)' : 'OVER GOAL (500 ms)'}`,
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await stack.stop();
 }

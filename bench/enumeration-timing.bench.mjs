@@ -5,23 +5,15 @@
 // answers and the same argon2 work deterministically (gateway/test/security.e2e-spec.ts,
 // services/auth/test/user-enumeration.e2e-spec.ts), this only shows the timings.
 // Goal: medians within max(25 ms, 35 % of the slower one).
-// Runs the built auth service and gateway (npm run build first). Uses DATABASE_URL's server
+// Runs the built auth service and gateway (npm run build first; startBenchStack). Uses DATABASE_URL's server
 // (default: the machine's Postgres) with a throw-away database, and REDIS_URL (default
 // 127.0.0.1:6379). ROUNDS (default 30) timed rounds after 3 warm-up ones.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
+import { percentile, startBenchStack } from './support.mjs';
 
-import { benchKeys, freePort, percentile, waitHttp } from './support.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const WARM_UP = 3;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_enum_${process.pid}`;
 
 const median = (sorted) => {
   const middle = sorted.length >> 1;
@@ -56,56 +48,24 @@ async function compare(base, known, unknown) {
   return { ...times, sameAnswer: answers.size === 1 };
 }
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-const authPort = await freePort();
-const httpPort = await freePort();
-const rpcKeys = await benchKeys();
-const env = {
-  ...process.env,
-  ...rpcKeys.env,
-  NODE_ENV: 'production',
-  SECURE_COOKIES: 'false',
-  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
-  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_KEY_PREFIX: `bench:${randomUUID()}:`,
-  AUTH_SERVICE_PORT: String(authPort),
-  PORT: String(httpPort),
-  // One client signs in and asks for help many times: no throttling in the way.
-  RATE_LIMIT_SIGN_IN_PER_IP: '100000',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
-  RATE_LIMIT_RECOVERY_PER_IP: '100000',
-  RATE_LIMIT_RECOVERY_PER_ACCOUNT: '100000',
-};
-const children = [];
+const { stack, base } = await startBenchStack({
+  name: 'bench_enum',
+  only: ['auth', 'gateway'],
+  env: {
+    // One client signs in and asks for help many times: no throttling in the way.
+    RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
+    RATE_LIMIT_RECOVERY_PER_IP: '100000',
+    RATE_LIMIT_RECOVERY_PER_ACCOUNT: '100000',
+  },
+});
 try {
-  const migrate = spawnSync(
-    process.execPath,
-    [path.join(root, 'services/auth/dist/cli.js'), 'migrate'],
-    { env },
-  );
-  if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
-  for (const main of ['services/auth/dist/main.js', 'gateway/dist/main.js']) {
-    children.push(spawn(process.execPath, [path.join(root, main)], { env, stdio: 'ignore' }));
-  }
-  const base = `http://127.0.0.1:${httpPort}`;
-  await waitHttp(`${base}/health/live`);
-
   const known = { username: 'bench_known', email: 'bench-known@example.com' };
-  // The first call waits for the auth service to listen (the gateway answers 503 until then).
-  for (const end = Date.now() + 15_000; ;) {
-    const { status } = await post(base, '/api/register', {
-      ...known,
-      password: 'a-bench-passphrase',
-    });
-    if (status === 201) break;
-    if (Date.now() > end) throw new Error(`sign-up failed with ${status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const { status } = await post(base, '/api/register', {
+    ...known,
+    password: 'a-bench-passphrase',
+  });
+  if (status !== 201) throw new Error(`sign-up failed with ${status}`);
   const unknownEmail = () => `nobody-${randomUUID()}@example.com`;
   const rows = [
     [
@@ -155,16 +115,5 @@ try {
     );
   }
 } finally {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await stack.stop();
 }

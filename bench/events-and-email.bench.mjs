@@ -1,27 +1,22 @@
 // Benchmark (issue #4): events relayed per second through the outbox relay onto Redis Streams,
 // and e-mails delivered per second by the notification worker to a local SMTP sink, for 10,000
 // of each. Goals: ≥ 1,000 events/s and ≥ 500 e-mails/s on this 2-core machine.
-// Runs the built code (npm run build first) against the machine's Postgres (DATABASE_URL's server,
+// Runs the built code (npm run build first; the worker through startBenchStack) against the machine's Postgres (DATABASE_URL's server,
 // a throw-away database) and Redis (REDIS_URL, a throw-away key prefix).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import eventBus from '@app/event-bus';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { benchKeys, freePort } from './support.mjs';
+
+import { createThrowawayDatabase, freePort, startBenchStack } from './support.mjs';
 
 const { createEventBus, OutboxRelay } = eventBus;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench:${randomUUID()}:`;
-const database = `bench_events_${process.pid}`;
 
 async function until(check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -86,31 +81,20 @@ async function emailBench() {
     opts: { jobId: `bench.${i}`, removeOnComplete: true, attempts: 3 },
   }));
   for (let i = 0; i < jobs.length; i += 1000) await queue.addBulk(jobs.slice(i, i + 1000));
-  const worker = spawn(
-    process.execPath,
-    [path.join(root, 'services/notification-worker/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        ...(await benchKeys()).env,
-        NODE_ENV: 'production',
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: prefix,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        RESET_TOKEN_SECRET: 'bench-reset-token-secret-0123456789abcdef',
-        UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-0123456789abcdef',
-        EMAIL_WORKER_CONCURRENCY: process.env.BENCH_EMAIL_CONCURRENCY ?? '50',
-      },
-      stdio: 'ignore',
-    },
-  );
+  // The worker alone (startBenchStack): it takes the jobs queued above as soon as it connects.
+  const { stack } = await startBenchStack({
+    name: 'bench_events',
+    only: ['notification-worker'],
+    redis: { url: redisUrl, keyPrefix: prefix },
+    mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` },
+    env: { EMAIL_WORKER_CONCURRENCY: process.env.BENCH_EMAIL_CONCURRENCY ?? '50' },
+  });
   await until(async () => received > 0, 30_000);
   const started = performance.now();
   const firstBatch = received;
   await until(async () => received >= COUNT, 300_000);
   const seconds = (performance.now() - started) / 1000;
-  worker.kill('SIGTERM');
-  await new Promise((r) => worker.once('exit', r));
+  await stack.stop();
   await queue.obliterate({ force: true }).catch(() => {});
   await queue.close();
   const keys = await connection.keys(`${prefix}*`);
@@ -120,12 +104,8 @@ async function emailBench() {
   return (COUNT - firstBatch) / seconds;
 }
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+const database = await createThrowawayDatabase('bench_events');
+const pool = new pg.Pool({ connectionString: database.url, max: 4 });
 try {
   const eventsPerSecond = await relayBench(pool);
   const emailsPerSecond = await emailBench();
@@ -144,6 +124,5 @@ try {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

@@ -1,26 +1,18 @@
 // Benchmark: GET /api/user through the gateway (HTTP → gateway → TCP → auth → Postgres) against
 // the same call answered by the auth service directly over its TCP transport, in one run.
 // Goals (issue #3): the gateway hop costs under 1 ms at p50; the gateway sustains ≥ 2,000 req/s.
-// Runs the built processes (npm run build first). Uses DATABASE_URL's server (default: the
+// Runs the built processes (npm run build first; startBenchStack). Uses DATABASE_URL's server (default: the
 // machine's Postgres) with a throw-away database, and REDIS_URL (default 127.0.0.1:6379).
-import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { firstValueFrom } from 'rxjs';
-import { benchKeys, freePort, percentile, waitHttp } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { percentile, startBenchStack } from './support.mjs';
+
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_${process.pid}`;
-const prefix = `bench:${randomUUID()}:`;
 
 /** `concurrency` loops sending the RPC back to back for `seconds`; latencies in ms. */
 async function rpcLoad(client, payload, concurrency, seconds) {
@@ -82,47 +74,17 @@ async function httpLoad(url, cookie, connections, seconds) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-const authPort = await freePort();
-const httpPort = await freePort();
-const rpcKeys = await benchKeys();
-const env = {
-  ...process.env,
-  ...rpcKeys.env,
-  NODE_ENV: 'production',
-  SECURE_COOKIES: 'false',
-  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
-  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_KEY_PREFIX: prefix,
-  AUTH_SERVICE_PORT: String(authPort),
-  PORT: String(httpPort),
-  RATE_LIMIT_SIGN_UP_PER_IP: '1000',
-};
-const children = [];
+const {
+  stack,
+  keys: rpcKeys,
+  base,
+} = await startBenchStack({
+  name: 'bench_hop',
+  only: ['auth', 'gateway'],
+  env: { RATE_LIMIT_SIGN_UP_PER_IP: '1000' },
+});
+const authPort = stack.ports.auth;
 try {
-  const migrate = spawnSync(
-    process.execPath,
-    [path.join(root, 'services/auth/dist/cli.js'), 'migrate'],
-    { env },
-  );
-  if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
-  children.push(
-    spawn(process.execPath, [path.join(root, 'services/auth/dist/main.js')], {
-      env,
-      stdio: 'ignore',
-    }),
-  );
-  children.push(
-    spawn(process.execPath, [path.join(root, 'gateway/dist/main.js')], { env, stdio: 'ignore' }),
-  );
-  const base = `http://127.0.0.1:${httpPort}`;
-  await waitHttp(`${base}/health/ready`);
-
   const register = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -181,8 +143,5 @@ try {
     `gateway throughput (${CONNECTIONS} connections): ${throughput.toFixed(0)} req/s  ${throughput >= 2000 ? 'ok (≥ 2,000)' : 'UNDER GOAL (2,000)'}`,
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await stack.stop();
 }

@@ -14,7 +14,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
+import {
+  startThrowawayStack,
+  THROWAWAY_ADMIN as ADMIN,
+} from '../scripts/launcher/throwaway-stack.mjs';
 import { adminSessionCookie } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,8 +31,6 @@ const GOALS = {
   '/donate': { score: 90 },
   '/admin': { score: 90 },
 };
-/** The administrator the launcher seeds (scripts/launcher/throwaway-stack.mjs). */
-const ADMIN = { username: 'admin', password: 'e2e-admin-passphrase' };
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],

@@ -1,8 +1,11 @@
 // Benchmark (issue #10): mixed read/write traffic of signed-in travellers against the whole local
-// stack as `npm start` runs it (scripts/launcher/throwaway-stack.mjs: every service, the workers,
-// the gateway serving the built SPA, a throw-away database). Prints throughput and p50/p95/p99 per
-// route, and, from the same run, the latency of the gateway-routed calls next to the same calls
-// answered by the services directly over their TCP transport.
+// stack as `npm start` runs it (scripts/launcher/throwaway-stack.mjs, startStack: every service,
+// the workers, the gateway, the web server, a throw-away database). Prints throughput and
+// p50/p95/p99 per route, and, from the same run, the latency of the gateway-routed calls next to
+// the same calls answered by the services directly over their TCP transport, and the Postgres
+// statements per request of the closed loop (support.mjs databaseCounters: counted by
+// pg_stat_statements where the server loads it, BENCH_POSTGRES=embedded runs a private Postgres
+// that does; else the database's transactions, a lower bound, from pg_stat_database).
 // Goal on this 2-core machine: at least 1,000 mixed req/s with p95 under 50 ms and zero errors.
 // Two phases, both printed: a closed loop (each traveller sends the next request as soon as the
 // last one answered: the stack's capacity, at which latency is all queueing), then an open loop at
@@ -13,7 +16,9 @@
 // in either.
 // `npm run bench:load` (builds first). BENCH_MIX (see MIXES), BENCH_SECONDS (default 20, per
 // phase), BENCH_USERS (default 40: one keep-alive connection each; in the open loop a traveller
-// has at most one request in flight, later ones wait for a free traveller), BENCH_RATE.
+// has at most one request in flight, later ones wait for a free traveller), BENCH_RATE,
+// BENCH_POSTGRES (`machine`, default: DATABASE_URL's server; `embedded`: a private Postgres with
+// pg_stat_statements).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,11 +26,15 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { Client } from 'undici';
 
-// The services' ports come from below the ephemeral range (a client's source port could take one
-// from `listen(0)` before the service binds it).
-import { freePort } from '../scripts/launcher/ports.mjs';
 import { startThrowawayStack } from '../scripts/launcher/throwaway-stack.mjs';
-import { benchKeys, cpuReport, cpuSeconds, percentile } from './support.mjs';
+import {
+  benchKeys,
+  benchPostgres,
+  cpuReport,
+  cpuSeconds,
+  databaseCounters,
+  percentile,
+} from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -79,22 +88,24 @@ const addDays = (from, days) => {
 };
 const today = new Date().toISOString().slice(0, 10);
 
-const ports = { auth: await freePort(), travel: await freePort() };
 // Keys of the bench's own, so that its direct calls carry an assertion the services accept.
 const rpcKeys = await benchKeys();
+const postgres = await benchPostgres(process.env.BENCH_POSTGRES ?? 'machine');
 const stack = await startThrowawayStack({
   name: 'bench_load',
+  rpcKeys: rpcKeys.rpcKeys,
   env: {
-    ...rpcKeys.env,
+    ...postgres.env,
+    SESSION_SECRET: rpcKeys.env.SESSION_SECRET,
     NODE_ENV: 'production',
     SECURE_COOKIES: 'false',
     // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
     METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
     RATE_LIMIT_SIGN_UP_PER_IP: '100000',
-    AUTH_SERVICE_PORT: String(ports.auth),
-    TRAVEL_SERVICE_PORT: String(ports.travel),
   },
 });
+const ports = stack.stack.ports;
+const counters = await databaseCounters(stack.stack.databaseUrl);
 const base = stack.baseUrl;
 /** The seeding's connection; each traveller then has one keep-alive connection of its own. */
 const setup = new Client(base);
@@ -341,6 +352,7 @@ try {
   failures.length = 0;
 
   const direct = { travel: [], auth: [] };
+  const databaseBefore = await counters.read();
   const cpuBefore = cpuSeconds(root);
   const ownBefore = process.cpuUsage();
   const started = Date.now();
@@ -350,6 +362,7 @@ try {
   const elapsed = (Date.now() - started) / 1000;
   const closedTo = process.hrtime.bigint();
   const cpuAfter = cpuSeconds(root);
+  const databaseAfter = await counters.read();
   const own = process.cpuUsage(ownBefore);
   cpuAfter.set('load generator (this script)', (own.user + own.system) / 1e6);
 
@@ -383,6 +396,13 @@ try {
   );
   console.log('');
   console.log(cpuReport(cpuBefore, cpuAfter, elapsed));
+  console.log(
+    counters.report(
+      databaseBefore,
+      databaseAfter,
+      total.count + direct.travel.length + direct.auth.length,
+    ),
+  );
   console.log('');
   console.log(
     `Closed loop: ${rps.toFixed(0)} req/s at p95 ${total.p95.toFixed(1)} ms (${USERS} requests always in flight: the latency is mostly queueing).`,
@@ -440,6 +460,7 @@ try {
     exitCode = 1;
   }
 } finally {
+  await counters.close();
   await Promise.all([clients.auth.close(), clients.travel.close()]);
   await Promise.all(travellers.map((client) => client.close()));
   const code = await stack.stop();
@@ -452,8 +473,9 @@ try {
     const said = stack
       .output()
       .split('\n')
-      .filter((line) => !/│ (GET|POST|PUT|DELETE) \/api\//.test(line));
+      .filter((line) => !/(GET|POST|PUT|DELETE) \/api\//.test(line));
     console.error(`the stack's last lines:\n${said.slice(-40).join('\n')}`);
   }
+  await postgres.stop();
 }
 process.exit(exitCode);

@@ -1,27 +1,45 @@
-// Helpers the benchmarks share.
+// Helpers the benchmarks share: the stack they measure (startBenchStack), keys, CPU figures.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 
-/** A TCP port nothing listens on right now. */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+import pg from 'pg';
+
+import { startEmbeddedPostgres, SUPERUSER } from '../scripts/launcher/embedded-postgres.mjs';
+import { freePort } from '../scripts/launcher/ports.mjs';
+import { startStack } from '../scripts/launcher/stack.mjs';
+
+/** A TCP port nothing listens on right now (below the ephemeral range: scripts/launcher/ports.mjs). */
+export { freePort };
+export { createThrowawayDatabase } from '../scripts/launcher/stack.mjs';
+
+/**
+ * The processes `only` of the product as the benchmarks run them (startStack over the process
+ * manifest, scripts/launcher/stack.mjs: the services they call not added unless `withCalled`):
+ * production mode with cookies over plain HTTP and a /metrics token nothing scrapes, a throw-away
+ * database and Redis key prefix (unless `database` / `redis` are given), keys of the bench's own
+ * (`keys.envelope` signs a direct call to a service), each process ready by its readiness probe.
+ * `env` is added to every process's; BENCH_NODE_ARGS are Node's options for each. Other options go
+ * to startStack. Resolves `{ stack, keys, base }` (`base`: the gateway's URL when it runs).
+ */
+export async function startBenchStack({ env = {}, withCalled = false, ...options }) {
+  const keys = await benchKeys();
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const stack = await startStack({
+    withCalled,
+    env: {
+      NODE_ENV: 'production',
+      SECURE_COOKIES: 'false',
+      METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
+      SESSION_SECRET: keys.env.SESSION_SECRET,
+      ...env,
+    },
+    rpcKeys: keys.rpcKeys,
+    ...(nodeArgs.length > 0 ? { nodeArgs } : {}),
+    ...options,
   });
-
-/** Resolves once `url` answers 2xx (polling every 100 ms), or throws after `timeoutMs`. */
-export async function waitHttp(url, timeoutMs = 15_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became ready`);
+  return { stack, keys, base: stack.urls.gateway };
 }
 
 /** The `p`th percentile of an ascending array. */
@@ -56,10 +74,10 @@ export async function adminSessionCookie(base, username, password) {
 }
 
 /**
- * Keys for the processes a benchmark starts (docs/security.md): `env` holds `RPC_PUBLIC_KEYS`,
- * every caller's private key (one environment for all the bench's processes) and
- * `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it,
- * for a benchmark that calls a service directly. Needs the server build (libs/nest-core/dist).
+ * Keys for the processes a benchmark starts (docs/security.md): `rpcKeys` for startStack (each
+ * process gets its own private key), `env` holds `RPC_PUBLIC_KEYS`, every caller's private key
+ * and `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it, for a benchmark that
+ * calls a service directly. Needs the server build (libs/nest-core/dist).
  */
 export async function benchKeys() {
   const { RPC_CALLERS } = commonJs(await import('@app/contracts'));
@@ -79,6 +97,10 @@ export async function benchKeys() {
   const gateway = new RpcSigner('gateway', pairs.gateway.privateKey);
   return {
     env,
+    rpcKeys: {
+      publicKeys: env.RPC_PUBLIC_KEYS,
+      privateKeyEnv: (caller) => ({ [rpcPrivateKeyVariable(caller)]: pairs[caller].privateKey }),
+    },
     envelope: (service, pattern, payload) => gateway.envelope(service, pattern, payload),
   };
 }
@@ -156,4 +178,85 @@ export function cpuReport(before, after, elapsedSeconds) {
     .map(([name, share]) => `${name} ${(share * 100).toFixed(0)}%`);
   const load = (after.loadAverage ?? loadavg()).map((value) => value.toFixed(2)).join(' ');
   return `CPU during the run (100% = one core of ${availableParallelism()}): ${cpu.join(', ')}; the machine ${(machine * 100).toFixed(0)}%, of which other processes and the kernel ${(others * 100).toFixed(0)}%; load average ${load}`;
+}
+
+/**
+ * The Postgres server of a benchmark's stack: `machine` (DATABASE_URL's server, or the machine's:
+ * `env` is empty) or `embedded` (a private one from the launcher's own binaries with
+ * pg_stat_statements loaded, in a temporary folder; `stop()` removes it). `env` goes to the stack.
+ */
+export async function benchPostgres(kind) {
+  if (kind === 'machine') return { env: {}, stop: async () => {} };
+  if (kind !== 'embedded') throw new Error('BENCH_POSTGRES must be machine or embedded');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-postgres-'));
+  const port = await freePort();
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'data'),
+    port,
+    password: 'postgres',
+    flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'max_connections=200'],
+    log: () => {},
+  });
+  return {
+    env: { DATABASE_URL: `postgres://${SUPERUSER}:postgres@127.0.0.1:${port}/postgres` },
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** PGSTAT_IDLE_INTERVAL (10 s) and a margin: an idle backend has flushed its counters by then. */
+const STATS_FLUSH_MS = 11_000;
+
+/**
+ * Counters of the work `url`'s database did between two `read()`s, and the line `report()` prints
+ * per request. With pg_stat_statements loaded on the server: every statement the database ran
+ * (`calls`, BEGIN and COMMIT included; the consumers', relays' and workers' statements too, since
+ * they are part of what the requests cost), read at once. Without it (the machine's Postgres does
+ * not preload it): pg_stat_database's transactions, a lower bound of the statements (a statement
+ * outside a transaction block is one transaction), and rows read and written; backends flush those
+ * counters when idle, so each read waits STATS_FLUSH_MS first.
+ */
+export async function databaseCounters(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let statements = true;
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+  } catch {
+    statements = false;
+  }
+  const perRequest = (value, requests) => (value / requests).toFixed(2);
+  return {
+    async read() {
+      if (statements) {
+        const { rows } = await client.query(
+          `SELECT coalesce(sum(calls), 0)::bigint AS statements FROM pg_stat_statements
+            WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+              AND query NOT LIKE '%pg_stat_statements%'`,
+        );
+        return { statements: Number(rows[0].statements) };
+      }
+      await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+      await client.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await client.query(
+        `SELECT xact_commit + xact_rollback AS transactions, tup_returned + tup_fetched AS read,
+                tup_inserted + tup_updated + tup_deleted AS written
+           FROM pg_stat_database WHERE datname = current_database()`,
+      );
+      return Object.fromEntries(
+        Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]),
+      );
+    },
+    report(before, after, requests) {
+      const delta = (key) => after[key] - before[key];
+      if (statements) {
+        return `Postgres statements per request: ${perRequest(delta('statements'), requests)} (${delta('statements')} statements for ${requests} requests; pg_stat_statements, every statement the database ran, BEGIN/COMMIT and the consumers' and workers' included)`;
+      }
+      return `Postgres statements per request: not countable on this server (pg_stat_statements is not loaded; BENCH_POSTGRES=embedded counts them). Transactions per request ${perRequest(delta('transactions'), requests)} (a lower bound of the statements: each statement outside a transaction block is one), rows read ${perRequest(delta('read'), requests)} and written ${perRequest(delta('written'), requests)} per request (pg_stat_database, ${requests} requests)`;
+    },
+    close: () => client.end(),
+  };
 }

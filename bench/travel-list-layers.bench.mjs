@@ -2,7 +2,7 @@
 // run. Signed-in travellers (BENCH_USERS, default 20, one keep-alive connection each, 500 records
 // each) read their list in a closed loop and now and then change it (BENCH_WRITE_SHARE, default
 // 0.2: a recorded visit, the next time its deletion, each followed by a read as the SPA does), on
-// auth, travel and the gateway as built (`npm run bench:travel-layers` builds first). The same
+// auth, travel and the gateway as built (`npm run bench:travel-layers` builds first; startBenchStack). The same
 // database and sessions serve every variant; each variant restarts the processes with its switch:
 //   all layers           as configured by default
 //   no gateway cache     TRAVEL_LIST_CACHE_MB=0: every read asks the travel service (docs/adr/0008)
@@ -15,9 +15,7 @@
 // Each variant runs BENCH_ROUNDS times (default 2), the order reversed every other round so that a
 // drift of the machine's other work weighs on all alike; the figures are over all its rounds.
 // BENCH_SECONDS (default 10 per variant and round), BENCH_VARIANTS (comma-separated names to run).
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,13 +23,13 @@ import pg from 'pg';
 import { Client } from 'undici';
 
 import {
-  benchKeys,
   cpuReport,
   cpuSeconds,
+  createThrowawayDatabase,
   freePort,
   percentile,
   stackCpuSeconds,
-  waitHttp,
+  startBenchStack,
 } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,9 +38,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 20);
 const WRITE_SHARE = Number(process.env.BENCH_WRITE_SHARE ?? 0.2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const VISITS = 250;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_layers_${process.pid}`;
-const prefix = `bench-layers:${randomUUID()}:`;
 
 const VARIANTS = [
   { name: 'all layers', env: {} },
@@ -57,65 +52,31 @@ const VARIANTS = [
 /** ISO date `days` after 2010-01-01. */
 const dayAfter = (days) => new Date(Date.UTC(2010, 0, 1 + days)).toISOString().slice(0, 10);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-const ports = { auth: await freePort(), travel: await freePort(), http: await freePort() };
-const rpcKeys = await benchKeys();
-const baseEnv = {
-  ...process.env,
-  ...rpcKeys.env,
-  NODE_ENV: 'production',
-  SECURE_COOKIES: 'false',
-  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_KEY_PREFIX: prefix,
-  AUTH_SERVICE_PORT: String(ports.auth),
-  TRAVEL_SERVICE_PORT: String(ports.travel),
-  PORT: String(ports.http),
-  RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+// One database, Redis key prefix (the sessions), keys and ports for every variant's stack.
+const database = await createThrowawayDatabase('bench_layers');
+const redis = {
+  url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  keyPrefix: `bench-layers:${randomUUID()}:`,
 };
-const base = `http://127.0.0.1:${ports.http}`;
-let children = [];
+const ports = { auth: await freePort(), travel: await freePort(), gateway: await freePort() };
+const base = `http://127.0.0.1:${ports.gateway}`;
+let stack;
 
-async function startStack(env) {
-  for (const script of [
-    'services/auth/dist/main.js',
-    'services/travel/dist/main.js',
-    'gateway/dist/main.js',
-  ]) {
-    children.push(
-      spawn(process.execPath, [path.join(root, script)], {
-        env: { ...baseEnv, ...env },
-        stdio: 'ignore',
-      }),
-    );
-  }
-  await waitHttp(`${base}/health/live`);
-  await Promise.all([waitPort(ports.auth), waitPort(ports.travel)]);
+/** Auth, travel and the gateway with the variant's switches, ready. */
+async function startVariant(env) {
+  ({ stack } = await startBenchStack({
+    name: 'bench_layers',
+    only: ['auth', 'travel', 'gateway'],
+    env: { RATE_LIMIT_SIGN_UP_PER_IP: '100000', ...env },
+    database,
+    redis,
+    ports,
+  }));
 }
 
-/** Resolves once something accepts connections on `port` (a service's TCP listener). */
-async function waitPort(port, timeoutMs = 30_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(socket.end() && true));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on port ${port}`);
-}
-
-async function stopStack() {
-  const stopping = children.map((child) => new Promise((r) => child.once('exit', r)));
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(stopping);
-  children = [];
+async function stopVariant() {
+  await stack?.stop();
+  stack = undefined;
 }
 
 /** One request on `client`: { status, body, ms }. */
@@ -188,15 +149,7 @@ async function run(travellers, seconds) {
 }
 
 try {
-  for (const service of ['auth', 'travel']) {
-    const migrate = spawnSync(
-      process.execPath,
-      [path.join(root, `services/${service}/dist/cli.js`), 'migrate'],
-      { env: baseEnv },
-    );
-    if (migrate.status !== 0) throw new Error(`${service} migrate failed: ${migrate.stderr}`);
-  }
-  await startStack({});
+  await startVariant({});
   const travellers = [];
   const seedStart = Date.now();
   for (let i = 0; i < USERS; i += 1) {
@@ -215,7 +168,7 @@ try {
     const user = await (await fetch(`${base}/api/user`, { headers: { cookie } })).json();
     // 250 five-day visits, one every 20 days from 2010, straight into the table (the same rows
     // the service writes; clock_timestamp() keeps each record's creation apart).
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await db.query(
       `INSERT INTO travel.travel_entries (user_id, entry_type, entry_date, country, notes)
@@ -231,21 +184,21 @@ try {
   const bytes = (
     await call(travellers[0].client, 'GET', '/api/travel-entries', travellers[0].cookie)
   ).body.length;
-  await stopStack();
+  await stopVariant();
   console.log(
     `Travel list layers (node ${process.version}, ${SECONDS} s per variant, ${USERS} travellers in a closed loop, ${VISITS * 2} records each (${(bytes / 1024).toFixed(0)} KiB), ${(WRITE_SHARE * 100).toFixed(0)}% of the reads after a change; seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
   );
   const measured = new Map(VARIANTS.map((variant) => [variant.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const variant of round % 2 === 0 ? VARIANTS : [...VARIANTS].reverse()) {
-      await startStack(variant.env);
+      await startVariant(variant.env);
       await run(travellers, 2); // warm-up: JIT, pools, caches
       const cpuBefore = cpuSeconds(root);
       const started = Date.now();
       const { reads, writes } = await run(travellers, SECONDS);
       const elapsed = (Date.now() - started) / 1000;
       const cpuAfter = cpuSeconds(root);
-      await stopStack();
+      await stopVariant();
       measured.get(variant.name).push({ reads, writes, elapsed, cpuBefore, cpuAfter });
     }
   }
@@ -282,7 +235,6 @@ try {
   console.log('');
   for (const result of results) console.log(`${result.name}:\n    ${result.cpu}`);
 } finally {
-  await stopStack().catch(() => {});
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await stopVariant().catch(() => {});
+  await database.drop();
 }

@@ -1,79 +1,26 @@
 // Benchmark (issue #5): GET /api/travel-entries through the gateway for a traveller with 500
 // stored entries (250 visits): HTTP → gateway (session) → TCP → travel → Postgres.
 // Goal: at least 1,500 req/s with p99 under 50 ms. Runs the built processes (npm run
-// bench:travel builds first). Uses DATABASE_URL's server (default: the machine's Postgres) with a
-// throw-away database, and REDIS_URL (default 127.0.0.1:6379) under a throw-away key prefix.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
+// bench:travel builds first) through startBenchStack (support.mjs): DATABASE_URL's server (default:
+// the machine's Postgres) with a throw-away database, REDIS_URL (default 127.0.0.1:6379) under a
+// throw-away key prefix.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { benchKeys, freePort, waitHttp } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startBenchStack } from './support.mjs';
+
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const VISITS = 250;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_travel_${process.pid}`;
-const prefix = `bench:${randomUUID()}:`;
 
 /** ISO date `days` after 2010-01-01. */
 const dayAfter = (days) => new Date(Date.UTC(2010, 0, 1 + days)).toISOString().slice(0, 10);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-const ports = { auth: await freePort(), travel: await freePort(), http: await freePort() };
-const rpcKeys = await benchKeys();
-const env = {
-  ...process.env,
-  ...rpcKeys.env,
-  NODE_ENV: 'production',
-  SECURE_COOKIES: 'false',
-  // Production needs a /metrics token (any 16+ characters here; nothing scrapes it).
-  METRICS_TOKEN: 'bench-metrics-token-not-a-secret',
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_KEY_PREFIX: prefix,
-  AUTH_SERVICE_PORT: String(ports.auth),
-  TRAVEL_SERVICE_PORT: String(ports.travel),
-  PORT: String(ports.http),
-  RATE_LIMIT_SIGN_UP_PER_IP: '1000',
-};
-const children = [];
+const { stack, base } = await startBenchStack({
+  name: 'bench_travel',
+  only: ['auth', 'travel', 'gateway'],
+  env: { RATE_LIMIT_SIGN_UP_PER_IP: '1000' },
+});
 try {
-  for (const service of ['auth', 'travel']) {
-    const migrate = spawnSync(
-      process.execPath,
-      [path.join(root, `services/${service}/dist/cli.js`), 'migrate'],
-      { env },
-    );
-    if (migrate.status !== 0) throw new Error(`${service} migrate failed: ${migrate.stderr}`);
-  }
-  for (const script of [
-    'services/auth/dist/main.js',
-    'services/travel/dist/main.js',
-    'gateway/dist/main.js',
-  ]) {
-    children.push(
-      spawn(
-        process.execPath,
-        [
-          ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-          path.join(root, script),
-        ],
-        { env, stdio: 'ignore' },
-      ),
-    );
-  }
-  const base = `http://127.0.0.1:${ports.http}`;
-  await waitHttp(`${base}/health/live`);
-  await new Promise((r) => setTimeout(r, 1000)); // the services' TCP listeners
-
   const register = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -133,8 +80,5 @@ try {
     `latency p50 ${result.latency.p50} ms, p99 ${p99} ms  ${p99 < 50 ? 'ok (< 50 ms)' : 'OVER GOAL (50 ms)'}`,
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await stack.stop();
 }

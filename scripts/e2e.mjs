@@ -1,4 +1,4 @@
-// Browser tests against the stack that `npm start` runs (scripts/launcher/throwaway-stack.mjs):
+// Browser tests against the whole product (scripts/launcher/throwaway-stack.mjs, startStack):
 // runs Playwright with Debian's Chromium, then stops the stack with SIGTERM and checks it exits
 // cleanly. Prints `e2e: N passed, N failed, N skipped` and writes reports/e2e.json. Arguments go to
 // Playwright, e.g. `node scripts/e2e.mjs e2e/travel.spec.ts` for one file.

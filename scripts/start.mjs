@@ -1,7 +1,9 @@
 // `npm start` (after bootstrap, on the pinned Node 24): builds, starts Postgres and Redis (or uses
 // the configured ones), migrates, seeds the admin, then runs every service and the gateway as
-// separate processes with prefixed logs, and stops all of it cleanly on Ctrl-C / SIGTERM / SIGHUP
-// or its own crash: the applications first, the stores (Postgres, Redis, mail) after them.
+// separate processes with prefixed logs (all of it through startStack, scripts/launcher/stack.mjs,
+// from the process manifest, scripts/launcher/manifest.mjs), and stops all of it cleanly on
+// Ctrl-C / SIGTERM / SIGHUP or its own crash: the applications first (the gateway before the
+// services it calls), the stores (Postgres, Redis, mail) after them.
 // `--no-build` skips the build (a test's launcher: dist/ is built already).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,12 +14,14 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { provisionServiceRoles } from './launcher/database-roles.mjs';
 import { localDataDir } from './launcher/data-dir.mjs';
 import { startPostgres } from './launcher/postgres.mjs';
-import { freePort, isPortTaken, waitFor } from './launcher/ports.mjs';
-import { launch, prefixer, runOnce, stopAll } from './launcher/processes.mjs';
 import { startMail } from './launcher/mail.mjs';
+import { migratedServices } from './launcher/manifest.mjs';
+import { isPortTaken } from './launcher/ports.mjs';
+import { prefixer } from './launcher/processes.mjs';
 import { MissingPrerequisite, startRedis } from './launcher/redis.mjs';
 import { localRpcKeys } from './launcher/rpc-keys.mjs';
 import { databasePasswords, localSecrets } from './launcher/secrets.mjs';
+import { createStack, uncleanStops } from './launcher/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // .env (optional) fills in what the real environment leaves unset.
@@ -29,68 +33,12 @@ const port = Number(process.env.PORT ?? 3000);
 const cleanups = [];
 /** The store being started (shutdown waits for it, then stops it with the others). */
 let storeStarting = Promise.resolve();
+/** The product's processes once the stores run (shutdown stops them before the stores). */
+let stack;
 let stopping = false;
 
-/** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates, in order. */
-const MIGRATED = ['auth', 'notification', 'travel', 'billing', 'reporting'];
-
-/**
- * The processes of the product; later issues add theirs here, each with its own ports. `caller`:
- * the RPC identity whose private key the process alone is given (docs/security.md).
- */
-function processes(ports) {
-  const local = (at) => `http://127.0.0.1:${at}`;
-  const services = {
-    AUTH_SERVICE_PORT: String(ports.auth),
-    NOTIFICATION_SERVICE_PORT: String(ports.notification),
-    TRAVEL_SERVICE_PORT: String(ports.travel),
-    BILLING_SERVICE_PORT: String(ports.billing),
-    REPORTING_SERVICE_PORT: String(ports.reporting),
-  };
-  return [
-    { name: 'auth', script: 'services/auth/dist/main.js', env: services },
-    {
-      name: 'notification',
-      script: 'services/notification/dist/main.js',
-      env: services,
-      caller: 'notification',
-    },
-    {
-      name: 'notify-worker',
-      script: 'services/notification-worker/dist/main.js',
-      env: services,
-      caller: 'notification-worker',
-    },
-    { name: 'travel', script: 'services/travel/dist/main.js', env: services },
-    { name: 'billing', script: 'services/billing/dist/main.js', env: services },
-    // Its schema holds the admin read model and audit log (docs/adr/0010).
-    {
-      name: 'reporting',
-      script: 'services/reporting/dist/main.js',
-      env: services,
-      caller: 'reporting',
-    },
-    // Without Chromium it still runs and PDF requests get a 503 naming what to install.
-    {
-      name: 'pdf-worker',
-      script: 'services/reporting-worker/dist/main.js',
-      env: services,
-      caller: 'reporting-worker',
-    },
-    // Renders the SPA's pages for the gateway, reading the API through it (docs/adr/0019).
-    {
-      name: 'frontend',
-      script: 'frontend/dist-server/main.js',
-      env: { PORT: String(ports.web), API_ORIGIN: local(port) },
-    },
-    {
-      name: 'gateway',
-      script: 'gateway/dist/main.js',
-      env: { ...services, PORT: String(port), WEB_ORIGIN: local(ports.web) },
-      caller: 'gateway',
-    },
-  ];
-}
+/** Services whose database schema `<service>/dist/cli.js migrate` creates and migrates. */
+const MIGRATED = migratedServices();
 
 async function main() {
   if (await isPortTaken(port)) {
@@ -111,29 +59,14 @@ async function main() {
   const postgres = await startStore(() => startPostgres(root, prefixer('postgres')));
   const { REDIS_PASSWORD, ...secrets } = localSecrets(root);
   const redis = await startStore(() => startRedis(root, prefixer('redis'), REDIS_PASSWORD));
-  const mail = await startStore(() => startMail(root, prefixer('mail')));
-
-  const rpcKeys = localRpcKeys(root);
-  const databaseUrls = await serviceDatabaseUrls(postgres);
-  // No process inherits a caller's private key or a database password from the launcher's
-  // environment: each is given its own below.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !name.endsWith('_RPC_PRIVATE_KEY') &&
-        !name.endsWith('_DATABASE_PASSWORD') &&
-        name !== 'DATABASE_URL',
-    ),
+  const mail = await startStore(() =>
+    startMail(root, prefixer('mail'), {
+      smtpUrl: process.env.SMTP_URL,
+      directory: process.env.MAIL_DIRECTORY,
+      webPort: process.env.MAIL_WEB_PORT,
+    }),
   );
-  const baseEnv = {
-    ...inherited,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
-    REDIS_URL: redis.url,
-    SMTP_URL: mail.smtpUrl,
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    ...secrets,
-    RPC_PUBLIC_KEYS: rpcKeys.publicKeys,
-  };
+  const databaseUrls = await serviceDatabaseUrls(postgres);
   mkdirSync(path.dirname(runtimeFile), { recursive: true });
   writeFileSync(
     runtimeFile,
@@ -141,66 +74,37 @@ async function main() {
   );
   cleanups.push(async () => rmSync(runtimeFile, { force: true }));
 
-  // Each service migrates its own schema as its own role, and runs as that role.
-  const databaseEnv = (service) =>
-    databaseUrls[service] ? { DATABASE_URL: databaseUrls[service] } : {};
-  for (const service of MIGRATED) {
-    const cli = path.join(root, `services/${service}/dist/cli.js`);
-    await runOnce(`migrate ${service}`, process.execPath, [cli, 'migrate'], {
-      env: { ...baseEnv, ...databaseEnv(service) },
-      cwd: root,
-    });
-  }
-  const authCli = path.join(root, 'services/auth/dist/cli.js');
-  await runOnce('seed', process.execPath, [authCli, 'seed-admin'], {
-    env: { ...baseEnv, ...databaseEnv('auth') },
-    cwd: root,
+  // Each service migrates its own schema as its own role, and runs as that role. No process
+  // inherits a caller's private key or a database password from the launcher's environment
+  // (startStack): each is given its own. The services' ports: the environment's when set (a
+  // benchmark talks to a service directly), otherwise free ones.
+  const fixed = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => /_SERVICE_PORT$|^FRONTEND_PORT$/.test(name)),
+  );
+  stack = createStack({
+    root,
+    env: {
+      ...fixed,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: String(port),
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      ...secrets,
+    },
+    database: { url: postgres.url, urls: databaseUrls },
+    redis: { url: redis.url, keyPrefix: process.env.REDIS_KEY_PREFIX },
+    mail,
+    rpcKeys: localRpcKeys(root),
+    seedAdmin: true,
+    output: (name) => prefixer(name),
+    onExit: (name, { code, signal }) => {
+      say(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); shutting everything down.`);
+      void shutdown(1);
+    },
   });
-
-  // The services' TCP ports: the environment's when set (a benchmark talks to a service directly),
-  // otherwise free ones.
-  const servicePort = async (name) => Number(process.env[name]) || (await freePort());
-  const ports = {
-    auth: await servicePort('AUTH_SERVICE_PORT'),
-    notification: await servicePort('NOTIFICATION_SERVICE_PORT'),
-    travel: await servicePort('TRAVEL_SERVICE_PORT'),
-    billing: await servicePort('BILLING_SERVICE_PORT'),
-    reporting: await servicePort('REPORTING_SERVICE_PORT'),
-    web: await servicePort('FRONTEND_PORT'),
-  };
-  for (const spec of processes(ports)) {
-    const args = ['--enable-source-maps', path.join(root, spec.script)];
-    const child = launch(spec.name, process.execPath, args, {
-      env: {
-        ...baseEnv,
-        ...databaseEnv(spec.name),
-        ...spec.env,
-        ...(spec.caller ? rpcKeys.privateKeyEnv(spec.caller) : {}),
-      },
-      cwd: root,
-    });
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        say(
-          `${spec.name} stopped unexpectedly (${signal ?? `exit ${code}`}); shutting everything down.`,
-        );
-        void shutdown(1);
-      }
-    });
-  }
-
-  const url = `http://localhost:${port}`;
-  const ready = await waitFor(async () => {
-    try {
-      return (await fetch(`${url}/health/ready`)).ok;
-    } catch {
-      return false;
-    }
-  }, 60_000);
-  if (!ready)
-    throw new Error(`the gateway did not become ready at ${url}/health/ready within 60 s`);
+  // Every process answered its readiness probe (the gateway's GET /health/ready among them).
+  await stack.start();
   if (mail.inboxUrl) say(`e-mails the product sends are caught at ${mail.inboxUrl}`);
-  say(`Schengen Tracker is running at ${url}  (Ctrl-C to stop)`);
+  say(`Schengen Tracker is running at http://localhost:${port}  (Ctrl-C to stop)`);
 }
 
 /**
@@ -240,12 +144,8 @@ async function shutdown(code) {
   await storeStarting;
   // The applications first: every one must end by itself with exit 0 after its drain (anything
   // else fails the stop), while the stores they drain into still run.
-  const unclean = (await stopAll()).filter((stop) => !stop.clean);
-  for (const stop of unclean) {
-    say(
-      `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})`,
-    );
-  }
+  const unclean = uncleanStops((await stack?.stop()) ?? []);
+  for (const line of unclean) say(line);
   if (unclean.length > 0 && code === 0) code = 1;
   // Then the stores, the last started first.
   for (const cleanup of cleanups.reverse()) {

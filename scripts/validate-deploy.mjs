@@ -1,6 +1,6 @@
 // Static validation of the deployment (no Docker engine or cluster runs on the project's machines;
 // `npm test` runs this before jest). Checks:
-//   docker   infra/docker/Dockerfile for every process of scripts/start.mjs (its PROJECT and
+//   docker   infra/docker/Dockerfile for every process of scripts/launcher/manifest.mjs (its PROJECT and
 //            target), .dockerignore
 //   compose  docker-compose.yml through `docker-compose config` (Debian's, installed with apt when
 //            missing and running as root), then the stack's rules
@@ -51,7 +51,7 @@ const { checkDockerfiles } = await import('../infra/validate/dockerfile-rules.mj
 const { checkManifests, checkSchemas, hasSchema, idOf } =
   await import('../infra/validate/k8s-rules.mjs');
 const { chooseRenderer } = await import('../infra/validate/render.mjs');
-const { readLauncher } = await import('../infra/validate/processes.mjs');
+const { readManifest } = await import('../infra/validate/processes.mjs');
 const { checkUnknownFields } = await import('../infra/validate/unknown-fields.mjs');
 
 const AREAS = ['docker', 'compose', 'k8s'];
@@ -126,7 +126,7 @@ async function validate(roots, areas, renderer) {
     roots.map(async (root) => {
       if (!compose) return [];
       try {
-        return await checkCompose(root, readLauncher(root), compose);
+        return await checkCompose(root, readManifest(root), compose);
       } catch (error) {
         return error;
       }
@@ -134,7 +134,7 @@ async function validate(roots, areas, renderer) {
   );
   for (const [index, root] of roots.entries()) {
     try {
-      const launcher = readLauncher(root);
+      const launcher = readManifest(root);
       const problems = [];
       if (areas.includes('docker')) problems.push(...checkDockerfiles(root, launcher.processes));
       if (composeProblems[index] instanceof Error) throw composeProblems[index];

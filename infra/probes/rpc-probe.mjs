@@ -103,6 +103,7 @@ async function main(args) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Exit at once: a client's pending timers must not hold the probe past its verdict (stderr is a
-  // pipe here, written synchronously).
-  process.exit(await main(process.argv.slice(2)));
+  // pipe here, written synchronously). No top-level await: the launcher's readiness checks
+  // (scripts/launcher/readiness.mjs) import this module, also from jest's CommonJS.
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
 }

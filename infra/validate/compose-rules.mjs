@@ -240,7 +240,9 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
   for (const app of processes) {
     const service = services[app.name];
     if (!service) {
-      problem(`no service "${app.name}": every process of scripts/start.mjs runs in the stack`);
+      problem(
+        `no service "${app.name}": every process of the manifest (scripts/launcher/manifest.mjs) runs in the stack`,
+      );
       continue;
     }
     checkBuild(app, service.build, root, problem);

@@ -237,7 +237,7 @@ function checkProcess(stages, app, problem) {
 }
 
 /**
- * Problems of the Dockerfile for `processes` ({ name, project, entry?, bundled? }, readLauncher):
+ * Problems of the Dockerfile for `processes` ({ name, project, entry?, bundled? }, readManifest):
  * the file's own, then each process's image.
  */
 export function checkDockerfile(text, { file = DOCKERFILE, processes }) {

@@ -328,7 +328,7 @@ function checkCallerSecrets(deployments, jobs, { processes, migrated }, at) {
 
 /**
  * The project's rules over one rendered kustomization. `processes` and `migrated` come from the
- * launcher (processes.mjs); `images: 'pinned'` requires release tags (overlays), 'any' not (base).
+ * manifest (processes.mjs); `images: 'pinned'` requires release tags (overlays), 'any' not (base).
  */
 export function checkManifests(objects, { file, processes, migrated, images = 'pinned' }) {
   const problems = [];

@@ -1,63 +1,38 @@
-// What the deployment must cover, read from the launcher that runs the product locally
-// (scripts/start.mjs): the processes it starts and the services it migrates. A process added there
-// without a compose service (built from infra/docker/Dockerfile with its PROJECT) and a Deployment
-// fails the validation.
-import { readFileSync } from 'node:fs';
+// What the deployment must cover, read from the process manifest (scripts/launcher/manifest.mjs,
+// the one list of processes that the launcher, the tests and the benchmarks read too): its
+// processes and the services with a schema to migrate. A process added there without its Docker
+// build, a compose service and a Deployment fails the validation.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/**
- * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean, signsRpc?: boolean }>, migrated: string[] }}
- * `name` is the project folder's name (services/notification-worker → notification-worker),
- * `entry` the file the process runs, `signsRpc` when it calls services with its own key
- * (`<NAME>_RPC_PRIVATE_KEY`).
- */
-export function readLauncher(root) {
-  const source = readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
-  const entries = [
-    ...new Set(
-      [
-        ...source.matchAll(
-          /['"`]((?:(?:services\/[a-z0-9-]+)|gateway)\/dist\/main\.js|frontend\/dist-server\/main\.js)['"`]/g,
-        ),
-      ].map((match) => match[1]),
-    ),
-  ];
-  if (entries.length === 0) {
-    throw new Error('scripts/start.mjs names no process (<project>/dist/main.js): cannot check');
-  }
-  // The processes that sign RPC calls: `caller: '<name>'` after their `script:` (docs/security.md).
-  const callers = new Set(
-    source
-      .split(/script:\s*/)
-      .slice(1)
-      .map((chunk) => [
-        /^['"`]([^'"`]+)/.exec(chunk)?.[1],
-        /caller:\s*['"]([a-z-]+)['"]/.exec(chunk),
-      ])
-      .filter(([entry, caller]) => entry && caller)
-      .map(([entry]) => entry),
-  );
-  const list = /const MIGRATED\s*=\s*\[([^\]]*)\]/.exec(source);
-  const migrated = list ? [...list[1].matchAll(/['"]([a-z0-9-]+)['"]/g)].map((m) => m[1]) : [];
-  const processes = entries.map((entry) => ({
-    ...processOf(entry),
-    ...(callers.has(entry) ? { signsRpc: true } : {}),
-  }));
-  return { processes, migrated };
-}
+const MANIFEST = 'scripts/launcher/manifest.mjs';
 
 /**
- * A process from its entry file. The web server (`frontend`, docs/adr/0019) is one bundle that
- * carries its dependencies (`bundled`): its image installs none.
+ * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean, signsRpc?: boolean, needsChromium?: boolean }>, migrated: string[] }}
+ * `name` is the Nx project's (its folder's) name, `project` its folder, `entry` the file the
+ * process runs, `bundled` when that file carries its dependencies (its image installs none),
+ * `signsRpc` when it calls services with its own key (`<NAME>_RPC_PRIVATE_KEY`), `needsChromium`
+ * for the PDF worker.
  */
-function processOf(entry) {
-  const project = entry.split('/dist')[0];
-  return {
-    name: path.basename(project),
-    project,
-    entry,
-    ...(project === 'frontend' ? { bundled: true } : {}),
-  };
+export function readManifest(root) {
+  const file = path.join(root, MANIFEST);
+  if (!existsSync(file)) throw new Error(`${MANIFEST} is missing: cannot check`);
+  // The manifest is plain data without imports: Node 24 loads it synchronously (require of ESM).
+  const { PROCESSES } = createRequire(import.meta.url)(file);
+  if (!Array.isArray(PROCESSES) || PROCESSES.length === 0) {
+    throw new Error(`${MANIFEST} lists no process: cannot check`);
+  }
+  const processes = PROCESSES.map((entry) => ({
+    name: entry.name,
+    project: entry.project,
+    entry: entry.script,
+    ...(entry.bundled ? { bundled: true } : {}),
+    ...(entry.caller ? { signsRpc: true } : {}),
+    ...(entry.needs?.chromium ? { needsChromium: true } : {}),
+  }));
+  const migrated = PROCESSES.filter((entry) => entry.needs?.schema).map((entry) => entry.name);
+  return { processes, migrated };
 }
 
 /**

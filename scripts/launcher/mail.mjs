@@ -1,7 +1,8 @@
 // Outgoing mail for `npm start`: SMTP_URL when set, else a local mail catcher (maildev) whose web
 // inbox shows every message the product sends. Its messages are kept under .data/maildev, its inbox
-// is on port 1080 when free. Throw-away stacks (tests, benchmarks) pass MAIL_WEB_PORT and
-// MAIL_DIRECTORY so that two running at once never share an inbox.
+// is on port 1080 when free. Throw-away stacks (tests, benchmarks: stack.mjs) pass a directory and
+// a web port of their own (`npm start`: MAIL_DIRECTORY, MAIL_WEB_PORT) so that two running at
+// once never share an inbox.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,16 +10,16 @@ import path from 'node:path';
 import { localDataDir } from './data-dir.mjs';
 import { freePort, isPortTaken, waitFor } from './ports.mjs';
 
-export async function startMail(root, log) {
-  if (process.env.SMTP_URL) {
+export async function startMail(root, log, { smtpUrl, directory, webPort: givenWebPort } = {}) {
+  if (smtpUrl) {
     log('using SMTP_URL');
-    return { smtpUrl: process.env.SMTP_URL, inboxUrl: undefined, stop: async () => {} };
+    return { smtpUrl, inboxUrl: undefined, stop: async () => {} };
   }
-  const dir = process.env.MAIL_DIRECTORY ?? path.join(localDataDir(root), 'maildev');
+  const dir = directory ?? path.join(localDataDir(root), 'maildev');
   mkdirSync(dir, { recursive: true });
   const smtpPort = await freePort();
-  const webPort = process.env.MAIL_WEB_PORT
-    ? Number(process.env.MAIL_WEB_PORT)
+  const webPort = givenWebPort
+    ? Number(givenWebPort)
     : (await isPortTaken(1080))
       ? await freePort()
       : 1080;

@@ -8,15 +8,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { localDataDir } from './data-dir.mjs';
+import { rpcCallers } from './manifest.mjs';
 
-/** The callers of `RPC_CALLERS` in @app/contracts (the launcher runs without a build of it). */
-export const RPC_CALLERS = [
-  'gateway',
-  'notification',
-  'notification-worker',
-  'reporting',
-  'reporting-worker',
-];
+/**
+ * The callers of the manifest (`caller` of each process), which are `RPC_CALLERS` of
+ * @app/contracts (the launcher runs without a build of it; tools/launcher-checks compares them).
+ */
+export const RPC_CALLERS = rpcCallers();
 
 /** `GATEWAY_RPC_PRIVATE_KEY`, `NOTIFICATION_WORKER_RPC_PRIVATE_KEY`, … (nest-core's names). */
 export function rpcPrivateKeyVariable(caller) {
@@ -28,6 +26,17 @@ export function generatePair() {
   return {
     privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
     publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  };
+}
+
+/** Keys of a throw-away stack: a new pair per caller, kept nowhere. Same shape as localRpcKeys. */
+export function freshRpcKeys() {
+  const pairs = Object.fromEntries(RPC_CALLERS.map((caller) => [caller, generatePair()]));
+  return {
+    publicKeys: JSON.stringify(
+      Object.fromEntries(RPC_CALLERS.map((caller) => [caller, [pairs[caller].publicKey]])),
+    ),
+    privateKeyEnv: (caller) => ({ [rpcPrivateKeyVariable(caller)]: pairs[caller].privateKey }),
   };
 }
 

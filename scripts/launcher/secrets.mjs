@@ -18,6 +18,16 @@ const NAMES = [
 ];
 const PRODUCTION_NAMES = ['METRICS_TOKEN'];
 
+/** Secrets of a throw-away stack (a test's, a benchmark's): new ones, kept nowhere. */
+export function freshSecrets() {
+  return Object.fromEntries(
+    NAMES.filter((name) => name !== 'REDIS_PASSWORD').map((name) => [
+      name,
+      randomBytes(32).toString('base64url'),
+    ]),
+  );
+}
+
 export function localSecrets(root) {
   const names = process.env.NODE_ENV === 'production' ? [...NAMES, ...PRODUCTION_NAMES] : NAMES;
   return storedSecrets(root, names);

@@ -226,7 +226,7 @@ const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
     name: 'a process missing from the stack',
     edits: [[COMPOSE, withoutService('notification-worker')]],
     expected:
-      'no service "notification-worker": every process of scripts/start.mjs runs in the stack',
+      'no service "notification-worker": every process of the manifest (scripts/launcher/manifest.mjs) runs in the stack',
   },
   {
     name: 'a service left listening on 127.0.0.1',

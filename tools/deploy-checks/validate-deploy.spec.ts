@@ -11,7 +11,7 @@ import path from 'node:path';
 import {
   type Edit,
   Fixtures,
-  launcherSource,
+  manifestSource,
   messagesOf,
   type Renderer,
   repoRoot,
@@ -321,7 +321,10 @@ const kubernetesCases: Case[] = [
   {
     name: 'a process of the launcher without a Deployment',
     edits: [
-      ['scripts/start.mjs', () => launcherSource([...EVERY_PROCESS, 'services/ghost'], ['auth'])],
+      [
+        'scripts/launcher/manifest.mjs',
+        () => manifestSource([...EVERY_PROCESS, 'services/ghost'], ['auth']),
+      ],
     ],
     expected: [
       'infra/k8s/overlays/prod: no Deployment "ghost": every process runs as a Deployment',
@@ -471,8 +474,8 @@ describe('scripts/validate-deploy.mjs (Dockerfiles and Kubernetes)', () => {
     control = fixtures.create();
     everyProcess = fixtures.create([
       [
-        'scripts/start.mjs',
-        () => launcherSource(EVERY_PROCESS, ['auth', 'notification', 'travel', 'billing']),
+        'scripts/launcher/manifest.mjs',
+        () => manifestSource(EVERY_PROCESS, ['auth', 'notification', 'travel', 'billing']),
       ],
     ]);
     dirs = cases.map((c) => fixtures.create(c.edits));

@@ -1,7 +1,7 @@
 /**
  * The RPC keys `npm start` generates (docs/security.md, "Keys and their rotation"): one key pair
- * for each caller of `RPC_CALLERS` in @app/contracts (the launcher keeps its own copy of the list,
- * as it runs before any build), kept in .data/rpc-keys.json readable by its owner only, each
+ * for each caller of `RPC_CALLERS` in @app/contracts (the launcher reads the callers from the
+ * process manifest, as it runs before any build), kept in .data/rpc-keys.json readable by its owner only, each
  * process given its own private key and nothing else.
  */
 import { spawnSync } from 'node:child_process';
@@ -47,8 +47,8 @@ it('keeps a key pair per caller of the access table, and gives each process its 
     trusted: string[];
     given: Record<string, string[]>;
   };
-  expect(callers).toEqual([...RPC_CALLERS]);
-  expect(trusted).toEqual([...RPC_CALLERS]);
+  expect([...callers].sort()).toEqual([...RPC_CALLERS].sort());
+  expect([...trusted].sort()).toEqual([...RPC_CALLERS].sort());
   expect(given['notification-worker']).toEqual(['NOTIFICATION_WORKER_RPC_PRIVATE_KEY']);
   expect(given['gateway']).toEqual(['GATEWAY_RPC_PRIVATE_KEY']);
   expect(statSync(path.join(dataDir, 'rpc-keys.json')).mode & 0o777).toBe(0o600);

@@ -8,10 +8,17 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { PROCESSES } from '../../../scripts/launcher/manifest.mjs';
+
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-/** What the deployment covers, as scripts/start.mjs lists it. */
-const DEPLOYMENT_FILES = ['infra', 'docker-compose.yml', '.dockerignore', 'scripts/start.mjs'];
+/** What the deployment covers, as the process manifest lists it. */
+const DEPLOYMENT_FILES = [
+  'infra',
+  'docker-compose.yml',
+  '.dockerignore',
+  'scripts/launcher/manifest.mjs',
+];
 
 export interface Problem {
   area: 'docker' | 'compose' | 'k8s';
@@ -38,10 +45,18 @@ export function replaced(search: string | RegExp, replacement: string): (text: s
   };
 }
 
-/** A start.mjs that launches exactly these projects and migrates these services. */
-export function launcherSource(projects: string[], migrated: string[]): string {
-  const list = projects.map((project) => `  { script: '${project}/dist/main.js' },`).join('\n');
-  return `const MIGRATED = [${migrated.map((m) => `'${m}'`).join(', ')}];\nexport const processes = [\n${list}\n];\n`;
+/** A process manifest (scripts/launcher/manifest.mjs) of exactly these projects, these migrated. */
+export function manifestSource(projects: string[], migrated: string[]): string {
+  const entries = projects.map((project) => {
+    const name = path.basename(project);
+    const known = PROCESSES.find((entry) => entry.project === project);
+    const { schema: _schema, ...needs } = known?.needs ?? {};
+    return {
+      ...(known ?? { name, project, script: `${project}/dist/main.js`, calls: [] }),
+      needs: migrated.includes(name) ? { ...needs, schema: name } : needs,
+    };
+  });
+  return `export const PROCESSES = ${JSON.stringify(entries, null, 2)};\n`;
 }
 
 export class Fixtures {

@@ -328,11 +328,11 @@ describe('the whole product under faults', () => {
         expect(asked.status).toBe(200);
         jobId = `event.${await lab.eventAbout('auth', PASSWORD_RESET_REQUESTED_TOPIC, user!.id)}`;
         await lab.jobIn(EMAIL_QUEUE, jobId, 'active', 20_000);
-        await lab.stack.kill('notify-worker', 'SIGKILL');
+        await lab.stack.kill('notification-worker', 'SIGKILL');
       } finally {
         lab.mail.thaw();
       }
-      await lab.stack.startProcess('notify-worker');
+      await lab.stack.startProcess('notification-worker');
 
       const job = await lab.jobIn(EMAIL_QUEUE, jobId, 'completed', 30_000);
       expect(job.returnvalue).toMatchObject({ status: 'sent' });
@@ -378,7 +378,7 @@ describe('the whole product under faults', () => {
       }
       expect(visits.map((visit) => visit.status)).toEqual(visits.map(() => 201));
       // The worker's browser is suspended: the render hangs mid-job until the worker dies.
-      const browser = descendants(lab.stack.process('pdf-worker').pid ?? 0);
+      const browser = descendants(lab.stack.process('reporting-worker').pid ?? 0);
       expect(browser.length).toBeGreaterThan(0);
       signalAll(browser, 'SIGSTOP');
       let jobId: string;
@@ -389,12 +389,12 @@ describe('the whole product under faults', () => {
         expect(describeExchange(requested)).toMatch(/→ 202 /);
         jobId = (requested.body as { jobId: string }).jobId;
         await lab.jobIn(PDF_RENDER_QUEUE, jobId, 'active', 20_000);
-        await lab.stack.kill('pdf-worker', 'SIGKILL');
+        await lab.stack.kill('reporting-worker', 'SIGKILL');
       } finally {
         // The killed worker's browser processes are orphans now: end them.
         signalAll(browser, 'SIGKILL');
       }
-      await lab.stack.startProcess('pdf-worker');
+      await lab.stack.startProcess('reporting-worker');
 
       const job = await lab.jobIn(PDF_RENDER_QUEUE, jobId, 'completed', 30_000);
       expect(job.returnvalue).toMatchObject({ status: 'rendered' });
@@ -499,11 +499,11 @@ describe('the whole product under faults', () => {
       expect(Object.fromEntries(stops.map(({ name, exit }) => [name, exit]))).toEqual({
         auth: clean,
         notification: clean,
-        'notify-worker': clean,
+        'notification-worker': clean,
         travel: clean,
         billing: clean,
         reporting: clean,
-        'pdf-worker': clean,
+        'reporting-worker': clean,
         gateway: clean,
       });
     });
