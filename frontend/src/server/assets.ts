@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { CLIENT_ENTRY, type Manifest, pageChunks } from './asset-manifest';
+import {
+  CLIENT_ENTRY,
+  LANDING_ENTRY,
+  landingChunks,
+  type Manifest,
+  pageChunks,
+} from './asset-manifest';
 
 /**
  * The browser files one page names in its HTML: the app's entry script (which loads the rest of
@@ -24,10 +30,18 @@ export class SpaAssets {
 
   /** What a page of the route modules `modules` (app/router.tsx `handle`) loads. */
   forPage(modules: readonly string[]): PageAssets {
-    const keys = pageChunks(this.manifest, modules);
+    return this.assetsOf(CLIENT_ENTRY, pageChunks(this.manifest, modules));
+  }
+
+  /** What the visitor's landing page loads: its own entry (docs/adr/0026). */
+  forLanding(): PageAssets {
+    return this.assetsOf(LANDING_ENTRY, landingChunks(this.manifest));
+  }
+
+  private assetsOf(entryKey: string, keys: readonly string[]): PageAssets {
     const url = (file: string) => `/${file}`;
-    const entry = this.manifest[CLIENT_ENTRY];
-    if (!entry) throw new Error(`the Vite manifest has no ${CLIENT_ENTRY}`);
+    const entry = this.manifest[entryKey];
+    if (!entry) throw new Error(`the Vite manifest has no ${entryKey}`);
     return {
       entry: url(entry.file),
       stylesheets: [...new Set(keys.flatMap((key) => this.manifest[key]?.css ?? []))].map(url),

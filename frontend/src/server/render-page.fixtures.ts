@@ -13,6 +13,17 @@ export const testAssets = new SpaAssets({
     imports: ['_react.js'],
     dynamicImports: ['src/app/hydrate-app.tsx'],
   },
+  'src/landing-main.tsx': {
+    file: 'assets/landing.js',
+    isEntry: true,
+    css: ['assets/landing.css'],
+    dynamicImports: ['src/app/landing/hydrate-landing.tsx'],
+  },
+  'src/app/landing/hydrate-landing.tsx': {
+    file: 'assets/hydrate-landing.js',
+    imports: ['_react.js'],
+    css: ['assets/demo.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   'src/app/hydrate-app.tsx': { file: 'assets/hydrate-app.js', imports: ['_react.js'] },
   'src/app/routes/home-route.tsx': { file: 'assets/home-route.js', imports: ['_react.js'] },
