@@ -26,8 +26,12 @@ describe('renderPage', () => {
     // No MUI runtime: no Emotion style, the page's stylesheets instead (docs/adr/0026).
     expect(html).not.toContain('data-emotion');
     expect(html).not.toMatch(/class="[^"]*Mui/);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/landing.css"/>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/demo.css"/>');
+    // Its stylesheets inline: nothing to fetch before the page paints.
+    expect(html).toContain(
+      '<style data-href="/assets/landing.css">/* assets/landing.css */ .rule { color: red }</style>',
+    );
+    expect(html).toContain('<style data-href="/assets/demo.css">');
+    expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain('--token-primary:#1d4ed8');
     // Only the landing page's entry: it loads the rest once the page has painted
     // (src/landing-main.tsx); the data block holds what the page was rendered from.
@@ -48,6 +52,8 @@ describe('renderPage', () => {
     const appPage = (html = '') => {
       expect(html).toContain('<script type="module" crossorigin="" src="/assets/index.js">');
       expect(html).not.toContain('/assets/landing.js');
+      expect(html).toContain('<style data-href="/assets/home-route.css">');
+      expect(html).not.toContain('<link rel="stylesheet"');
       expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-[^<]+\{/);
       expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
     };
