@@ -22,7 +22,14 @@ const browserBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   sourcemap: 'hidden',
   manifest: true,
-  rolldownOptions: { input: { index: path.resolve(here, 'src/main.tsx') } },
+  // Two entries: the app's, and the visitor's landing page's, which hydrates without the app
+  // (docs/adr/0026).
+  rolldownOptions: {
+    input: {
+      index: path.resolve(here, 'src/main.tsx'),
+      landing: path.resolve(here, 'src/landing-main.tsx'),
+    },
+  },
 };
 
 const serverBuild: BuildEnvironmentOptions = {

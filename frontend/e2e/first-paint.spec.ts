@@ -155,15 +155,35 @@ test.describe('the server-rendered page, before any script runs', () => {
 });
 
 test.describe('the hand-over to the app', () => {
-  test('/: the app hydrates the landing page invisibly, shows the demo calendar, and works', async ({
+  test("/: the landing page's own entry hydrates it invisibly without the app's code, the demo works after it, and the app takes over at /auth", async ({
     page,
   }) => {
+    // The scripts the page fetches: the landing page's entry, never the app's (docs/adr/0026).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await recordFirstPaint(page);
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Demo calendar' })).toBeVisible();
+    const demo = page.getByRole('region', { name: 'Demo calendar' });
+    await expect(demo).toBeVisible();
     await expectInvisibleHandOver(page, /Add a few sample visits/);
+    expect(scripts.some((path) => /^\/assets\/landing-[^/]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/index-[^/]+\.js$/.test(path))).toEqual([]);
+    // The demo, loaded after the page, works; the page has no accessibility violation.
+    await demo.locator('button[data-date]').first().click();
+    await expect(demo.getByText(/5 of 6 demo clicks left\./)).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'How it works' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Into the app: a full navigation to the sign-in page, which the app hydrates.
+    await page.getByRole('link', { name: 'Sign up for free/Login' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(
+      page.getByRole('form', { name: 'Sign in' }).getByLabel(/Username or Email/),
+    ).toBeEnabled();
   });
 
   test('/auth: the app hydrates the sign-in page invisibly, and signing in works', async ({

@@ -25,13 +25,20 @@ function runModule<T>(source: string): T {
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T;
 }
 
-/** What a fake `vite build` writes: a manifest naming some route modules, and an entry chunk. */
+/**
+ * What a fake `vite build` writes: a manifest naming some route modules, the app's entry chunk and
+ * the landing page's entry (docs/adr/0026).
+ */
 function fakeVite(entryBytes: number): string {
   return `(frontend) => {
     const dist = path.join(frontend, 'dist');
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    const manifest = { 'src/main.tsx': { file: 'assets/entry.js', isEntry: true } };
+    const manifest = {
+      'src/main.tsx': { file: 'assets/entry.js', isEntry: true },
+      'src/landing-main.tsx': { file: 'assets/landing.js', isEntry: true },
+    };
+    fs.writeFileSync(path.join(dist, 'assets', 'landing.js'), 'export default 1;');
     for (const module of ['home-route', 'dashboard-route', 'auth-route']) {
       manifest['src/app/routes/' + module + '.tsx'] = { file: 'assets/' + module + '.js' };
       fs.writeFileSync(path.join(dist, 'assets', module + '.js'), 'export default 1;');

@@ -7,6 +7,7 @@ import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
 import { readsFailedOnServer, seedStore } from './route-data';
 import { createAppRouter, routes } from './router';
+import { TOKEN_VARIABLES } from './theme/tokens';
 import { makeStore } from './store';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -52,10 +53,11 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
       <App store={store} router={router} emotionCache={emotionCache} />
     </StrictMode>
   );
-  // Vite's development server sends no rendered page (index.html): the app renders it itself.
+  // Vite's development server sends no rendered page (index.html): the app renders it itself,
+  // inside the design tokens' custom properties, which the server's document sets on <html>.
   if (!hydrationData) {
     const root = createRoot(container);
-    root.render(app);
+    root.render(<div style={{ ...TOKEN_VARIABLES, display: 'contents' }}>{app}</div>);
     return root;
   }
   let root: Root | undefined;

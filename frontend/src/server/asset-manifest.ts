@@ -17,6 +17,9 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The SPA's entry in the browser (vite.config.ts). */
 export const CLIENT_ENTRY = 'src/main.tsx';
 
+/** The entry of the visitor's landing page, which hydrates without the app (docs/adr/0026). */
+export const LANDING_ENTRY = 'src/landing-main.tsx';
+
 /** The manifest key of a route module named in the route table (app/router.tsx, `handle`). */
 export function routeModuleKey(module: string): string {
   return `src/app/routes/${module}.tsx`;
@@ -32,21 +35,29 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 }
 
 /**
- * The manifest keys of the JavaScript every page loads before it is interactive: the entry, the
- * steps it imports dynamically before it hydrates (src/main.tsx awaits each of them) and
- * everything those import statically.
+ * The manifest keys of the JavaScript a page of the entry `entryKey` loads before it is
+ * interactive: the entry, the steps it imports dynamically before it hydrates (src/main.tsx and
+ * src/landing-main.tsx await each of them) and everything those import statically.
  */
-export function initialClosure(manifest: Manifest): Set<string> {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry?.isEntry) throw new Error(`the Vite manifest has no entry ${CLIENT_ENTRY}`);
-  const seen = staticClosure(manifest, CLIENT_ENTRY);
+export function initialClosure(manifest: Manifest, entryKey = CLIENT_ENTRY): Set<string> {
+  const entry = manifest[entryKey];
+  if (!entry?.isEntry) throw new Error(`the Vite manifest has no entry ${entryKey}`);
+  const seen = staticClosure(manifest, entryKey);
   for (const imported of entry.dynamicImports ?? []) staticClosure(manifest, imported, seen);
   return seen;
 }
 
 /**
- * The manifest keys a page of the route modules `modules` loads before it is interactive: every
- * page's initial JavaScript, then each module's static closure.
+ * The manifest keys the visitor's landing page loads before it is interactive: its own entry's
+ * initial JavaScript (none of the app's).
+ */
+export function landingChunks(manifest: Manifest): string[] {
+  return [...initialClosure(manifest, LANDING_ENTRY)];
+}
+
+/**
+ * The manifest keys a page of the app with the route modules `modules` loads before it is
+ * interactive: the app entry's initial JavaScript, then each module's static closure.
  */
 export function pageChunks(manifest: Manifest, modules: readonly string[]): string[] {
   const seen = initialClosure(manifest);

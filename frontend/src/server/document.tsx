@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { HYDRATION_DATA_ID } from '../app/hydration-data';
+import { TOKEN_VARIABLES, TOKENS } from '../app/theme/tokens';
 import type { PageAssets } from './assets';
 
 /** One `<style>` of the page's Emotion styles, as Emotion's server extracts them. */
@@ -15,7 +16,10 @@ interface PageDocumentProps {
   /** The server's render of #root (the app's markup). */
   appHtml: string;
   styles: PageStyle[];
-  /** The router's hydration state, serialised (app/hydration-data.ts). */
+  /**
+   * What the browser hydrates the page with, serialised (app/hydration-data.ts): the router's
+   * hydration state, or the landing page's data.
+   */
   hydrationData: string;
   assets: PageAssets;
 }
@@ -33,7 +37,8 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
   const shareDescription =
     'Try the interactive calendar without an account: see how many of your 90 days in any 180 you have used in the Schengen Area, and how many are left.';
   return (
-    <html lang="en-GB">
+    // The design tokens as custom properties, for the components styled by plain stylesheets.
+    <html lang="en-GB" style={TOKEN_VARIABLES}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -47,10 +52,12 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
         <meta name="twitter:card" content="summary" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={shareDescription} />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content={TOKENS.primary} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+        {/* The build's stylesheets of the page's code, inline (docs/adr/0026): the page paints
+            with nothing to fetch first. `data-href` names the file each comes from. */}
+        {assets.stylesheets.map(({ href, css }) => (
+          <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
         ))}
         {styles.map(({ key, ids, css }) => (
           <style
@@ -70,8 +77,9 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
           id={HYDRATION_DATA_ID}
           dangerouslySetInnerHTML={{ __html: hydrationData }}
         />
-        {/* The app's entry, which loads the rest of its code once the page has painted
-            (src/main.tsx): the page paints from its HTML and styles alone. */}
+        {/* The page's entry (the app's, src/main.tsx, or the landing page's, src/landing-main.tsx),
+            which loads the rest of its code once the page has painted: the page paints from its
+            HTML and styles alone. */}
         <script type="module" crossOrigin="" src={assets.entry} />
       </body>
     </html>

@@ -6,21 +6,39 @@ import { SpaAssets } from './assets';
 import { renderPage } from './render-page';
 
 /** A build's manifest as the web server reads it, for the pages the tests render. */
-export const testAssets = new SpaAssets({
-  'src/main.tsx': {
-    file: 'assets/index.js',
-    isEntry: true,
-    imports: ['_react.js'],
-    dynamicImports: ['src/app/hydrate-app.tsx'],
+export const testAssets = new SpaAssets(
+  {
+    'src/main.tsx': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['src/app/hydrate-app.tsx'],
+    },
+    'src/landing-main.tsx': {
+      file: 'assets/landing.js',
+      isEntry: true,
+      css: ['assets/landing.css'],
+      dynamicImports: ['src/app/landing/hydrate-landing.tsx'],
+    },
+    'src/app/landing/hydrate-landing.tsx': {
+      file: 'assets/hydrate-landing.js',
+      imports: ['_react.js'],
+      css: ['assets/demo.css'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'src/app/hydrate-app.tsx': { file: 'assets/hydrate-app.js', imports: ['_react.js'] },
+    'src/app/routes/home-route.tsx': {
+      file: 'assets/home-route.js',
+      imports: ['_react.js'],
+      css: ['assets/home-route.css'],
+    },
+    'src/app/routes/auth-route.tsx': { file: 'assets/auth-route.js' },
+    'src/app/routes/admin-route.tsx': { file: 'assets/admin-route.js' },
+    'src/app/routes/dashboard-route.tsx': { file: 'assets/dashboard-route.js' },
+    'src/app/routes/not-found-route.tsx': { file: 'assets/not-found-route.js' },
   },
-  '_react.js': { file: 'assets/react.js' },
-  'src/app/hydrate-app.tsx': { file: 'assets/hydrate-app.js', imports: ['_react.js'] },
-  'src/app/routes/home-route.tsx': { file: 'assets/home-route.js', imports: ['_react.js'] },
-  'src/app/routes/auth-route.tsx': { file: 'assets/auth-route.js' },
-  'src/app/routes/admin-route.tsx': { file: 'assets/admin-route.js' },
-  'src/app/routes/dashboard-route.tsx': { file: 'assets/dashboard-route.js' },
-  'src/app/routes/not-found-route.tsx': { file: 'assets/not-found-route.js' },
-});
+  (file) => `/* ${file} */ .rule { color: red }`,
+);
 
 /** A visitor's request for `path`, and Alice's (signed in with her cookie). */
 export const visitor = (path: string) => new Request(`http://localhost${path}`);

@@ -8,7 +8,9 @@ import { aliceSignedIn, alice, failing, renderTestPage, visitor } from './render
  * preloaded, and no script that runs inline (the gateway's CSP allows none).
  */
 describe('renderPage', () => {
-  it("renders / for a visitor: the landing page, the demo calendar's loading state, its styles and scripts", async () => {
+  it("renders / for a visitor: the landing page alone, the demo calendar's loading state, its stylesheets and its own entry", async () => {
+    const calls: string[] = [];
+    aliceSignedIn(calls);
     const page = await renderTestPage(visitor('/'));
     expect(page.status).toBe(200);
     expect(page.isPersonal).toBe(false);
@@ -18,15 +20,49 @@ describe('renderPage', () => {
     );
     expect(html).toMatch(/role="status".*Loading\.\.\./);
     expect(html).not.toContain('Demo calendar');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-[^<]+\{/);
-    expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
-    // Only the entry: it loads the rest once the page has painted (src/main.tsx).
+    // Links into the app are plain links; the footer has the configuration's e-mail.
+    expect(html).toMatch(/<a href="\/auth"[^>]*>Sign up for free\/Login<\/a>/);
+    expect(html).toContain('href="mailto:help@tracker.example"');
+    // No MUI runtime: no Emotion style, the page's stylesheets instead (docs/adr/0026).
+    expect(html).not.toContain('data-emotion');
+    expect(html).not.toMatch(/class="[^"]*Mui/);
+    // Its stylesheets inline: nothing to fetch before the page paints.
+    expect(html).toContain(
+      '<style data-href="/assets/landing.css">/* assets/landing.css */ .rule { color: red }</style>',
+    );
+    expect(html).toContain('<style data-href="/assets/demo.css">');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('--token-primary:#1d4ed8');
+    // Only the landing page's entry: it loads the rest once the page has painted
+    // (src/landing-main.tsx); the data block holds what the page was rendered from.
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="module" crossorigin="" src="/assets/index.js"></script>');
     expect(html.match(/<script[^>]*>/g)).toEqual([
       '<script type="application/json" id="router-hydration-data">',
-      '<script type="module" crossorigin="" src="/assets/index.js">',
+      '<script type="module" crossorigin="" src="/assets/landing.js">',
     ]);
+    expect(html).toContain(
+      '{"config":{"product_name":"Test Tracker","support_email":"help@tracker.example"}}',
+    );
+    // The user and the configuration, nothing of a traveller's.
+    expect(calls.sort()).toEqual(['config', 'user']);
+  });
+
+  it("renders the app's / (its entry and Emotion's styles) for a signed-in user, the return from Stripe and a user the server could not read", async () => {
+    aliceSignedIn();
+    const appPage = (html = '') => {
+      expect(html).toContain('<script type="module" crossorigin="" src="/assets/index.js">');
+      expect(html).not.toContain('/assets/landing.js');
+      expect(html).toContain('<style data-href="/assets/home-route.css">');
+      expect(html).not.toContain('<link rel="stylesheet"');
+      expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-[^<]+\{/);
+      expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
+    };
+    const signedIn = await renderTestPage(alice('/'));
+    expect(signedIn.html).toMatch(/<h1[^>]*>Welcome back, (<!-- -->)?Alice(<!-- -->)?!<\/h1>/);
+    appPage(signedIn.html);
+    appPage((await renderTestPage(visitor('/?donation=success&amount=3'))).html);
+    failing('user');
+    appPage((await renderTestPage(visitor('/'))).html);
   });
 
   it('sends a visitor from /dashboard and /admin to /auth, and a signed-in user from /auth to /', async () => {

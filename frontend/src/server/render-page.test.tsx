@@ -6,12 +6,14 @@ import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 
 import { hydrateApp } from '../app/hydrate-app';
+import { hydrateLanding } from '../app/landing/hydrate-landing';
 import { aUser } from '../testing/builders';
 import { apiUrl, server } from '../testing/server';
 import { aliceSignedIn, alice, failing, renderTestPage, visitor } from './render-page.fixtures';
 
 /**
- * The browser's hydration (app/hydrate-app.tsx) of the web server's page
+ * The browser's hydration (app/hydrate-app.tsx; the visitor's landing page:
+ * app/landing/hydrate-landing.tsx) of the web server's page
  * (src/server/render-page.tsx): React attaches to the server's elements (the same nodes stay on
  * screen: no flash, nothing moves, no mismatch reported), the store starts from the server's data
  * (the API is not asked again), and the page then works.
@@ -80,18 +82,43 @@ describe('hydrateApp', () => {
     expect(calls).toEqual([]);
   });
 
-  it("attaches to the server's landing page, then shows the demo calendar in place of its loading state", async () => {
+  it("hydrates the server's landing page with React alone, asks the API nothing, then shows the demo calendar in place of its loading state and opens the tutorial", async () => {
+    const calls: string[] = [];
+    aliceSignedIn(calls);
     const page = await renderTestPage(visitor('/'));
     showDocument(page.html ?? '', '/');
+    calls.length = 0;
     const heading = screen.getByRole('heading', { level: 1 });
+    const howItWorks = screen.getByRole('button', { name: 'How it works' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    // Disabled until the page has hydrated: a click before then would do nothing.
+    expect(howItWorks).toBeDisabled();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateLanding(document.getElementById('root') as HTMLElement);
+    });
+    roots.push(root!);
 
-    expect(await screen.findByRole('region', { name: 'Demo calendar' })).toBeInTheDocument();
+    const demo = await screen.findByRole('region', { name: 'Demo calendar' });
+    expect(within(demo).getByRole('tab', { name: 'Calendar View' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    // The same elements: React adopted the server's and replaced none of them.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('button', { name: 'How it works' })).toBe(howItWorks);
+    await waitFor(() => expect(howItWorks).toBeEnabled());
+    // A plain link into the app (a full navigation: no router runs on this page).
+    expect(screen.getByRole('link', { name: 'Sign up for free/Login' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await userEvent.setup().click(howItWorks);
+    expect(
+      await screen.findByRole('dialog', { name: /How Test Tracker Works/ }),
+    ).toBeInTheDocument();
     expect(reportedErrors(errors)).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   describe('after a read the server could not make (issue #17)', () => {

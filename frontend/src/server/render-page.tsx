@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -13,10 +13,13 @@ import {
 import { AppProviders } from '../app/app';
 import { createEmotionCache } from '../app/emotion-cache';
 import { serializeHydrationData } from '../app/hydration-data';
+import type { LandingData } from '../app/landing/landing-data';
+import { LandingRoot } from '../app/landing/landing-root';
 import { type RootData, ROUTE_IDS, routerContext } from '../app/route-data';
 import { type RouteHandle, routes } from '../app/router';
 import { makeStore } from '../app/store';
-import { FALLBACK_PRODUCT_CONFIG } from '../lib/product-config';
+import { isDonationReturn } from '../features/donate/donation-return';
+import { FALLBACK_PRODUCT_CONFIG, toProductConfig } from '../lib/product-config';
 import type { SpaAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -50,6 +53,57 @@ function routeModules(context: StaticHandlerContext): string[] {
   return handles(context).map(({ module }) => module);
 }
 
+/**
+ * Whether the page is the visitor's landing page: `/` (not the return from Stripe, which goes on to
+ * the donate page), for a visitor known to be signed out. A user the server could not read may be
+ * signed in: that page is the app's, which reads the user again in the browser.
+ */
+function isVisitorLanding(context: StaticHandlerContext, root: RootData | null | undefined) {
+  return (
+    context.matches.at(-1)?.route.id === ROUTE_IDS.home &&
+    root?.user === null &&
+    !isDonationReturn(context.location.search)
+  );
+}
+
+/** React's static render of `element` as HTML, every part in place. */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    element,
+    // Every part in place, none sent apart to be moved in by an inline script (the page has none:
+    // the gateway's Content-Security-Policy allows no inline script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return text(prelude);
+}
+
+/**
+ * The visitor's landing page: plain elements and a stylesheet (no Emotion), hydrated by its own
+ * entry without the app's providers, router or store (docs/adr/0026).
+ */
+async function renderLanding(
+  config: RootData['config'] | undefined,
+  options: RenderOptions,
+): Promise<RenderedPage> {
+  const data: LandingData = { config: config ?? null };
+  const appHtml = await renderToHtml(
+    <StrictMode>
+      <LandingRoot data={data} />
+    </StrictMode>,
+  );
+  return {
+    status: 200,
+    html: renderDocument({
+      productName: toProductConfig(config).productName,
+      appHtml,
+      styles: [],
+      hydrationData: serializeHydrationData(data),
+      assets: options.assets.forLanding(),
+    }),
+    isPersonal: false,
+  };
+}
+
 /** The page's HTTP status: a route's own (the not-found page's 404), else the router's. */
 function statusOf(context: StaticHandlerContext): number {
   return handles(context).findLast((handle) => handle.status)?.status ?? context.statusCode;
@@ -57,7 +111,8 @@ function statusOf(context: StaticHandlerContext): number {
 
 /**
  * Renders the page `request` asks for, as the browser's first render will show it: the route's
- * loaders read what it shows through the gateway's API, with the visitor's cookie; the app renders
+ * loaders read what it shows through the gateway's API, with the visitor's cookie. The visitor's
+ * landing page renders alone (renderLanding); any other page, the app renders
  * with the same providers, store and router state as the browser's (src/app/hydrate-app.tsx),
  * waiting for every lazy part; Emotion's styles of what rendered go into the head (its documented
  * server API). Parts that depend on the browser alone (the demo calendar, the cookie banner)
@@ -83,20 +138,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     };
   }
   const root = context.loaderData[ROUTE_IDS.root] as RootData | null | undefined;
+  if (isVisitorLanding(context, root)) return renderLanding(root?.config, options);
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const appHtml = await renderToHtml(
     <StrictMode>
       <AppProviders store={store} emotionCache={emotionCache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
-    // Every part in place, none sent apart to be moved in by an inline script (the page has none:
-    // the gateway's Content-Security-Policy allows no inline script).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const { html, styles } = emotion.extractCriticalToChunks(await text(prelude));
+  const { html, styles } = emotion.extractCriticalToChunks(appHtml);
   return {
     status: statusOf(context),
     html: renderDocument({

@@ -3,9 +3,11 @@ import { type LoaderFunctionArgs, Navigate, useLocation } from 'react-router';
 
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { paths } from '../../config/paths';
+import { AppLink } from '../../components/navigation/app-link';
 import { DemoLanding } from '../../features/demo';
+import { isDonationReturn } from '../../features/donate/donation-return';
 import { type PreloadedModule, preloadModule } from '../../lib/preloaded-module';
-import { useDocumentTitle } from '../../lib/product-config';
+import { useDocumentTitle, useProductConfig } from '../../lib/product-config';
 import { useAcknowledgeSignOut, useAuth } from '../../lib/session';
 import { loadTravellerData, type TravellerData } from '../route-data';
 import type * as DashboardModule from './dashboard-route';
@@ -37,7 +39,7 @@ export function HomeRoute() {
   const { user } = useAuth();
   const { search } = useLocation();
   useAcknowledgeSignOut();
-  if (new URLSearchParams(search).get('donation') === 'success') {
+  if (isDonationReturn(search)) {
     return <Navigate to={`${paths.donate.getHref()}${search}`} replace />;
   }
   if (!user) return <Landing />;
@@ -48,8 +50,13 @@ export function HomeRoute() {
   );
 }
 
-/** The demo landing page, titled for search results and shared links (SPEC §2). */
+/**
+ * The demo landing page, titled for search results and shared links (SPEC §2), inside the app
+ * (after signing out, or while the user loads): its links navigate in the router. A visitor's
+ * first page is the same landing page, rendered and hydrated without the app
+ * (app/landing/landing-root.tsx, docs/adr/0026).
+ */
 function Landing() {
   useDocumentTitle('Free 90/180-day Schengen calculator');
-  return <DemoLanding />;
+  return <DemoLanding config={useProductConfig()} linkComponent={AppLink} />;
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import styles from './loading-spinner.module.css';
 
 interface LoadingSpinnerProps {
   /** Visible and announced text; SPEC §2 shows 'Loading...'. */
@@ -9,22 +7,20 @@ interface LoadingSpinnerProps {
   fullPage?: boolean;
 }
 
+/**
+ * A region's loading state: a spinning progress indicator and its label. Plain elements and a
+ * stylesheet (it looks as MUI's CircularProgress does), so that the landing page, which hydrates
+ * without MUI's runtime, shows it too (docs/adr/0026).
+ */
 export function LoadingSpinner({ label = 'Loading...', fullPage = false }: LoadingSpinnerProps) {
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        py: 6,
-        minHeight: fullPage ? '100vh' : undefined,
-      }}
-    >
-      <CircularProgress aria-label={label} />
-      <Typography color="text.secondary">{label}</Typography>
-    </Box>
+    <div role="status" className={fullPage ? `${styles.status} ${styles.fullPage}` : styles.status}>
+      <span role="progressbar" aria-label={label} className={styles.progress}>
+        <svg viewBox="22 22 44 44" aria-hidden="true">
+          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+      </span>
+      <p className={styles.label}>{label}</p>
+    </div>
   );
 }

@@ -1,21 +1,10 @@
-import Link from '@mui/material/Link';
+import styles from './skip-link.module.css';
 
 /** The first focusable element of every page: jumps past the navigation to #main. */
 export function SkipLink() {
   return (
-    <Link
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 'tooltip',
-        p: 1,
-        bgcolor: 'background.paper',
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href="#main" className={styles.skipLink}>
       Skip to main content
-    </Link>
+    </a>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { browserTimeZone } from '../../lib/time-zones';
+import { isCookieBannerDue } from './cookie-banner-rule';
 import {
   bannerHidden,
   preferencesSaved,
@@ -13,15 +14,13 @@ import {
   writeBannerHiddenForSession,
   writeCookiePreferences,
 } from './consent-storage';
-import { isEuropeanTimeZone } from './european-time-zones';
 
 /** The banner's state and its three choices, each stored locally (SPEC §4). */
 export function useCookieConsent() {
   const dispatch = useDispatch();
   const preferences = useSelector(selectPreferences);
   const isHiddenForSession = useSelector(selectIsHiddenForSession);
-  const isBannerVisible =
-    preferences === null && !isHiddenForSession && isEuropeanTimeZone(browserTimeZone());
+  const isBannerVisible = isCookieBannerDue(preferences, isHiddenForSession, browserTimeZone());
 
   const save = useCallback(
     (next: CookiePreferences) => {

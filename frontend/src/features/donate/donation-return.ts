@@ -10,6 +10,14 @@ export const RETURN_PARAMS = {
   redirectStatus: 'redirect_status',
 } as const;
 
+/**
+ * Whether `search` (an address's query) is the return from Stripe (SPEC §7: "the product home
+ * with donation=success"), which `/` passes on to the donate page.
+ */
+export function isDonationReturn(search: string): boolean {
+  return new URLSearchParams(search).get(RETURN_PARAMS.donation) === 'success';
+}
+
 export interface DonationReturn {
   /** `amount` as pounds to show ('3', '7.50'), default '3'. */
   amount: string;

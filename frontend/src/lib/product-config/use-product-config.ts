@@ -1,16 +1,5 @@
+import { type ProductConfig, toProductConfig } from './product-config';
 import { useGetProductConfigQuery } from './product-config-api';
-
-export interface ProductConfig {
-  productName: string;
-  /** Null when the server could not be asked; links to it are then left out. */
-  supportEmail: string | null;
-}
-
-/** Used only when GET /api/config fails, so that the pages still render. */
-export const FALLBACK_PRODUCT_CONFIG: ProductConfig = {
-  productName: 'Schengen Tracker',
-  supportEmail: null,
-};
 
 /**
  * The product name and support e-mail from configuration (SPEC's <product name> and {email}).
@@ -19,6 +8,5 @@ export const FALLBACK_PRODUCT_CONFIG: ProductConfig = {
  */
 export function useProductConfig(): ProductConfig {
   const { data } = useGetProductConfigQuery();
-  if (!data) return FALLBACK_PRODUCT_CONFIG;
-  return { productName: data.product_name, supportEmail: data.support_email || null };
+  return toProductConfig(data);
 }

@@ -10,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '../../../components/navigation/app-link';
 import { paths } from '../../../config/paths';
 import { COOKIE_CATEGORIES, type OptionalCookieCategoryKey } from '../../../lib/cookie-categories';
 import { useProductConfig } from '../../../lib/product-config';
@@ -61,7 +61,7 @@ export default function CookieBannerPanel() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         We use essential cookies to keep you signed in and to remember your settings. With your
         consent we may also use functional and analytics cookies to improve the service. See our{' '}
-        <Link component={RouterLink} to={paths.privacy.getHref()}>
+        <Link component={AppLink} href={paths.privacy.getHref()}>
           Privacy Policy
         </Link>
         .

@@ -28,7 +28,7 @@ const TABS: TabBarItem<DemoTab>[] = [
   { value: 'visits', label: 'Demo Visits', ...tabIds('demo', 'visits').tab },
 ];
 
-interface DemoCalendarProps {
+export interface DemoCalendarProps {
   /** The visitor's today, YYYY-MM-DD. */
   today: IsoDate;
   tab: DemoTab;

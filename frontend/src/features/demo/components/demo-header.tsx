@@ -1,52 +1,42 @@
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-
 import { paths } from '../../../config/paths';
+import type { LinkComponent } from '../../../components/navigation/link-component';
+import styles from './demo-landing.module.css';
+import { LandingIcon } from './landing-icons';
+
+interface DemoHeaderProps {
+  onHowItWorks: () => void;
+  linkComponent: LinkComponent;
+}
 
 /**
  * SPEC §2 "Demo landing page" header: 'Schengen Area Travel Tracker', the '100% Free Demo' badge,
  * 'How it works' (the tutorial) and 'Sign up for free/Login' to /auth.
  */
-export function DemoHeader({ onHowItWorks }: { onHowItWorks: () => void }) {
+export function DemoHeader({ onHowItWorks, linkComponent: Link }: DemoHeaderProps) {
   return (
-    <AppBar
-      position="static"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar
-        component="nav"
-        aria-label="Main"
-        sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1 }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}>
-          <CalendarMonth color="primary" aria-hidden />
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            Schengen Area Travel Tracker
-          </Typography>
-          <Chip label="100% Free Demo" color="success" size="small" />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<HelpOutlineOutlined aria-hidden />}
+    <header className={styles.appBar}>
+      <nav aria-label="Main" className={styles.toolbar}>
+        <div className={styles.brand}>
+          <LandingIcon name="calendarMonth" className={styles.icon} />
+          <p className={styles.brandName}>Schengen Area Travel Tracker</p>
+          <span className={styles.chip}>100% Free Demo</span>
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.outlined}`}
             onClick={onHowItWorks}
           >
+            <span className={styles.startIcon}>
+              <LandingIcon name="helpOutline" className={styles.icon} />
+            </span>
             How it works
-          </Button>
-          <Button component={RouterLink} to={paths.auth.getHref()} variant="contained">
+          </button>
+          <Link href={paths.auth.getHref()} className={`${styles.button} ${styles.contained}`}>
             Sign up for free/Login
-          </Button>
-        </Box>
-      </Toolbar>
-    </AppBar>
+          </Link>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 
 import type { DemoEntry } from '@app/contracts';
 
+import { toProductConfig } from '../../../lib/product-config';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { TEST_PRODUCT_CONFIG } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { DemoLanding } from './demo-landing';
@@ -11,7 +13,10 @@ import { DemoLanding } from './demo-landing';
 const NOW = new Date('2025-06-30T12:00:00Z');
 
 function renderDemo(options: { advanceTimers?: (ms: number) => void } = {}) {
-  return renderWithProviders(<DemoLanding now={() => NOW} />, { user: null, ...options });
+  return renderWithProviders(
+    <DemoLanding config={toProductConfig(TEST_PRODUCT_CONFIG)} now={() => NOW} />,
+    { user: null, ...options },
+  );
 }
 
 /** The day button of an ISO date. */

@@ -1,54 +1,59 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
-import { SiteFooter } from '../../../components/layout/site-footer';
+import { SiteFooterView } from '../../../components/layout/site-footer-view';
 import { SkipLink } from '../../../components/layout/skip-link';
-import { useProductConfig } from '../../../lib/product-config';
+import type { LinkComponent } from '../../../components/navigation/link-component';
 import { localIsoDate } from '../../../lib/dates';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
+import type { ProductConfig } from '../../../lib/product-config/product-config';
 import { useHasOpened } from '../../../lib/use-has-opened';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import type { DemoTab } from './demo-calendar';
 import { DemoCallToAction } from './demo-call-to-action';
 import { DemoFeatureCards } from './demo-feature-cards';
 import { DemoHeader } from './demo-header';
+import styles from './demo-landing.module.css';
 
-// The calendar (the rules and the grid) is the browser's alone: it shows
-// the visitor's own visits (kept in this browser) on the visitor's today. The server's page and
-// the browser's hydration show its loading state; the calendar's code loads beside the page and
-// renders once the page is interactive. The placeholder is a screen tall, so nothing in view moves.
+// The calendar (the rules and the grid) is the browser's alone: it shows the visitor's own visits
+// (kept in this browser) on the visitor's today. The server's page and the browser's hydration
+// show its loading state; its code (MUI's components with the theme: demo-islands.tsx) loads once
+// the page is interactive. The placeholder is a screen tall, so nothing in view moves.
+const loadIslands = () => import('./demo-islands');
 const DemoCalendar = lazy(() =>
-  import('./demo-calendar').then((module) => ({ default: module.DemoCalendar })),
+  loadIslands().then((module) => ({ default: module.DemoCalendarIsland })),
 );
 const DemoTutorialDialog = lazy(() =>
-  import('./demo-tutorial-dialog').then((module) => ({ default: module.DemoTutorialDialog })),
+  loadIslands().then((module) => ({ default: module.DemoTutorialIsland })),
 );
 
 const systemClock = () => new Date();
 
 function CalendarPlaceholder() {
   return (
-    <Box sx={{ minHeight: '100vh' }}>
+    <div className={styles.calendarPlaceholder}>
       <LoadingSpinner />
-    </Box>
+    </div>
   );
 }
 
 interface DemoLandingProps {
+  config: ProductConfig;
+  /**
+   * What its links render with: plain links (a full navigation) on the page the server renders
+   * for a visitor, which runs no router (docs/adr/0026); the app's router links inside the app.
+   */
+  linkComponent?: LinkComponent;
   /** The clock; tests pass a fixed instant. Today is its date in the browser's time zone. */
   now?: () => Date;
 }
 
 /**
  * SPEC §2 "Demo landing page" (/, signed out): the header, the headline, the demo calendar with
- * its status cards and tabs, the three feature cards and 'Ready for Full Access?'. The demo runs
- * in the browser only; its dialogs load when first opened.
+ * its status cards and tabs, the three feature cards and 'Ready for Full Access?'. Plain elements
+ * and a stylesheet: the page hydrates with React alone (docs/adr/0026). The demo runs in the
+ * browser only, after the page is interactive; its dialogs load when first opened.
  */
-export function DemoLanding({ now = systemClock }: DemoLandingProps) {
-  const { productName } = useProductConfig();
+export function DemoLanding({ config, linkComponent = 'a', now = systemClock }: DemoLandingProps) {
   const isHydrated = useIsHydrated();
   const [tab, setTab] = useState<DemoTab>('calendar');
   const [isTutorialOpen, setIsTutorialOpen] = useState(false);
@@ -61,48 +66,40 @@ export function DemoLanding({ now = systemClock }: DemoLandingProps) {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.page}>
       <SkipLink />
-      <DemoHeader onHowItWorks={() => setIsTutorialOpen(true)} />
-      <Container
-        component="main"
-        id="main"
-        maxWidth="lg"
-        sx={{ py: { xs: 3, md: 6 }, flexGrow: 1 }}
-      >
-        <Stack spacing={{ xs: 4, md: 6 }}>
-          <Box sx={{ textAlign: 'center' }}>
-            <Typography component="h1" variant="h1" gutterBottom>
-              Try {productName}&apos;s Interactive Calendar
-            </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: '65ch', mx: 'auto' }}>
-              Add a few sample visits and watch the 90/180-day rule at work: days used, days left
-              and your status update with every click. No account needed, and nothing you enter
-              leaves your browser.
-            </Typography>
-          </Box>
-          {isHydrated ? (
-            <Suspense fallback={<CalendarPlaceholder />}>
-              {/* The visitor's today in the browser's own zone. */}
-              <DemoCalendar today={localIsoDate(now())} tab={tab} onTabChange={setTab} />
-            </Suspense>
-          ) : (
-            <CalendarPlaceholder />
-          )}
-          <DemoFeatureCards />
-          <DemoCallToAction />
-        </Stack>
-      </Container>
-      <SiteFooter />
+      <DemoHeader onHowItWorks={() => setIsTutorialOpen(true)} linkComponent={linkComponent} />
+      <main id="main" className={styles.main}>
+        <div className={styles.hero}>
+          <h1 className={styles.h1}>Try {config.productName}&apos;s Interactive Calendar</h1>
+          <p className={styles.lead}>
+            Add a few sample visits and watch the 90/180-day rule at work: days used, days left and
+            your status update with every click. No account needed, and nothing you enter leaves
+            your browser.
+          </p>
+        </div>
+        {isHydrated ? (
+          <Suspense fallback={<CalendarPlaceholder />}>
+            {/* The visitor's today in the browser's own zone. */}
+            <DemoCalendar today={localIsoDate(now())} tab={tab} onTabChange={setTab} />
+          </Suspense>
+        ) : (
+          <CalendarPlaceholder />
+        )}
+        <DemoFeatureCards />
+        <DemoCallToAction linkComponent={linkComponent} />
+      </main>
+      <SiteFooterView config={config} linkComponent={linkComponent} />
       {hasOpenedTutorial ? (
         <Suspense fallback={null}>
           <DemoTutorialDialog
+            productName={config.productName}
             open={isTutorialOpen}
             onClose={() => setIsTutorialOpen(false)}
             onTryCalendar={tryCalendar}
           />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }

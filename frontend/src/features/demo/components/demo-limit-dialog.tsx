@@ -9,8 +9,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '../../../components/navigation/app-link';
 import { paths } from '../../../config/paths';
 import { DEMO_CLICK_LIMIT, DEMO_SAMPLE_VISITS } from '../demo-slice';
 
@@ -62,7 +62,7 @@ export function DemoLimitDialog({ open, onClose }: DemoLimitDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Continue Demo</Button>
-        <Button component={RouterLink} to={paths.auth.getHref()} variant="contained">
+        <Button component={AppLink} href={paths.auth.getHref()} variant="contained">
           Sign Up for Free
         </Button>
       </DialogActions>

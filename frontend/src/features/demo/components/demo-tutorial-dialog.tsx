@@ -9,10 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useProductConfig } from '../../../lib/product-config';
 import { demoTutorialSteps } from './demo-tutorial-steps';
 
-interface DemoTutorialDialogProps {
+export interface DemoTutorialDialogProps {
+  productName: string;
   open: boolean;
   onClose: () => void;
   /** The last step's 'Try Calendar'. */
@@ -20,8 +20,12 @@ interface DemoTutorialDialogProps {
 }
 
 /** SPEC §2: the demo's 5-step tutorial with Previous and Next; the last step's 'Try Calendar'. */
-export function DemoTutorialDialog({ open, onClose, onTryCalendar }: DemoTutorialDialogProps) {
-  const { productName } = useProductConfig();
+export function DemoTutorialDialog({
+  productName,
+  open,
+  onClose,
+  onTryCalendar,
+}: DemoTutorialDialogProps) {
   const steps = demoTutorialSteps(productName);
   const [index, setIndex] = useState(0);
   const step = steps[index] ?? steps[0]!;
