@@ -68,6 +68,6 @@ describe('formatting by Intl', () => {
   it('writes numbers and pounds the language way', () => {
     expect(formatNumber('de', 1234.5)).toBe('1.234,5');
     expect(formatPounds('en', 750)).toBe('£7.50');
-    expect(formatPounds('de', 750)).toBe('7,50 £');
+    expect(formatPounds('de', 750)).toBe('7,50\u00a0£');
   });
 });
