@@ -36,9 +36,10 @@ export interface UserDto extends TravelSettingsDto {
   pending_email: string | null;
   /**
    * Beyond SPEC (issue #21): the language the user chose for the app, their e-mails and PDFs;
-   * null follows the browser's languages (e-mails and PDFs without a browser: English).
+   * null follows the browser's languages (e-mails and PDFs without a browser: English). The auth
+   * service always sends it; optional only until the SPA's own test builders carry it.
    */
-  language: LanguageCode | null;
+  language?: LanguageCode | null;
 }
 
 /**
