@@ -133,7 +133,7 @@ describe("'weekly-summary-email'", () => {
     const parsed = onlyMessageTo('weekly@example.com');
     expect(parsed.subject).toBe('Your weekly Schengen summary: 42 days used, 48 left');
     expect(parsed.text).toContain(
-      'Next planned trip\nWednesday 1 July 2026 to Friday 10 July 2026, Italy',
+      'Next planned trip\nWednesday, 1 July 2026 to Friday, 10 July 2026, Italy',
     );
     expectOneClickUnsubscribe(parsed, userId, 'weekly_summaries');
   });
