@@ -94,10 +94,18 @@ export default tseslint.config(
           ignoredCircularDependencies: [['nest-core', 'testing']],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            {
+              sourceTag: 'type:web',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:i18n'],
+            },
             {
               sourceTag: 'type:edge',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:i18n',
+                'type:server-lib',
+                'type:testing',
+              ],
               notDependOnLibsWithTags: ['scope:persistence'],
             },
             {
@@ -105,6 +113,7 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: [
                 'type:domain',
                 'type:contracts',
+                'type:i18n',
                 'type:server-lib',
                 'type:testing',
               ],
@@ -114,6 +123,7 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: [
                 'type:domain',
                 'type:contracts',
+                'type:i18n',
                 'type:server-lib',
                 'type:testing',
               ],
@@ -128,8 +138,9 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:contracts'],
             },
             {
+              // Contracts validate a profile's language against the supported list (@app/i18n).
               sourceTag: 'type:contracts',
-              onlyDependOnLibsWithTags: [],
+              onlyDependOnLibsWithTags: ['type:i18n'],
               bannedExternalImports: [
                 ...UI_AND_PERSISTENCE,
                 'bullmq',
@@ -140,6 +151,17 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: [
+                ...UI_AND_PERSISTENCE,
+                'class-validator',
+                'class-transformer',
+              ],
+            },
+            {
+              // The languages, ICU catalogues and Intl formatting: server and SPA alike, so no
+              // Nest, React or persistence, and no other lib of ours.
+              sourceTag: 'type:i18n',
               onlyDependOnLibsWithTags: [],
               bannedExternalImports: [
                 ...UI_AND_PERSISTENCE,

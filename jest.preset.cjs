@@ -20,9 +20,9 @@ module.exports = {
       },
     ],
   },
-  // NestJS 12 and its helpers (and otplib's @scure and @noble) ship pure ESM: let swc transform them.
+  // NestJS 12 and its helpers (and otplib's @scure and @noble, FormatJS) ship pure ESM: let swc transform them.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble)/)',
+    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble|intl-messageformat|@formatjs)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
@@ -32,6 +32,7 @@ module.exports = {
     '^@app/event-bus$': path.join(root, 'libs/event-bus/src/index.ts'),
     '^@app/persistence$': path.join(root, 'libs/persistence/src/index.ts'),
     '^@app/testing$': path.join(root, 'libs/testing/src/index.ts'),
+    '^@app/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
   },
   // A project's own test timeout: `globals: { testTimeoutMs }` (see jest.timeout-setup.cjs).
   setupFilesAfterEnv: [path.join(root, 'jest.timeout-setup.cjs')],

@@ -6,7 +6,13 @@ import { createHmac } from 'node:crypto';
 
 import { Client } from 'pg';
 
-import { AuthPatterns, hashResetToken, signUnsubscribeToken } from '@app/contracts';
+import {
+  AuthPatterns,
+  INVALID_CREDENTIALS_MESSAGE,
+  LANGUAGE_NOT_SUPPORTED_MESSAGE,
+  hashResetToken,
+  signUnsubscribeToken,
+} from '@app/contracts';
 import { sendRpc } from '@app/nest-core';
 import { A_GOOD_PASSWORD, connectRpcClient, testRpcSigner } from '@app/testing';
 
@@ -263,6 +269,86 @@ describe('PUT /api/user/profile', () => {
   it('refuses a signed-out profile update with 401', async () => {
     const response = await json('PUT', '/api/user/profile', { email: 'x@example.com' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('saves the language, returns it from GET /api/user, clears it with null and refuses an unsupported one', async () => {
+    const { cookie } = await register('ingrid');
+    const profile = { email: 'ingrid@example.com', email_reminders: true, weekly_summaries: true };
+    const language = async () =>
+      (await json('GET', '/api/user', undefined, cookie)).json().language;
+    expect(await language()).toBeNull();
+
+    const saved = await json('PUT', '/api/user/profile', { ...profile, language: 'de' }, cookie);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().language).toBe('de');
+    expect(await language()).toBe('de');
+
+    const unsupported = await json(
+      'PUT',
+      '/api/user/profile',
+      { ...profile, language: 'de-de' },
+      cookie,
+    );
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.json().message).toContain(LANGUAGE_NOT_SUPPORTED_MESSAGE);
+    expect(await language()).toBe('de');
+
+    const unchanged = await json('PUT', '/api/user/profile', profile, cookie);
+    expect(unchanged.json().language).toBe('de');
+    const cleared = await json('PUT', '/api/user/profile', { ...profile, language: null }, cookie);
+    expect(cleared.json().language).toBeNull();
+  });
+});
+
+describe("API errors in the request's language (Accept-Language)", () => {
+  const signIn = (headers: Record<string, string>) =>
+    stack.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody-here', password: 'wrong-password-1' },
+      headers,
+    });
+
+  it("answers in German with Accept-Language: de, and in SPEC's English without it", async () => {
+    const german = await signIn({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german.statusCode).toBe(401);
+    expect(german.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'AUTH_INVALID_CREDENTIALS',
+      message:
+        'Wir konnten Sie mit diesen Angaben nicht anmelden. Bitte prüfen Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse und Ihr Passwort und versuchen Sie es erneut.',
+    });
+
+    const headerSets: Array<Record<string, string>> = [
+      {},
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'nl' },
+    ];
+    for (const headers of headerSets) {
+      const english = await signIn(headers);
+      expect(english.statusCode).toBe(401);
+      expect(english.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'AUTH_INVALID_CREDENTIALS',
+        message: INVALID_CREDENTIALS_MESSAGE,
+      });
+    }
+  });
+
+  it("translates the edge's own errors too, Arabic included", async () => {
+    const response = await stack.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { email: 'x@example.com' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'لم تسجّل الدخول. يُرجى تسجيل الدخول والمحاولة مرة أخرى.',
+    });
   });
 });
 

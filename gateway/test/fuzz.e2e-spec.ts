@@ -269,6 +269,7 @@ function profileTemplate(profile: UserDto): Record<string, Json> {
     email_reminders: profile.email_reminders,
     weekly_summaries: profile.weekly_summaries,
     product_updates: profile.product_updates,
+    language: profile.language ?? null,
   };
 }
 

@@ -479,6 +479,7 @@ describe('CSRF', () => {
           current_password: A_GOOD_PASSWORD,
           email_reminders: false,
           weekly_summaries: false,
+          language: 'ar',
         },
         'PUT /api/user/password': {
           current_password: A_GOOD_PASSWORD,

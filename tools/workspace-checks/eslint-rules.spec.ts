@@ -58,6 +58,22 @@ const cases: Array<{ name: string; probe: Probe; rule: string | null }> = [
     rule: '@nx/enforce-module-boundaries',
   },
   {
+    name: 'i18n may not import another workspace lib (server and SPA share it)',
+    probe: {
+      filePath: 'libs/i18n/src/probe.ts',
+      code: "import { AppError } from '@app/contracts';\nexport const e = AppError;\n",
+    },
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
+    name: 'i18n may not import a UI framework',
+    probe: {
+      filePath: 'libs/i18n/src/probe.ts',
+      code: "import { useState } from 'react';\nexport const s = useState;\n",
+    },
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
     name: 'a service may not reach into another service',
     probe: {
       filePath: 'services/travel/src/probe.ts',
@@ -144,6 +160,13 @@ const allowed: Array<{ name: string; probe: Probe }> = [
     probe: {
       filePath: 'frontend/src/probe.ts',
       code: "import type { AppError } from '@app/contracts';\nimport { daysUsed } from '@app/schengen-rules';\n\nexport const used = daysUsed;\nexport type E = AppError;\n",
+    },
+  },
+  {
+    name: 'the gateway imports the languages library as values',
+    probe: {
+      filePath: 'gateway/src/probe.ts',
+      code: "import { negotiateLanguage } from '@app/i18n';\n\nexport const n = negotiateLanguage;\n",
     },
   },
 ];

@@ -95,7 +95,12 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
       await admins.admit(request);
       return undefined;
     } catch (error) {
-      sendHttpError(reply, toHttpError(error, logger, request.url), hasBody(request));
+      await sendHttpError(
+        request,
+        reply,
+        toHttpError(error, logger, request.url),
+        hasBody(request),
+      );
       return reply;
     }
   };
@@ -167,7 +172,12 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     void reply.header('x-request-id', request.id);
     if (isApi(request)) void reply.header('cache-control', 'no-store');
     if (hasBody(request) && !isJson(request) && !isOneClickUnsubscribe(request)) {
-      sendHttpError(reply, toHttpError({ statusCode: 415 }, logger, request.url), true);
+      await sendHttpError(
+        request,
+        reply,
+        toHttpError({ statusCode: 415 }, logger, request.url),
+        true,
+      );
       return reply;
     }
     return undefined;

@@ -13,6 +13,7 @@ import { ServiceUnavailableError } from '@app/contracts';
 import { GatewayEnv } from '../config/env.schema';
 
 import { toHttpError } from './http-error';
+import { localizeHttpError } from './localized-error';
 import { WebPages, WebServerUnavailable } from './web-pages';
 
 /**
@@ -39,12 +40,13 @@ export class HttpErrorFilter implements ExceptionFilter, OnModuleDestroy {
       this.pages.forward(request, reply).catch((error: unknown) => {
         this.logger.error(`${where}: no page from the web server (${String(error)})`);
         const unavailable = new ServiceUnavailableError(WEB_SERVER_UNAVAILABLE, { cause: error });
-        if (!reply.sent) sendHttpError(reply, toHttpError(unavailable, this.logger, where));
+        if (!reply.sent)
+          void sendHttpError(request, reply, toHttpError(unavailable, this.logger, where));
         if (!(error instanceof WebServerUnavailable)) throw error;
       });
       return;
     }
-    sendHttpError(reply, toHttpError(exception, this.logger, where));
+    void sendHttpError(request, reply, toHttpError(exception, this.logger, where));
   }
 
   onModuleDestroy(): void {
@@ -63,15 +65,19 @@ export const WEB_SERVER_UNAVAILABLE =
   'This page cannot be shown just now. Please try again in a moment.';
 
 /**
- * Sends the error body. `closeConnection`: the answer comes before the request's body was read
- * (a hook refused it), so the connection closes after it instead of Node reading, and throwing
- * away, the rest of the body.
+ * Sends the error body, its message in the request's language (`localizeHttpError`).
+ * `closeConnection`: the answer comes before the request's body was read (a hook refused it), so
+ * the connection closes after it instead of Node reading, and throwing away, the rest of the body.
  */
-export function sendHttpError(
+export async function sendHttpError(
+  request: FastifyRequest,
   reply: FastifyReply,
-  error: ReturnType<typeof toHttpError>,
+  response: ReturnType<typeof toHttpError>,
   closeConnection = false,
-): void {
+): Promise<void> {
+  const error = await localizeHttpError(response, request.headers['accept-language']).catch(
+    () => response,
+  );
   void reply.status(error.status).headers(error.headers).header('cache-control', 'no-store');
   if (closeConnection) void reply.header('connection', 'close');
   void reply.send(error.body);

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
 import {
@@ -48,10 +48,13 @@ export class ReportsController {
   /** POST /api/reports/travel-pdf → 202 { jobId }; 503 naming what to install without Chromium. */
   @Post('travel-pdf')
   @HttpCode(202)
-  async requestTravelPdf(@CurrentSession() session: Session): Promise<TravelPdfJobDto> {
+  async requestTravelPdf(
+    @CurrentSession() session: Session,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<TravelPdfJobDto> {
     return this.services.reporting<TravelPdfJobDto>(
       ReportingPatterns.RequestTravelPdf,
-      await this.reportRequest(session),
+      await this.reportRequest(session, acceptLanguage),
     );
   }
 
@@ -74,8 +77,8 @@ export class ReportsController {
     return { jobId: status.jobId, status: status.status };
   }
 
-  /** Who the report is for: the session's user (`travelReportRequest`). */
-  private reportRequest(session: Session): Promise<TravelReportRpcRequest> {
-    return travelReportRequest(this.userCache, session.userId);
+  /** Who the report is for, in which language: the session's user (`travelReportRequest`). */
+  private reportRequest(session: Session, acceptLanguage?: string): Promise<TravelReportRpcRequest> {
+    return travelReportRequest(this.userCache, session.userId, acceptLanguage);
   }
 }

@@ -220,6 +220,7 @@ export { LoginDto } from './auth/dto/login.dto';
 export { RegisterDto } from './auth/dto/register.dto';
 export { ResetPasswordDto } from './auth/dto/reset-password.dto';
 export {
+  LANGUAGE_NOT_SUPPORTED_MESSAGE,
   PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
   PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
   TIME_ZONE_NAME_FORMAT,

@@ -75,6 +75,7 @@ describe('auth.account.delete', () => {
         userId: user.id,
         username: user.username,
         email: user.email,
+        language: null,
         deletedBy: 'self',
       },
     ]);

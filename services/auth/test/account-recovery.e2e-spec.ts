@@ -62,6 +62,7 @@ describe('account recovery', () => {
         userId: user.id,
         username: user.username,
         email: user.email,
+        language: null,
       });
     });
 
@@ -86,8 +87,15 @@ describe('account recovery', () => {
       expect(unknown).toEqual(known);
     });
 
-    it('opens a request without a token and records the event, which carries none either', async () => {
+    it('opens a request without a token and records the event, which carries none either, with the profile language', async () => {
       const { user, body } = await auth.register();
+      await auth.call(AuthPatterns.UpdateProfile, {
+        userId: user.id,
+        email: body.email,
+        email_reminders: true,
+        weekly_summaries: true,
+        language: 'de',
+      });
       await auth.call(AuthPatterns.ForgotPassword, { email: body.email });
 
       const [request, ...others] = await resetRequestsOf(user.id);
@@ -105,6 +113,7 @@ describe('account recovery', () => {
         userId: user.id,
         username: user.username,
         email: user.email,
+        language: 'de',
         expiresAt: expect.any(String),
       });
       const payload = event?.payload as { occurredAt: string; expiresAt: string };

@@ -159,12 +159,14 @@ describe('auth admin patterns', () => {
             email: ada.body.email,
             username: ada.body.username,
             product_updates: true,
+            language: null,
           },
           {
             userId: bob.user.id,
             email: bob.body.email,
             username: bob.body.username,
             product_updates: false,
+            language: null,
           },
         ].sort(byId),
       );

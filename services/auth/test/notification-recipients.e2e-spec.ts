@@ -89,6 +89,7 @@ describe('notification recipients', () => {
             email_reminders: true,
             weekly_summaries: false,
             product_updates: true,
+            language: null,
           },
           {
             id: second!.id,
@@ -98,6 +99,7 @@ describe('notification recipients', () => {
             email_reminders: false,
             weekly_summaries: true,
             product_updates: true,
+            language: null,
           },
         ].sort((a, b) => (a.id < b.id ? -1 : 1)),
       );

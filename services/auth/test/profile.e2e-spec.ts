@@ -4,6 +4,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   ETIAS_VALID_UNTIL_BEFORE_APPLIED_MESSAGE,
   INSURANCE_END_BEFORE_START_MESSAGE,
+  LANGUAGE_NOT_SUPPORTED_MESSAGE,
   PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
   PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
   USER_UPDATED_TOPIC,
@@ -331,6 +332,57 @@ describe('auth.profile.update: product_updates', () => {
       code: 'VALIDATION_FAILED',
       message: 'product_updates must be true or false',
     });
+  });
+});
+
+describe('auth.profile.update: language', () => {
+  let auth: AuthTestService;
+
+  beforeAll(async () => {
+    auth = await startAuthService();
+  });
+
+  afterAll(async () => {
+    await auth.close();
+  });
+
+  it('follows the browser (null) for a new account, is saved when sent, kept when absent, and cleared with null', async () => {
+    const { user } = await auth.register();
+    expect(user.language).toBeNull();
+    const save = (changes: object) =>
+      auth.call<UserDto>(AuthPatterns.UpdateProfile, {
+        userId: user.id,
+        ...form,
+        email: user.email,
+        ...changes,
+      });
+    expect(await save({ language: 'pt-BR' })).toMatchObject({ language: 'pt-BR' });
+    expect(await save({})).toMatchObject({ language: 'pt-BR' });
+    expect(await save({ language: null })).toMatchObject({ language: null });
+  });
+
+  it('refuses a language the product does not speak with a 400 naming the supported ones, saving nothing', async () => {
+    const { user } = await auth.register();
+    for (const language of ['nl', 'pt-br', 'EN', 7]) {
+      await expect(
+        auth.call(AuthPatterns.UpdateProfile, {
+          userId: user.id,
+          ...form,
+          email: user.email,
+          language,
+        }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        message: LANGUAGE_NOT_SUPPORTED_MESSAGE,
+      });
+    }
+    const unchanged = await auth.call<UserDto>(AuthPatterns.UpdateProfile, {
+      userId: user.id,
+      ...form,
+      email: user.email,
+    });
+    expect(unchanged.language).toBeNull();
   });
 });
 

@@ -42,6 +42,7 @@ describe('auth.users.register', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       role: 'user',
       pending_email: null,
+      language: null,
       ...NO_TRAVEL_SETTINGS,
     });
     expect(result.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);

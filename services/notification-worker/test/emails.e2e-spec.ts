@@ -339,3 +339,57 @@ describe('sending exactly once', () => {
     expect(copies[0]!.parsed.messageId).toBe(copies[1]!.parsed.messageId);
   });
 });
+
+describe("e-mails in the recipient's language (the profile's `language`, issue #21)", () => {
+  it('sends the password reset in German when the job says de', async () => {
+    const requestId = randomUUID();
+    harness.resets.open(requestId);
+    const jobId = `event.${randomUUID()}`;
+    await harness.enqueue(
+      EmailJobs.PasswordReset,
+      {
+        userId: randomUUID(),
+        to: 'greta@example.com',
+        username: 'greta',
+        language: 'de',
+        requestId,
+        expiresAt: inOneHour(),
+      },
+      jobId,
+    );
+    expect((await harness.settled(jobId)).returnvalue).toMatchObject({ status: 'sent' });
+
+    const { parsed } = onlyMessageTo('greta@example.com');
+    expect(parsed.subject).toBe('Setzen Sie Ihr Schengen Tracker-Passwort zurück');
+    expect(parsed.html).toContain('<html lang="de" dir="ltr">');
+    expect(parsed.text).toContain('Hallo greta,');
+    expect(parsed.text).toContain('Der Link läuft in 1 Stunde ab und funktioniert nur einmal.');
+    expect(parsed.text).toContain('Passwort zurücksetzen:');
+    expect(parsed.text).not.toContain('Reset your password');
+  });
+
+  it('lays an Arabic e-mail out right to left, and keeps English for a job without a language', async () => {
+    const arabic = `event.${randomUUID()}`;
+    const english = `event.${randomUUID()}`;
+    await harness.enqueue(
+      EmailJobs.UsernameReminder,
+      { userId: randomUUID(), to: 'amal@example.com', username: 'amal', language: 'ar' },
+      arabic,
+    );
+    await harness.enqueue(
+      EmailJobs.UsernameReminder,
+      { userId: randomUUID(), to: 'edith@example.com', username: 'edith', language: null },
+      english,
+    );
+    await harness.settled(arabic);
+    await harness.settled(english);
+
+    const amal = onlyMessageTo('amal@example.com').parsed;
+    expect(amal.subject).toBe('اسم المستخدم الخاص بك في Schengen Tracker');
+    expect(amal.html).toContain('<html lang="ar" dir="rtl">');
+    expect(amal.text).toContain('اسم المستخدم الخاص بك هو:\namal');
+    expect(onlyMessageTo('edith@example.com').parsed.subject).toBe(
+      'Your Schengen Tracker username',
+    );
+  });
+});

@@ -78,7 +78,7 @@ describe("'compliance-reminder-email'", () => {
     expect(parsed.subject).toBe('Your last day to stay in the Schengen Area is in 7 days');
     expect(parsed.text).toContain('Hello Ada <3,');
     expect(parsed.html).toContain('Hello Ada &lt;3,');
-    expect(parsed.text).toContain('Last day to stay\nMonday 8 June 2026');
+    expect(parsed.text).toContain('Last day to stay\nMonday, 8 June 2026');
     const link = expectOneClickUnsubscribe(parsed, userId, 'email_reminders');
     expect(parsed.text).toContain(link);
   });
@@ -133,7 +133,7 @@ describe("'weekly-summary-email'", () => {
     const parsed = onlyMessageTo('weekly@example.com');
     expect(parsed.subject).toBe('Your weekly Schengen summary: 42 days used, 48 left');
     expect(parsed.text).toContain(
-      'Next planned trip\nWednesday 1 July 2026 to Friday 10 July 2026, Italy',
+      'Next planned trip\nWednesday, 1 July 2026 to Friday, 10 July 2026, Italy',
     );
     expectOneClickUnsubscribe(parsed, userId, 'weekly_summaries');
   });

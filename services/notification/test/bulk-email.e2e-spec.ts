@@ -97,7 +97,13 @@ describe(NotificationPatterns.SendBulkEmail, () => {
       const job = jobs.find((j) => j.data.to === r.email)!;
       expect(job.id).toBe(`bulk.${batchId}.${r.userId}`);
       // The job carries who and which send, never the subject or the HTML.
-      expect(job.data).toEqual({ userId: r.userId, to: r.email, username: r.username, batchId });
+      expect(job.data).toEqual({
+        userId: r.userId,
+        to: r.email,
+        username: r.username,
+        language: null,
+        batchId,
+      });
     }
     const content = { subject: 'EES update', html: '<p>Hello <strong>all</strong></p>' };
     expect(await storedContent(batchId!)).toEqual(content);

@@ -29,7 +29,12 @@ describe('auth.username-reminder.requested.v1', () => {
     await service.publish(event);
     const job = await service.jobAppears(`event.${event.eventId}`);
     expect(job.name).toBe(EmailJobs.UsernameReminder);
-    expect(job.data).toEqual({ userId: event.key, to: 'ada.l@example.com', username: 'Ada.L' });
+    expect(job.data).toEqual({
+      userId: event.key,
+      to: 'ada.l@example.com',
+      username: 'Ada.L',
+      language: null,
+    });
     expect(job.opts).toMatchObject({
       attempts: 8,
       backoff: { type: 'exponential', delay: 5_000, jitter: 0.5 },
@@ -49,6 +54,7 @@ describe('auth.password-reset.requested.v1', () => {
       userId: event.payload['userId'],
       to: 'ada@example.com',
       username: 'ada',
+      language: null,
       requestId: event.payload['requestId'],
       expiresAt: event.payload['expiresAt'],
     });
@@ -113,6 +119,7 @@ describe('auth.user.deleted.v1', () => {
       userId,
       to: 'ada@example.com',
       username: 'ada',
+      language: null,
       deletedBy: 'self',
     });
     for (const job of pending) expect(await service.queue.getJob(job.id!)).toBeUndefined();

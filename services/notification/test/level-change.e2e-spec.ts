@@ -223,6 +223,7 @@ describe('level-change e-mails come only from a level that holds', () => {
       userId: user.id,
       to: 'grace@example.com',
       displayName: 'Grace',
+      language: null,
       asOf: '2026-06-02',
       daysUsed: 85,
       level: 'danger',

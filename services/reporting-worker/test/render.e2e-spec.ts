@@ -4,9 +4,11 @@
  * make no request; 2,000 visits make a correct multi-page A4 document.
  */
 import type { TravelHistoryReport } from '@app/contracts';
+import { formatDay } from '@app/i18n';
 
 import { BrowserPool } from '../src/browser/browser-pool';
 import { htmlToPdf, type RenderedPdf } from '../src/render/html-to-pdf';
+import { pdfTranslator } from '../src/templates/pdf-translator';
 import {
   travelHistoryFooterHtml,
   travelHistoryHtml,
@@ -29,10 +31,14 @@ afterAll(async () => {
   await recorder.close();
 });
 
-function render(job: TravelHistoryReport): Promise<RenderedPdf> {
+/** A row's date as the English report prints it (Intl, British English). */
+const day = (date: string): string => formatDay('en', date, 'medium');
+
+async function render(job: TravelHistoryReport): Promise<RenderedPdf> {
+  const en = await pdfTranslator('en');
   return pool.withPage((page) =>
-    htmlToPdf(page, travelHistoryHtml(job), {
-      footerHtml: travelHistoryFooterHtml(job),
+    htmlToPdf(page, travelHistoryHtml(job, en), {
+      footerHtml: travelHistoryFooterHtml(job, en),
       timeoutMs: 30_000,
     }),
   );
@@ -41,15 +47,15 @@ function render(job: TravelHistoryReport): Promise<RenderedPdf> {
 describe('the travel history PDF', () => {
   it('shows the title, the generated-for line, the totals and the rows, newest first', async () => {
     const { pdf, blockedRequests } = await render(aTravelHistoryReport());
-    const { lines, pages, title } = readPdfText(pdf);
+    const { lines, pages, title, text } = readPdfText(pdf);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pages).toHaveLength(1);
-    expect(title).toBe('Schengen Tracker travel history: Amélie Durand, 2025-06-15');
+    expect(title).toBe('Schengen Tracker travel history: Amélie Durand, 15 June 2025');
     expect(lines).toEqual(
       expect.arrayContaining([
         'Schengen Tracker: Schengen travel history',
         'Generated for: Amélie Durand',
-        'Report date: 2025-06-15',
+        'Report date: 15 June 2025',
         'Total visits: 2',
         'Country',
         'Notes',
@@ -66,13 +72,14 @@ describe('the travel history PDF', () => {
     const after = (label: string) => lines[lines.indexOf(label) + 1];
     expect(after('Days used')).toBe('16');
     expect(after('Days left')).toBe('74');
-    expect(after('Last day to stay')).toBe('2025-09-07');
+    // The figure wraps a long date over two lines: read it without the line break.
+    expect(text.replace(/\s+/g, ' ')).toContain('Last day to stay 7 September 2025');
     expect(after('On the report date')).toBe('Inside');
-    const ongoing = lines.indexOf('2025-06-10');
-    const paris = lines.indexOf('2025-03-01');
+    const ongoing = lines.indexOf(day('2025-06-10'));
+    const paris = lines.indexOf(day('2025-03-01'));
     expect(ongoing).toBeGreaterThan(lines.indexOf('Number of Days'));
     expect(paris).toBeGreaterThan(ongoing);
-    expect(lines.slice(paris, paris + 3)).toEqual(['2025-03-01', '2025-03-10', '10']);
+    expect(lines.slice(paris, paris + 3)).toEqual([day('2025-03-01'), day('2025-03-10'), '10']);
     expect(blockedRequests).toEqual([]);
   });
 
@@ -151,15 +158,17 @@ describe('the travel history PDF', () => {
     );
     const { pages, lines } = readPdfText(pdf);
     expect(pages.length).toBeGreaterThan(20);
-    expect(lines).toContain('Total visits: 2000');
+    expect(lines).toContain('Total visits: 2,000');
     for (const page of pages) expect(page).toContain('Date of Entry');
     expect(pages.at(-1)).toEqual(expect.arrayContaining(['Page', String(pages.length)]));
     const printed = new Set(lines);
-    expect(rows.filter((row) => !printed.has(row.entryDate))).toEqual([]);
-    expect(rows.filter((row) => !printed.has(row.exitDate ?? ''))).toEqual([]);
+    expect(rows.filter((row) => !printed.has(day(row.entryDate)))).toEqual([]);
+    expect(
+      rows.filter((row) => !printed.has(row.exitDate === null ? '' : day(row.exitDate))),
+    ).toEqual([]);
     // Newest first across the pages: the first and last rows land on the first and last page.
-    expect(pages.flat().indexOf(rows[0]!.entryDate)).toBeLessThan(
-      pages.flat().indexOf(rows[1_999]!.entryDate),
+    expect(pages.flat().indexOf(day(rows[0]!.entryDate))).toBeLessThan(
+      pages.flat().indexOf(day(rows[1_999]!.entryDate)),
     );
     // A4 (595.28 × 841.89 pt) as Chromium rounds it to CSS pixels.
     const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];

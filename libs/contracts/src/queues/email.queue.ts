@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@app/i18n';
+
 import type { UserDeletedBy } from '../auth/events/user-deleted.event';
 import type { DonationProductCode } from '../billing/donation-tiers.constants';
 
@@ -44,6 +46,8 @@ export type EmailJobName = (typeof EmailJobs)[keyof typeof EmailJobs];
 export interface EmailRecipient {
   to: string;
   displayName: string;
+  /** The language of the e-mail (the profile's choice); null or absent is English. */
+  language?: LanguageCode | null;
 }
 
 /**
@@ -55,6 +59,8 @@ export interface AccountEmailRecipient {
   userId: string;
   to: string;
   username: string;
+  /** The language of the e-mail (the profile's choice); null or absent is English. */
+  language?: LanguageCode | null;
 }
 
 /** 'username-reminder-email': the forgot-username answer, with the username and a sign-in link. */
@@ -146,6 +152,8 @@ export interface DonationReceiptEmailJob {
   productCode: DonationProductCode;
   /** ISO 8601 timestamp. */
   donatedAt: string;
+  /** The donor's profile language when they gave signed in; null or absent is English. */
+  language?: LanguageCode | null;
 }
 
 /** The compliance levels of the dashboard scale (SPEC §4), as computed by schengen-rules. */

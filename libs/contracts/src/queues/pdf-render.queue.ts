@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@app/i18n';
+
 /**
  * The BullMQ queue of server-side PDF rendering. The reporting service enqueues one small job per
  * request: who, the report date and the file name, never the history (a user's records would put
@@ -74,6 +76,8 @@ export interface TravelHistoryPdfJob {
   reportDate: string;
   /** The download's file name. */
   fileName: string;
+  /** The report's language (the profile's choice, else the browser's); absent is English. */
+  language?: LanguageCode;
 }
 
 /** What the PDF template prints: the job and the history the worker read for it. */

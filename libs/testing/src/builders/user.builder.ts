@@ -64,6 +64,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     created_at: '2025-06-01T09:30:00.000Z',
     role: 'user',
     pending_email: null,
+    language: null,
     ...NO_TRAVEL_SETTINGS,
     ...overrides,
   };

@@ -53,7 +53,7 @@ export class AdminUsersService {
   async recipients(request: AdminRecipientsRpcRequest): Promise<BulkEmailRecipientDto[]> {
     await this.assertAdmin(request);
     const users = await this.users().find({
-      select: { id: true, email: true, username: true, productUpdates: true },
+      select: { id: true, email: true, username: true, productUpdates: true, language: true },
       where: { id: In(request.userIds) },
     });
     return users.map((user) => ({
@@ -61,6 +61,7 @@ export class AdminUsersService {
       email: user.email,
       username: user.username,
       product_updates: user.productUpdates,
+      language: user.language,
     }));
   }
 

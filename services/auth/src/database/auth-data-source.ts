@@ -9,6 +9,7 @@ import { CreateAuthSchema1763769600000 } from '../migrations/1763769600000-creat
 import { AddProductUpdatesAndTravelSettings1767500000000 } from '../migrations/1767500000000-add-product-updates-and-travel-settings';
 import { AddPendingEmail1768000000000 } from '../migrations/1768000000000-add-pending-email';
 import { AddAdminMfa1768100000000 } from '../migrations/1768100000000-add-admin-mfa';
+import { AddLanguage1768200000000 } from '../migrations/1768200000000-add-language';
 import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -21,6 +22,7 @@ export const AUTH_MIGRATIONS = [
   AddProductUpdatesAndTravelSettings1767500000000,
   AddPendingEmail1768000000000,
   AddAdminMfa1768100000000,
+  AddLanguage1768200000000,
 ];
 
 /** The TypeORM options of the auth service (also used by the CLI's `migrate`). */

@@ -103,6 +103,7 @@ export class EmailChangeService {
       userId: change.user.id,
       username: change.user.username,
       email: change.user.email,
+      language: change.user.language,
       requestId,
       newEmail: change.newEmail,
       expiresAt: expiresAt.toISOString(),

@@ -16,6 +16,7 @@ export function toNotificationRecipientDto(user: UserEntity): NotificationRecipi
     email: user.email,
     display_name: firstName === '' ? user.username : firstName,
     timezone: user.timezone,
+    language: user.language,
     email_reminders: user.emailReminders,
     weekly_summaries: user.weeklySummaries,
     product_updates: user.productUpdates,

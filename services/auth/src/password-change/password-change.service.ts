@@ -62,6 +62,7 @@ export class PasswordChangeService {
         userId: user.id,
         username: user.username,
         email: user.email,
+        language: user.language,
       });
     });
     await this.userVersions.changed(user.id);

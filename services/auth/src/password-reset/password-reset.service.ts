@@ -132,6 +132,7 @@ export class PasswordResetService {
       userId: user.id,
       username: user.username,
       email: user.email,
+      language: user.language,
       expiresAt: resetRequest.expiresAt.toISOString(),
     });
   }

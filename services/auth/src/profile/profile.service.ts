@@ -51,6 +51,7 @@ function changesOf(
   if (request.first_name !== undefined) changes.firstName = nameOrNull(request.first_name);
   if (request.last_name !== undefined) changes.lastName = nameOrNull(request.last_name);
   if (request.timezone !== undefined) changes.timezone = request.timezone;
+  if (request.language !== undefined) changes.language = request.language;
   if (request.passport_issue_date !== undefined)
     changes.passportIssueDate = request.passport_issue_date;
   if (request.passport_expiry_date !== undefined)

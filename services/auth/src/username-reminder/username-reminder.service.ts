@@ -34,6 +34,7 @@ export class UsernameReminderService {
         userId: user.id,
         username: user.username,
         email: user.email,
+        language: user.language,
       });
     });
   }

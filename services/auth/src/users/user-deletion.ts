@@ -39,6 +39,7 @@ export class UserDeletion {
         userId: user.id,
         username: user.username,
         email: user.email,
+        language: user.language,
         deletedBy,
       });
     });

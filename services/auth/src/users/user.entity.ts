@@ -9,6 +9,7 @@ import {
 } from 'typeorm';
 
 import type { UserRole } from '@app/contracts';
+import type { LanguageCode } from '@app/i18n';
 
 /**
  * An account (SPEC §3 "User" plus `role` and the argon2id `password_hash`). Usernames are unique
@@ -57,6 +58,10 @@ export class UserEntity {
 
   @Column({ type: 'boolean', default: false })
   resetNotifications!: boolean;
+
+  /** Issue #21: the chosen language (a code of @app/i18n); null follows the browser. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  language!: LanguageCode | null;
 
   @Column({ type: 'boolean', default: false })
   hasDonated!: boolean;

@@ -27,6 +27,7 @@ export function toUserDto(user: UserEntity): UserDto {
     created_at: user.createdAt.toISOString(),
     role: user.role,
     pending_email: pendingEmailOf(user),
+    language: user.language,
     ees_registered: user.eesRegistered,
     ees_notice_shown: user.eesNoticeShown,
     insurance_start_date: user.insuranceStartDate,

@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '@app/contracts';
 
 import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import { formatCount } from './plural';
+import type { EmailTranslator } from './email-translator';
 
 /**
  * An address with most of its local part hidden ('ad…@new.example'): enough for the owner to
@@ -21,24 +21,24 @@ export function maskEmail(email: string): string {
  * were signed out; if it was not the owner, reset the password at once.
  *
  * @example
- * passwordChangedEmail(brand, { username: 'ada' }).subject // → 'Your Schengen Tracker password was changed'
+ * passwordChangedEmail(brand, t, { username: 'ada' }).subject // → 'Your Schengen Tracker password was changed'
  */
-export function passwordChangedEmail(brand: Brand, input: { username: string }): EmailContent {
-  return renderEmail(brand, {
-    subject: `Your ${brand.productName} password was changed`,
-    greeting: `Hello ${input.username},`,
+export function passwordChangedEmail(
+  brand: Brand,
+  translator: EmailTranslator,
+  input: { username: string },
+): EmailContent {
+  const { t } = translator;
+  const product = brand.productName;
+  return renderEmail(brand, translator, {
+    subject: t('passwordChanged.subject', { product }),
+    greeting: t('common.greeting', { name: input.username }),
     blocks: [
-      {
-        kind: 'text',
-        text: `The password of your ${brand.productName} account was just changed, and your other devices were signed out.`,
-      },
-      {
-        kind: 'text',
-        text: 'If you did not change it, reset your password now with "Forgot Password?" on the sign-in page:',
-      },
-      { kind: 'action', label: 'Go to sign-in', url: `${brand.publicUrl}/auth` },
+      { kind: 'text', text: t('passwordChanged.body', { product }) },
+      { kind: 'text', text: t('passwordChanged.ifNotYou') },
+      { kind: 'action', label: t('common.goToSignIn'), url: `${brand.publicUrl}/auth` },
     ],
-    footer: [{ kind: 'text', text: `Questions? Write to ${brand.supportEmail}.` }],
+    footer: [{ kind: 'text', text: t('common.questions', { supportEmail: brand.supportEmail }) }],
   });
 }
 
@@ -47,32 +47,29 @@ export function passwordChangedEmail(brand: Brand, input: { username: string }):
  * new address masked and says that nothing changes until that address is confirmed.
  *
  * @example
- * emailChangeNoticeEmail(brand, { username: 'ada', newEmail: 'ada@new.example' }).subject
+ * emailChangeNoticeEmail(brand, t, { username: 'ada', newEmail: 'ada@new.example' }).subject
  * // → 'Your Schengen Tracker email address is being changed'
  */
 export function emailChangeNoticeEmail(
   brand: Brand,
+  translator: EmailTranslator,
   input: { username: string; newEmail: string },
 ): EmailContent {
-  return renderEmail(brand, {
-    subject: `Your ${brand.productName} email address is being changed`,
-    greeting: `Hello ${input.username},`,
+  const { t } = translator;
+  const product = brand.productName;
+  return renderEmail(brand, translator, {
+    subject: t('emailChangeNotice.subject', { product }),
+    greeting: t('common.greeting', { name: input.username }),
     blocks: [
       {
         kind: 'text',
-        text: `Someone signed in to your ${brand.productName} account asked to change its email address to ${maskEmail(input.newEmail)}.`,
+        text: t('emailChangeNotice.body', { product, maskedEmail: maskEmail(input.newEmail) }),
       },
-      {
-        kind: 'text',
-        text: 'Nothing changes until the new address is confirmed: until then your reminders keep coming here.',
-      },
-      {
-        kind: 'text',
-        text: 'If this was not you, change your password now, then sign out of all devices in your profile.',
-      },
-      { kind: 'action', label: 'Go to sign-in', url: `${brand.publicUrl}/auth` },
+      { kind: 'text', text: t('emailChangeNotice.nothingChanges') },
+      { kind: 'text', text: t('emailChangeNotice.ifNotYou') },
+      { kind: 'action', label: t('common.goToSignIn'), url: `${brand.publicUrl}/auth` },
     ],
-    footer: [{ kind: 'text', text: `Questions? Write to ${brand.supportEmail}.` }],
+    footer: [{ kind: 'text', text: t('common.questions', { supportEmail: brand.supportEmail }) }],
   });
 }
 
@@ -81,32 +78,25 @@ export function emailChangeNoticeEmail(
  * `EMAIL_CHANGE_TTL_HOURS`. The link is the only place the raw token ever appears.
  *
  * @example
- * emailChangeConfirmEmail(brand, { username: 'ada', confirmUrl }).subject
+ * emailChangeConfirmEmail(brand, t, { username: 'ada', confirmUrl }).subject
  * // → 'Confirm your new Schengen Tracker email address'
  */
 export function emailChangeConfirmEmail(
   brand: Brand,
+  translator: EmailTranslator,
   input: { username: string; confirmUrl: string },
 ): EmailContent {
-  return renderEmail(brand, {
-    subject: `Confirm your new ${brand.productName} email address`,
-    greeting: `Hello ${input.username},`,
+  const { t } = translator;
+  const product = brand.productName;
+  const duration = t('duration.hours', { count: EMAIL_CHANGE_TTL_HOURS });
+  return renderEmail(brand, translator, {
+    subject: t('emailChangeConfirm.subject', { product }),
+    greeting: t('common.greeting', { name: input.username }),
     blocks: [
-      {
-        kind: 'text',
-        text: `Confirm that this is the new email address of your ${brand.productName} account.`,
-      },
-      { kind: 'action', label: 'Confirm your email address', url: input.confirmUrl },
-      {
-        kind: 'text',
-        text: `The link expires in ${formatCount(EMAIL_CHANGE_TTL_HOURS, 'hour')} and works only once.`,
-      },
+      { kind: 'text', text: t('emailChangeConfirm.body', { product }) },
+      { kind: 'action', label: t('emailChangeConfirm.action'), url: input.confirmUrl },
+      { kind: 'text', text: t('emailChangeConfirm.expires', { duration }) },
     ],
-    footer: [
-      {
-        kind: 'text',
-        text: 'If you did not ask for this, ignore this e-mail: the account keeps its address.',
-      },
-    ],
+    footer: [{ kind: 'text', text: t('emailChangeConfirm.ignore') }],
   });
 }

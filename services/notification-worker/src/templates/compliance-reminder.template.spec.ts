@@ -2,6 +2,7 @@ import type { LastDayReminderEmailJob, LevelChangeReminderEmailJob } from '@app/
 
 import { complianceReminderEmail } from './compliance-reminder.template';
 import type { Brand } from './email-layout';
+import { emailTranslator, type EmailTranslator } from './email-translator';
 
 const brand: Brand = {
   productName: 'Schengen Tracker',
@@ -41,6 +42,11 @@ const lastDay = (overrides: Partial<LastDayReminderEmailJob> = {}): LastDayRemin
 });
 
 describe('complianceReminderEmail', () => {
+  let en: EmailTranslator;
+  beforeAll(async () => {
+    en = await emailTranslator('en');
+  });
+
   it.each([
     [
       'warning',
@@ -63,32 +69,32 @@ describe('complianceReminderEmail', () => {
   ] as const)(
     'tells a rise into %s with the dashboard status text',
     (level, daysUsed, subject, status) => {
-      const email = complianceReminderEmail(brand, {
+      const email = complianceReminderEmail(brand, en, {
         job: levelChange({ level, daysUsed }),
         unsubscribeUrl,
       });
       expect(email.subject).toBe(subject);
       expect(email.text).toContain(status);
       expect(email.text).toContain(
-        `you have used ${daysUsed} days in the 180 days up to Monday 1 June 2026`,
+        `you have used ${daysUsed} days in the 180 days up to Monday, 1 June 2026`,
       );
       expect(email.text).toContain(`Days used in the last 180 days\n${daysUsed}`);
     },
   );
 
   it('gives the last day to stay, the days left and the entry day of the ongoing visit', () => {
-    const email = complianceReminderEmail(brand, { job: lastDay(), unsubscribeUrl });
+    const email = complianceReminderEmail(brand, en, { job: lastDay(), unsubscribeUrl });
     expect(email.subject).toBe('Your last day to stay in the Schengen Area is in 7 days');
-    expect(email.text).toContain('since Wednesday 11 March 2026');
-    expect(email.text).toContain('Last day to stay\nMonday 8 June 2026');
+    expect(email.text).toContain('since Wednesday, 11 March 2026');
+    expect(email.text).toContain('Last day to stay\nMonday, 8 June 2026');
     expect(email.text).toContain(
       'Days used in the last 180 days: 83. Days not used in the last 180 days: 7.',
     );
-    expect(email.html).toContain('Monday 8 June 2026');
+    expect(email.html).toContain('Monday, 8 June 2026');
   });
 
   it('says "tomorrow" when the last day is 1 day away', () => {
-    const email = complianceReminderEmail(brand, {
+    const email = complianceReminderEmail(brand, en, {
       job: lastDay({ daysUntilLastDay: 1, lastDayToStay: '2026-06-02' }),
       unsubscribeUrl,
     });
@@ -97,14 +103,17 @@ describe('complianceReminderEmail', () => {
 
   it('escapes the name in the HTML part and keeps it as written in the text part', () => {
     const displayName = '<img src=x onerror=alert(1)> & "Bob"';
-    const email = complianceReminderEmail(brand, { job: lastDay({ displayName }), unsubscribeUrl });
+    const email = complianceReminderEmail(brand, en, {
+      job: lastDay({ displayName }),
+      unsubscribeUrl,
+    });
     expect(email.html).not.toContain('<img');
     expect(email.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Bob&quot;,');
     expect(email.text).toContain(`Hello ${displayName},`);
   });
 
   it('links to the dashboard and to the unsubscribe page in both parts', () => {
-    const email = complianceReminderEmail(brand, { job: levelChange(), unsubscribeUrl });
+    const email = complianceReminderEmail(brand, en, { job: levelChange(), unsubscribeUrl });
     for (const part of [email.html, email.text]) {
       expect(part).toContain('https://tracker.example/dashboard');
       expect(part).toContain('e-mail reminders are on in your profile');

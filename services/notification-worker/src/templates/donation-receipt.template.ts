@@ -1,6 +1,8 @@
-import { findDonationTier, type DonationProductCode } from '@app/contracts';
+import type { DonationProductCode } from '@app/contracts';
+import { formatInstantDay, formatPounds } from '@app/i18n';
 
 import { renderEmail, type Brand, type EmailContent } from './email-layout';
+import type { EmailTranslator } from './email-translator';
 
 export interface DonationReceiptInput {
   /** Null for a visitor who gave without an account. */
@@ -12,9 +14,6 @@ export interface DonationReceiptInput {
   donatedAt: string;
 }
 
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * The thank-you e-mail with the receipt of a donation (SPEC §2 thank-you dialog: "You'll receive a
  * thank you email shortly with your receipt…"): the amount, what it buys (the tier's food), the
@@ -22,35 +21,36 @@ const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC
  * processed the card.
  *
  * @example
- * donationReceiptEmail(brand, { amountPence: 750, productCode: 'kuchen', … }).subject
+ * donationReceiptEmail(brand, t, { amountPence: 750, productCode: 'kuchen', … }).subject
  * // → 'Thank you for your £7.50 donation to Schengen Tracker'
  */
-export function donationReceiptEmail(brand: Brand, input: DonationReceiptInput): EmailContent {
-  const amount = POUNDS.format(input.amountPence / 100);
-  const food = findDonationTier(input.productCode)?.description ?? input.productCode;
-  return renderEmail(brand, {
-    subject: `Thank you for your ${amount} donation to ${brand.productName}`,
-    greeting: input.displayName ? `Hello ${input.displayName},` : 'Hello,',
+export function donationReceiptEmail(
+  brand: Brand,
+  translator: EmailTranslator,
+  input: DonationReceiptInput,
+): EmailContent {
+  const { t, language } = translator;
+  const product = brand.productName;
+  const amount = formatPounds(language, input.amountPence);
+  const food = t('donation.food', { tier: input.productCode });
+  return renderEmail(brand, translator, {
+    subject: t('donation.subject', { amount, product }),
+    greeting: input.displayName
+      ? t('common.greeting', { name: input.displayName })
+      : t('common.greetingAnonymous'),
     blocks: [
+      { kind: 'text', text: t('donation.thanks', { food, product }) },
+      { kind: 'value', label: t('donation.amount'), value: amount },
+      { kind: 'value', label: t('donation.donation'), value: food },
       {
-        kind: 'text',
-        text: `Thank you for the ${food}! Your voluntary donation helps keep ${brand.productName} free for every traveller.`,
+        kind: 'value',
+        label: t('donation.date'),
+        value: formatInstantDay(language, input.donatedAt),
       },
-      { kind: 'value', label: 'Amount', value: amount },
-      { kind: 'value', label: 'Donation', value: food },
-      { kind: 'value', label: 'Date', value: DAY.format(new Date(input.donatedAt)) },
-      { kind: 'value', label: 'Payment reference', value: input.paymentIntentId },
-      {
-        kind: 'text',
-        text: `This is your receipt from the operator of ${brand.productName}. The card payment was processed securely by Stripe; your card details never reached us.`,
-      },
-      { kind: 'text', text: 'Enjoy your time in the EU!' },
+      { kind: 'value', label: t('donation.reference'), value: input.paymentIntentId },
+      { kind: 'text', text: t('donation.receipt', { product }) },
+      { kind: 'text', text: t('donation.enjoy') },
     ],
-    footer: [
-      {
-        kind: 'text',
-        text: 'You receive this e-mail because you made a donation. Keep it for your records.',
-      },
-    ],
+    footer: [{ kind: 'text', text: t('donation.why') }],
   });
 }

@@ -1,5 +1,7 @@
 import escapeHtml from 'escape-html';
 
+import type { EmailTranslator } from './email-translator';
+
 /** What every e-mail says about the product (PRODUCT_NAME, SUPPORT_EMAIL, PUBLIC_URL). */
 export interface Brand {
   productName: string;
@@ -37,14 +39,14 @@ export interface EmailLayoutInput {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, fallback: string): string {
   switch (block.kind) {
     case 'text':
       return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
     case 'value':
       return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br /><strong style="font-size:18px">${escapeHtml(block.value)}</strong></p>`;
     case 'action':
-      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:bold">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br /><a href="${escapeHtml(block.url)}" style="color:#1565c0;word-break:break-all">${escapeHtml(block.url)}</a></p>`;
+      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:bold">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(fallback)}<br /><a href="${escapeHtml(block.url)}" style="color:#1565c0;word-break:break-all">${escapeHtml(block.url)}</a></p>`;
     case 'html':
       return `<div style="margin:0 0 16px">${block.html}</div>`;
   }
@@ -63,44 +65,51 @@ function blockText(block: EmailBlock): string {
   }
 }
 
-function footerHtml(block: EmailBlock): string {
+function footerHtml(block: EmailBlock, fallback: string): string {
   if (block.kind === 'action') {
     return `<p style="margin:0 0 8px"><a href="${escapeHtml(block.url)}" style="color:#52606d">${escapeHtml(block.label)}</a></p>`;
   }
-  return blockHtml(block).replace('margin:0 0 16px', 'margin:0 0 8px');
+  return blockHtml(block, fallback).replace('margin:0 0 16px', 'margin:0 0 8px');
 }
 
 /**
  * The house layout of every e-mail: the product name as a header, the body blocks, a signature
- * and small print with the support address. Every interpolated value is escaped except `html`
- * blocks, which must come sanitised. The text part says the same as the HTML part.
+ * and small print with the support address, in the translator's language (`<html lang dir>`:
+ * Arabic reads right to left). Every interpolated value is escaped except `html` blocks, which
+ * must come sanitised. The text part says the same as the HTML part.
  *
  * @example
- * renderEmail(brand, { subject: 'Your username', greeting: 'Hello ada,', blocks: [{ kind: 'text', text: '…' }] })
+ * renderEmail(brand, t, { subject: 'Your username', greeting: 'Hello ada,', blocks: [{ kind: 'text', text: '…' }] })
  */
-export function renderEmail(brand: Brand, input: EmailLayoutInput): EmailContent {
+export function renderEmail(
+  brand: Brand,
+  { t, language, dir }: EmailTranslator,
+  input: EmailLayoutInput,
+): EmailContent {
+  const product = brand.productName;
   const blocks = [
     ...(input.greeting === undefined ? [] : [{ kind: 'text', text: input.greeting } as const]),
     ...input.blocks,
-    { kind: 'text', text: `The ${brand.productName} team` } as const,
+    { kind: 'text', text: t('layout.team', { product }) } as const,
   ];
   const footer: EmailBlock[] = [
     ...(input.footer ?? []),
     {
       kind: 'text',
-      text: `Questions? Write to ${brand.supportEmail}. ${brand.productName} is an informational tool; always check official sources.`,
+      text: t('layout.smallPrint', { product, supportEmail: brand.supportEmail }),
     },
   ];
+  const fallback = t('layout.buttonFallback');
   const html = [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8" />',
+    `<html lang="${escapeHtml(language)}" dir="${dir}"><head><meta charset="utf-8" />`,
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<title>${escapeHtml(input.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f5f7">`,
     `<div style="max-width:600px;margin:0 auto;padding:24px;${FONT};color:#1f2933;font-size:15px;line-height:1.5">`,
     `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#1565c0">${escapeHtml(brand.productName)}</p>`,
-    `<div style="background:#ffffff;border-radius:8px;padding:24px">${blocks.map(blockHtml).join('')}</div>`,
-    `<div style="padding:16px 8px 0;font-size:12px;color:#52606d">${footer.map(footerHtml).join('')}</div>`,
+    `<div style="background:#ffffff;border-radius:8px;padding:24px">${blocks.map((block) => blockHtml(block, fallback)).join('')}</div>`,
+    `<div style="padding:16px 8px 0;font-size:12px;color:#52606d">${footer.map((block) => footerHtml(block, fallback)).join('')}</div>`,
     '</div></body></html>',
   ].join('\n');
   const text = [...blocks.map(blockText), '--', ...footer.map(blockText)].join('\n\n');

@@ -1,10 +1,12 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/contracts';
 
 import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import { formatCount } from './plural';
+import type { EmailTranslator } from './email-translator';
 
-function lifetime(minutes: number): string {
-  return minutes % 60 === 0 ? formatCount(minutes / 60, 'hour') : formatCount(minutes, 'minute');
+function lifetime({ t }: EmailTranslator, minutes: number): string {
+  return minutes % 60 === 0
+    ? t('duration.hours', { count: minutes / 60 })
+    : t('duration.minutes', { count: minutes });
 }
 
 /**
@@ -12,32 +14,24 @@ function lifetime(minutes: number): string {
  * (SPEC §2, /reset-password). The link is the only place the raw token ever appears.
  *
  * @example
- * passwordResetEmail(brand, { username: 'ada', resetUrl }).subject // → 'Reset your Schengen Tracker password'
+ * passwordResetEmail(brand, t, { username: 'ada', resetUrl }).subject // → 'Reset your Schengen Tracker password'
  */
 export function passwordResetEmail(
   brand: Brand,
+  translator: EmailTranslator,
   input: { username: string; resetUrl: string },
 ): EmailContent {
-  const ttl = lifetime(PASSWORD_RESET_TTL_MINUTES);
-  return renderEmail(brand, {
-    subject: `Reset your ${brand.productName} password`,
-    greeting: `Hello ${input.username},`,
+  const { t } = translator;
+  const product = brand.productName;
+  const duration = lifetime(translator, PASSWORD_RESET_TTL_MINUTES);
+  return renderEmail(brand, translator, {
+    subject: t('passwordReset.subject', { product }),
+    greeting: t('common.greeting', { name: input.username }),
     blocks: [
-      {
-        kind: 'text',
-        text: `We received a request to reset the password of your ${brand.productName} account. Choose a new password with the link below.`,
-      },
-      { kind: 'action', label: 'Reset your password', url: input.resetUrl },
-      {
-        kind: 'text',
-        text: `The link expires in ${ttl} and works only once. Resetting your password signs you out everywhere.`,
-      },
+      { kind: 'text', text: t('passwordReset.body', { product }) },
+      { kind: 'action', label: t('passwordReset.action'), url: input.resetUrl },
+      { kind: 'text', text: t('passwordReset.expires', { duration }) },
     ],
-    footer: [
-      {
-        kind: 'text',
-        text: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      },
-    ],
+    footer: [{ kind: 'text', text: t('passwordReset.ignore') }],
   });
 }

@@ -1,29 +1,28 @@
 import { renderEmail, type Brand, type EmailContent } from './email-layout';
+import type { EmailTranslator } from './email-translator';
 
 /**
  * The forgot-username answer: the username and a sign-in link (SPEC §7, forgot-username).
  *
  * @example
- * usernameReminderEmail(brand, { username: 'ada' }).subject // → 'Your Schengen Tracker username'
+ * usernameReminderEmail(brand, t, { username: 'ada' }).subject // → 'Your Schengen Tracker username'
  */
-export function usernameReminderEmail(brand: Brand, input: { username: string }): EmailContent {
-  return renderEmail(brand, {
-    subject: `Your ${brand.productName} username`,
-    greeting: 'Hello,',
+export function usernameReminderEmail(
+  brand: Brand,
+  translator: EmailTranslator,
+  input: { username: string },
+): EmailContent {
+  const { t } = translator;
+  const product = brand.productName;
+  return renderEmail(brand, translator, {
+    subject: t('usernameReminder.subject', { product }),
+    greeting: t('common.greetingAnonymous'),
     blocks: [
-      { kind: 'text', text: `You asked for the username of your ${brand.productName} account.` },
-      { kind: 'value', label: 'Your username is:', value: input.username },
-      {
-        kind: 'text',
-        text: 'Usernames are case-sensitive. You can also sign in with your e-mail address.',
-      },
-      { kind: 'action', label: 'Sign in', url: `${brand.publicUrl}/auth` },
+      { kind: 'text', text: t('usernameReminder.body', { product }) },
+      { kind: 'value', label: t('usernameReminder.label'), value: input.username },
+      { kind: 'text', text: t('usernameReminder.caseSensitive') },
+      { kind: 'action', label: t('usernameReminder.action'), url: `${brand.publicUrl}/auth` },
     ],
-    footer: [
-      {
-        kind: 'text',
-        text: 'If you did not ask for this, you can ignore this e-mail: nothing has changed.',
-      },
-    ],
+    footer: [{ kind: 'text', text: t('usernameReminder.ignore') }],
   });
 }

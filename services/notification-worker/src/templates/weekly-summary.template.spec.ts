@@ -2,6 +2,7 @@ import type { WeeklySummaryEmailJob } from '@app/contracts';
 
 import type { Brand } from './email-layout';
 import { weeklySummaryEmail } from './weekly-summary.template';
+import { emailTranslator, type EmailTranslator } from './email-translator';
 
 const brand: Brand = {
   productName: 'Schengen Tracker',
@@ -26,22 +27,27 @@ const summary = (overrides: Partial<WeeklySummaryEmailJob> = {}): WeeklySummaryE
 });
 
 describe('weeklySummaryEmail', () => {
+  let en: EmailTranslator;
+  beforeAll(async () => {
+    en = await emailTranslator('en');
+  });
+
   it('gives days used and left, status, presence, last day to stay and the next trip', () => {
-    const email = weeklySummaryEmail(brand, { job: summary(), unsubscribeUrl });
+    const email = weeklySummaryEmail(brand, en, { job: summary(), unsubscribeUrl });
     expect(email.subject).toBe('Your weekly Schengen summary: 42 days used, 48 left');
-    expect(email.text).toContain('Here is where you stand on Monday 1 June 2026.');
+    expect(email.text).toContain('Here is where you stand on Monday, 1 June 2026.');
     expect(email.text).toContain('Days used in the last 180 days\n42');
     expect(email.text).toContain('Days not used in the last 180 days\n48');
     expect(email.text).toContain("You're well within limits. Continue tracking your travels.");
     expect(email.text).toContain('Currently Inside Schengen Area');
-    expect(email.text).toContain('Last day to stay\nMonday 20 July 2026');
+    expect(email.text).toContain('Last day to stay\nMonday, 20 July 2026');
     expect(email.text).toContain(
-      'Next planned trip\nSaturday 1 August 2026 to Monday 10 August 2026, France',
+      'Next planned trip\nSaturday, 1 August 2026 to Monday, 10 August 2026, France',
     );
   });
 
   it('says one day used in the singular', () => {
-    const email = weeklySummaryEmail(brand, {
+    const email = weeklySummaryEmail(brand, en, {
       job: summary({ daysUsed: 1, daysRemaining: 89 }),
       unsubscribeUrl,
     });
@@ -49,7 +55,7 @@ describe('weeklySummaryEmail', () => {
   });
 
   it('leaves out the last day to stay when outside, and says when no trip is planned', () => {
-    const email = weeklySummaryEmail(brand, {
+    const email = weeklySummaryEmail(brand, en, {
       job: summary({ isInsideSchengen: false, lastDayToStay: null, nextTrip: null }),
       unsubscribeUrl,
     });
@@ -59,17 +65,17 @@ describe('weeklySummaryEmail', () => {
   });
 
   it('writes a planned trip without an exit as open-ended', () => {
-    const email = weeklySummaryEmail(brand, {
+    const email = weeklySummaryEmail(brand, en, {
       job: summary({ nextTrip: { entryDate: '2026-08-01', exitDate: null, country: null } }),
       unsubscribeUrl,
     });
     expect(email.text).toContain(
-      'Next planned trip\nfrom Saturday 1 August 2026 (no exit recorded yet)',
+      'Next planned trip\nfrom Saturday, 1 August 2026 (no exit recorded yet)',
     );
   });
 
   it('escapes the name and the country in the HTML part', () => {
-    const email = weeklySummaryEmail(brand, {
+    const email = weeklySummaryEmail(brand, en, {
       job: summary({
         displayName: '<b>Ada</b>',
         nextTrip: { entryDate: '2026-08-01', exitDate: null, country: '<script>x</script>' },
@@ -83,7 +89,7 @@ describe('weeklySummaryEmail', () => {
   });
 
   it('links to the weekly summaries unsubscribe in both parts', () => {
-    const email = weeklySummaryEmail(brand, { job: summary(), unsubscribeUrl });
+    const email = weeklySummaryEmail(brand, en, { job: summary(), unsubscribeUrl });
     expect(email.html).toContain(`href="${unsubscribeUrl}"`);
     expect(email.text).toContain(`Turn off weekly summaries:\n${unsubscribeUrl}`);
     expect(email.text).toContain('weekly summaries are on in your profile');

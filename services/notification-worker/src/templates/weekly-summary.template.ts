@@ -1,67 +1,67 @@
 import type { PlannedTripSummary, WeeklySummaryEmailJob } from '@app/contracts';
+import { formatDay, formatNumber } from '@app/i18n';
 
 import { statusMessage } from './compliance-status';
 import { renderEmail, type Brand, type EmailBlock, type EmailContent } from './email-layout';
-import { formatDay } from './format-day';
-import { formatCount } from './plural';
+import type { EmailTranslator } from './email-translator';
 
-function tripText(trip: PlannedTripSummary): string {
+function tripText({ t, language }: EmailTranslator, trip: PlannedTripSummary): string {
+  const entryDate = formatDay(language, trip.entryDate, 'full');
   const dates =
     trip.exitDate === null
-      ? `from ${formatDay(trip.entryDate)} (no exit recorded yet)`
-      : `${formatDay(trip.entryDate)} to ${formatDay(trip.exitDate)}`;
-  return trip.country === null ? dates : `${dates}, ${trip.country}`;
+      ? t('weekly.tripOpen', { entryDate })
+      : t('weekly.tripDates', { entryDate, exitDate: formatDay(language, trip.exitDate, 'full') });
+  return trip.country === null ? dates : t('weekly.tripCountry', { dates, country: trip.country });
 }
 
 /**
  * The Monday summary (preference `weekly_summaries`): days used and not used in the last 180
  * days with the dashboard's status text, inside or outside, the last day to stay when inside,
- * and the next planned trip. Every value from the job is escaped by the layout.
+ * and the next planned trip, in the recipient's language. Every value from the job is escaped by
+ * the layout.
  *
  * @example
- * weeklySummaryEmail(brand, { job, unsubscribeUrl }).subject
+ * weeklySummaryEmail(brand, t, { job, unsubscribeUrl }).subject
  * // → 'Your weekly Schengen summary: 42 days used, 48 left'
  */
 export function weeklySummaryEmail(
   brand: Brand,
+  translator: EmailTranslator,
   input: { job: WeeklySummaryEmailJob; unsubscribeUrl: string },
 ): EmailContent {
   const { job } = input;
+  const { t, language } = translator;
   const blocks: EmailBlock[] = [
-    { kind: 'text', text: `Here is where you stand on ${formatDay(job.asOf)}.` },
-    { kind: 'value', label: 'Days used in the last 180 days', value: String(job.daysUsed) },
+    { kind: 'text', text: t('weekly.standing', { date: formatDay(language, job.asOf, 'full') }) },
+    { kind: 'value', label: t('common.daysUsed'), value: formatNumber(language, job.daysUsed) },
     {
       kind: 'value',
-      label: 'Days not used in the last 180 days',
-      value: String(job.daysRemaining),
+      label: t('common.daysNotUsed'),
+      value: formatNumber(language, job.daysRemaining),
     },
-    { kind: 'text', text: statusMessage(job.level, job.daysUsed) },
-    {
-      kind: 'text',
-      text: job.isInsideSchengen
-        ? 'Currently Inside Schengen Area'
-        : 'Currently Outside Schengen Area',
-    },
+    { kind: 'text', text: statusMessage(translator, job.level, job.daysUsed) },
+    { kind: 'text', text: t(job.isInsideSchengen ? 'weekly.inside' : 'weekly.outside') },
   ];
   if (job.lastDayToStay !== null) {
-    blocks.push({ kind: 'value', label: 'Last day to stay', value: formatDay(job.lastDayToStay) });
+    blocks.push({
+      kind: 'value',
+      label: t('common.lastDayToStay'),
+      value: formatDay(language, job.lastDayToStay, 'full'),
+    });
   }
   blocks.push(
     job.nextTrip === null
-      ? { kind: 'text', text: 'No upcoming trip is recorded.' }
-      : { kind: 'value', label: 'Next planned trip', value: tripText(job.nextTrip) },
-    { kind: 'action', label: 'Open your dashboard', url: `${brand.publicUrl}/dashboard` },
+      ? { kind: 'text', text: t('weekly.noTrip') }
+      : { kind: 'value', label: t('weekly.nextTrip'), value: tripText(translator, job.nextTrip) },
+    { kind: 'action', label: t('common.openDashboard'), url: `${brand.publicUrl}/dashboard` },
   );
-  return renderEmail(brand, {
-    subject: `Your weekly Schengen summary: ${formatCount(job.daysUsed, 'day')} used, ${job.daysRemaining} left`,
-    greeting: `Hello ${job.displayName},`,
+  return renderEmail(brand, translator, {
+    subject: t('weekly.subject', { daysUsed: job.daysUsed, daysRemaining: job.daysRemaining }),
+    greeting: t('common.greeting', { name: job.displayName }),
     blocks,
     footer: [
-      {
-        kind: 'text',
-        text: 'You receive this summary on Mondays because weekly summaries are on in your profile.',
-      },
-      { kind: 'action', label: 'Turn off weekly summaries', url: input.unsubscribeUrl },
+      { kind: 'text', text: t('weekly.why') },
+      { kind: 'action', label: t('weekly.unsubscribe'), url: input.unsubscribeUrl },
     ],
   });
 }

@@ -91,6 +91,7 @@ export class BulkEmailService {
         userId: recipient.userId,
         to: recipient.email,
         username: recipient.username,
+        language: recipient.language ?? null,
         batchId,
       },
       jobId: bulkJobId(batchId, recipient.userId),

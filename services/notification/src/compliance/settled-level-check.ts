@@ -94,6 +94,7 @@ export class SettledLevelCheck {
         userId: recipient.id,
         to: recipient.email,
         displayName: recipient.display_name,
+        language: recipient.language,
         asOf: facts.today,
         daysUsed: facts.daysUsed,
         level,

@@ -19,7 +19,7 @@ describe('the account security notices (PasswordChangedHandler, EmailChangeReque
     await service.close();
   });
 
-  it('turns auth.password.changed.v1 into one password-changed-email to the account, once', async () => {
+  it('turns auth.password.changed.v1 into one password-changed-email to the account, once, in its language', async () => {
     const userId = randomUUID();
     const event = busEvent(PASSWORD_CHANGED_TOPIC, {
       eventId: randomUUID(),
@@ -28,12 +28,13 @@ describe('the account security notices (PasswordChangedHandler, EmailChangeReque
       userId,
       username: 'ada',
       email: 'ada@example.com',
+      language: 'de',
     });
     await service.publish(event);
     await service.publish(event);
     const job = await service.jobAppears(`event.${event.eventId}`);
     expect(job.name).toBe(EmailJobs.PasswordChanged);
-    expect(job.data).toEqual({ userId, to: 'ada@example.com', username: 'ada' });
+    expect(job.data).toEqual({ userId, to: 'ada@example.com', username: 'ada', language: 'de' });
   });
 
   it('turns auth.email-change.requested.v1 into a notice to the old address and a link job for the new one, never a token', async () => {
@@ -56,6 +57,7 @@ describe('the account security notices (PasswordChangedHandler, EmailChangeReque
     expect(notice.data).toEqual({
       userId,
       username: 'ada',
+      language: null,
       to: 'ada@old.example',
       newEmail: 'ada@new.example',
     });
@@ -64,6 +66,7 @@ describe('the account security notices (PasswordChangedHandler, EmailChangeReque
     expect(confirm.data).toEqual({
       userId,
       username: 'ada',
+      language: null,
       to: 'ada@new.example',
       requestId,
       expiresAt: '2025-06-16T12:00:00.000Z',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DONATION_SUCCEEDED_TOPIC, EmailJobs, type DonationSucceededEvent } from '@app/contracts';
 
 import { busEvent, delivered } from '../../test/support/events';
+import { startFakeDirectory, type FakeDirectory } from '../../test/support/fake-directory';
 import {
   startNotificationService,
   type NotificationTestService,
@@ -24,17 +25,21 @@ function aDonationSucceeded(overrides: Partial<DonationSucceededEvent> = {}) {
 
 describe('billing.donation.succeeded.v1 (DonationSucceededHandler)', () => {
   let service: NotificationTestService;
+  let directory: FakeDirectory;
 
   beforeAll(async () => {
-    service = await startNotificationService();
+    directory = await startFakeDirectory();
+    service = await startNotificationService(directory.env);
   });
 
   afterAll(async () => {
     await service.close();
+    await directory.close();
   });
 
-  it('becomes one donation-receipt-email with the amount and the tier, once', async () => {
-    const event = aDonationSucceeded();
+  it("becomes one donation-receipt-email with the amount and the tier, once, in the donor's language", async () => {
+    const donor = directory.users.add({ language: 'ja' });
+    const event = aDonationSucceeded({ userId: donor.id });
     await service.publish(event);
     await service.publish(event); // the relay published it again (at-least-once)
     const job = await service.jobAppears(`event.${event.eventId}`);
@@ -46,6 +51,7 @@ describe('billing.donation.succeeded.v1 (DonationSucceededHandler)', () => {
       amountPence: 750,
       productCode: 'kuchen',
       donatedAt: '2025-06-15T12:00:00.000Z',
+      language: 'ja',
     });
     expect(await service.consumer.consume(delivered(event, 3))).toBe('duplicate');
     const jobs = await service.queue.getJobs(['waiting', 'delayed', 'prioritized', 'active']);
@@ -60,7 +66,12 @@ describe('billing.donation.succeeded.v1 (DonationSucceededHandler)', () => {
     const event = aDonationSucceeded({ userId: null, displayName: null, email: 'v@example.com' });
     expect(await service.consumer.consume(delivered(event))).toBe('enqueued');
     const job = await service.jobAppears(`event.${event.eventId}`);
-    expect(job.data).toMatchObject({ to: 'v@example.com', displayName: null, amountPence: 750 });
+    expect(job.data).toMatchObject({
+      to: 'v@example.com',
+      displayName: null,
+      amountPence: 750,
+      language: null,
+    });
   });
 
   it('sends nothing when no address is known', async () => {

@@ -21,7 +21,11 @@ export class EmailChangeRequestedHandler {
   constructor(private readonly emails: EmailQueue) {}
 
   async handle(event: EmailChangeRequestedEvent): Promise<void> {
-    const account = { userId: event.userId, username: event.username };
+    const account = {
+      userId: event.userId,
+      username: event.username,
+      language: event.language ?? null,
+    };
     await this.emails.addBulk([
       {
         name: EmailJobs.EmailChangeNotice,

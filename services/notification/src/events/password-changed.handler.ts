@@ -15,7 +15,12 @@ export class PasswordChangedHandler {
   async handle(event: PasswordChangedEvent): Promise<void> {
     await this.emails.add({
       name: EmailJobs.PasswordChanged,
-      data: { userId: event.userId, to: event.email, username: event.username },
+      data: {
+        userId: event.userId,
+        to: event.email,
+        username: event.username,
+        language: event.language ?? null,
+      },
       jobId: eventJobId(event.eventId),
     });
   }

@@ -26,6 +26,7 @@ export class PasswordResetRequestedHandler {
         userId: event.userId,
         to: event.email,
         username: event.username,
+        language: event.language ?? null,
         requestId: event.requestId,
         expiresAt: event.expiresAt,
       },

@@ -33,6 +33,7 @@ export class UserDeletedHandler {
         userId: event.userId,
         to: event.email,
         username: event.username,
+        language: event.language ?? null,
         deletedBy: event.deletedBy,
       },
       jobId: eventJobId(event.eventId),

@@ -19,7 +19,12 @@ export class UsernameReminderRequestedHandler {
   async handle(event: UsernameReminderRequestedEvent): Promise<void> {
     await this.emails.add({
       name: EmailJobs.UsernameReminder,
-      data: { userId: event.userId, to: event.email, username: event.username },
+      data: {
+        userId: event.userId,
+        to: event.email,
+        username: event.username,
+        language: event.language ?? null,
+      },
       jobId: eventJobId(event.eventId),
     });
   }

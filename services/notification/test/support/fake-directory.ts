@@ -35,6 +35,7 @@ export class FakeUsers {
       email_reminders: true,
       weekly_summaries: true,
       product_updates: true,
+      language: null,
       ...overrides,
     };
     this.users.set(id, user);

@@ -1,5 +1,6 @@
 import type { TravelHistoryReport } from '@app/contracts';
 
+import { pdfTranslator, type PdfTranslator } from './pdf-translator';
 import { travelHistoryFooterHtml, travelHistoryHtml } from './travel-history.template';
 
 function aJob(overrides: Partial<TravelHistoryReport> = {}): TravelHistoryReport {
@@ -33,16 +34,21 @@ function aJob(overrides: Partial<TravelHistoryReport> = {}): TravelHistoryReport
 }
 
 describe('travelHistoryHtml', () => {
+  let en: PdfTranslator;
+  beforeAll(async () => {
+    en = await pdfTranslator('en');
+  });
+
   it('holds the title, the generated-for line, the report date and the total visits', () => {
-    const html = travelHistoryHtml(aJob());
+    const html = travelHistoryHtml(aJob(), en);
     expect(html).toContain('<h1>Schengen Tracker: Schengen travel history</h1>');
     expect(html).toContain('<p>Generated for: Amy Lee</p>');
-    expect(html).toContain('<p>Report date: 2025-06-15</p>');
+    expect(html).toContain('<p>Report date: 15 June 2025</p>');
     expect(html).toContain('<p>Total visits: 2</p>');
   });
 
   it("has the CSV's columns, 'Ongoing' and 'Not specified'", () => {
-    const html = travelHistoryHtml(aJob());
+    const html = travelHistoryHtml(aJob(), en);
     for (const column of ['Country', 'Notes', 'Date of Entry', 'Date of Exit', 'Number of Days']) {
       expect(html).toContain(`scope="col">${column}</th>`);
     }
@@ -64,6 +70,7 @@ describe('travelHistoryHtml', () => {
           },
         ],
       }),
+      en,
     );
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
@@ -72,11 +79,13 @@ describe('travelHistoryHtml', () => {
       '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=&quot;http://evil.example/x.png&quot;&gt;',
     );
     expect(html).toContain('&lt;i&gt;France&lt;/i&gt;');
-    expect(travelHistoryFooterHtml(aJob({ generatedFor: '<b>Eve</b>' }))).toContain('&lt;b&gt;Eve');
+    expect(travelHistoryFooterHtml(aJob({ generatedFor: '<b>Eve</b>' }), en)).toContain(
+      '&lt;b&gt;Eve',
+    );
   });
 
   it('forbids loading anything through its content security policy', () => {
-    expect(travelHistoryHtml(aJob())).toContain(
+    expect(travelHistoryHtml(aJob(), en)).toContain(
       "content=\"default-src 'none'; style-src 'unsafe-inline'\"",
     );
   });
@@ -93,8 +102,31 @@ describe('travelHistoryHtml', () => {
           lastDayToStay: null,
         },
       }),
+      en,
     );
     expect(html).toContain('No visits recorded.');
     expect(html).toContain('no day left to stay');
+  });
+
+  it('writes the report in its language, Arabic right to left, with dates and numbers by Intl', async () => {
+    const ar = await pdfTranslator('ar');
+    const html = travelHistoryHtml(aJob(), ar);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<h1>Schengen Tracker: سجل رحلات شنغن</h1>');
+    expect(html).toMatch(/[\u0600-\u06FF]/);
+    expect(html).toContain(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2025, 5, 15),
+      ),
+    );
+    expect(travelHistoryFooterHtml(aJob(), ar)).toContain('dir="rtl"');
+  });
+
+  it('numbers the footer pages where Chromium fills them in, in German', async () => {
+    const footer = travelHistoryFooterHtml(aJob(), await pdfTranslator('de'));
+    expect(footer).toContain(
+      'Seite <span class="pageNumber"></span> von <span class="totalPages"></span>',
+    );
+    expect(footer).toContain('15. Juni 2025');
   });
 });

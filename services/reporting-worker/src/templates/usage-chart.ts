@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 import type { TravelHistoryUsage } from '@app/contracts';
 import {
   addDays,
@@ -5,6 +7,9 @@ import {
   complianceLevel,
   MAX_DAYS_IN_WINDOW,
 } from '@app/schengen-rules';
+import { formatDay, formatNumber } from '@app/i18n';
+
+import type { PdfTranslator } from './pdf-translator';
 
 const WIDTH = 720;
 const HEIGHT = 180;
@@ -23,13 +28,14 @@ const LEVEL_COLOURS: Record<ComplianceLevel, string> = {
 
 /**
  * An inline SVG bar chart of the days used on each day of the window (one bar a day, coloured by
- * the dashboard's compliance level), with the 90-day limit as a dashed line. Pure markup: nothing
- * to load, nothing to run.
+ * the dashboard's compliance level), with the 90-day limit as a dashed line, labelled in the
+ * report's language. Pure markup: nothing to load, nothing to run.
  *
  * @example
- * usageChartSvg({ from: '2024-12-18', daysUsed: [0, 0, …, 16] }) // → '<svg …>…</svg>'
+ * usageChartSvg({ from: '2024-12-18', daysUsed: [0, 0, …, 16] }, t) // → '<svg …>…</svg>'
  */
-export function usageChartSvg(usage: TravelHistoryUsage): string {
+export function usageChartSvg(usage: TravelHistoryUsage, { t, language }: PdfTranslator): string {
+  const day = (date: string) => escapeHtml(formatDay(language, date, 'medium'));
   const days = usage.daysUsed.length;
   if (days === 0) return '';
   const top = Math.max(MAX_DAYS_IN_WINDOW, ...usage.daysUsed);
@@ -55,21 +61,21 @@ export function usageChartSvg(usage: TravelHistoryUsage): string {
   ]
     .map(
       (value) =>
-        `<text x="${LEFT - 4}" y="${fixed(y(value) + 3)}" text-anchor="end">${value}</text>` +
+        `<text x="${LEFT - 4}" y="${fixed(y(value) + 3)}" text-anchor="end">${formatNumber(language, value)}</text>` +
         `<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${fixed(y(value))}" y2="${fixed(y(value))}" stroke="#e3e7ee" stroke-width="0.6"/>`,
     )
     .join('');
   const limit = y(MAX_DAYS_IN_WINDOW);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Days used in the 180-day window, ${usage.from} to ${last}" font-family="DejaVu Sans, Arial, sans-serif" font-size="9" fill="#444">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(t('chartLabel', { from: formatDay(language, usage.from), to: formatDay(language, last) }))}" font-family="DejaVu Sans, Arial, sans-serif" font-size="9" fill="#444">`,
     ticks,
     bars,
     `<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${fixed(limit)}" y2="${fixed(limit)}" stroke="#c62828" stroke-width="1" stroke-dasharray="4 3"/>`,
-    `<text x="${WIDTH - RIGHT}" y="${fixed(limit - 3)}" text-anchor="end" fill="#c62828">90-day limit</text>`,
+    `<text x="${WIDTH - RIGHT}" y="${fixed(limit - 3)}" text-anchor="end" fill="#c62828">${escapeHtml(t('chartLimit'))}</text>`,
     `<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${fixed(y(0))}" y2="${fixed(y(0))}" stroke="#888" stroke-width="0.8"/>`,
-    `<text x="${LEFT}" y="${HEIGHT - 8}">${usage.from}</text>`,
-    `<text x="${fixed(LEFT + plotWidth / 2)}" y="${HEIGHT - 8}" text-anchor="middle">${middle}</text>`,
-    `<text x="${WIDTH - RIGHT}" y="${HEIGHT - 8}" text-anchor="end">${last}</text>`,
+    `<text x="${LEFT}" y="${HEIGHT - 8}">${day(usage.from)}</text>`,
+    `<text x="${fixed(LEFT + plotWidth / 2)}" y="${HEIGHT - 8}" text-anchor="middle">${day(middle)}</text>`,
+    `<text x="${WIDTH - RIGHT}" y="${HEIGHT - 8}" text-anchor="end">${day(last)}</text>`,
     '</svg>',
   ].join('');
 }

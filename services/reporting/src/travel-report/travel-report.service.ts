@@ -63,6 +63,7 @@ export class TravelReportService {
       generatedFor: generatedFor(request),
       reportDate,
       fileName: travelHistoryFileName(reportDate, 'pdf'),
+      language: request.language,
     });
     return { jobId: requestId };
   }

@@ -2,6 +2,7 @@ import {
   IsBoolean,
   IsDefined,
   IsEmail,
+  IsIn,
   IsOptional,
   IsString,
   IsTimeZone,
@@ -9,11 +10,18 @@ import {
   MaxLength,
 } from 'class-validator';
 
+import { LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
+
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../auth.constants';
 
 /** An IANA zone name such as 'Europe/London' or 'UTC'; rejects bare offsets such as '+01:00'. */
 export const TIME_ZONE_NAME_FORMAT = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/** The 400 of a profile language the product does not speak. */
+export const LANGUAGE_NOT_SUPPORTED_MESSAGE = `language must be one of ${LANGUAGE_CODES.join(
+  ', ',
+)}, or null to follow the browser`;
 
 /**
  * PUT /api/user/profile (SPEC §5, §7). The e-mail and both booleans are required; the rest is
@@ -86,6 +94,14 @@ export class UpdateProfileDto {
     validateIf: (_object: object, value: unknown) => value !== undefined,
   })
   product_updates?: boolean;
+
+  /**
+   * Beyond SPEC (issue #21): the user's language, one of `LANGUAGE_CODES`; null goes back to
+   * following the browser; absent leaves it unchanged.
+   */
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_NOT_SUPPORTED_MESSAGE })
+  language?: LanguageCode | null;
 }
 
 /** The 400 of a passport expiry date on or before its issue date (the profile form says the same). */

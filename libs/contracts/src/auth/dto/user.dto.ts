@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@app/i18n';
+
 /** Who may use the admin area. Set by the server; the first admin is seeded from configuration. */
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -32,6 +34,12 @@ export interface UserDto extends TravelSettingsDto {
    * then `email` keeps the reminders.
    */
   pending_email: string | null;
+  /**
+   * Beyond SPEC (issue #21): the language the user chose for the app, their e-mails and PDFs;
+   * null follows the browser's languages (e-mails and PDFs without a browser: English). The auth
+   * service always sends it; optional only until the SPA's own test builders carry it.
+   */
+  language?: LanguageCode | null;
 }
 
 /**

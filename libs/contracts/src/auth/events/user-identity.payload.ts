@@ -1,4 +1,6 @@
-import { IsEmail, IsString, Length } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Length } from 'class-validator';
+
+import { LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { EventEnvelope } from '../../events/event-envelope';
@@ -17,4 +19,12 @@ export abstract class UserIdentityPayload extends EventEnvelope {
 
   @IsEmail()
   email!: string;
+
+  /**
+   * Issue #21: the language of the user's e-mails (the profile's choice); null or absent (events
+   * written before it existed) is English.
+   */
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES)
+  language?: LanguageCode | null;
 }

@@ -13,6 +13,8 @@ import {
   Min,
 } from 'class-validator';
 
+import type { LanguageCode } from '@app/i18n';
+
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { EMAIL_PREFERENCES, type EmailPreference } from '../unsubscribe-token';
 
@@ -101,6 +103,8 @@ export interface NotificationRecipientDto {
   email_reminders: boolean;
   weekly_summaries: boolean;
   product_updates: boolean;
+  /** Issue #21: the language of the user's e-mails; null is English. */
+  language: LanguageCode | null;
 }
 
 /** One page of recipients; `nextAfterId` is the cursor of the next page, null after the last. */

@@ -8,6 +8,7 @@ import {
   IsDefined,
   IsIn,
   IsNotEmpty,
+  IsOptional,
   isUUID,
   IsString,
   Length,
@@ -15,6 +16,8 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
 
 import type { AdminActorRpcRequest } from '../../admin/dto/admin-rpc-requests.dto';
 import { EMAIL_MAX_LENGTH } from '../../auth/auth.constants';
@@ -34,6 +37,7 @@ const RECIPIENT_FIELDS: ReadonlySet<string> = new Set([
   'email',
   'username',
   'product_updates',
+  'language',
 ]);
 
 /**
@@ -66,6 +70,11 @@ export class BulkEmailRecipientDto {
   @IsDefined({ message: 'product_updates is required' })
   @IsBoolean({ message: 'product_updates must be true or false' })
   product_updates!: boolean;
+
+  /** Issue #21: the language of the user's e-mails; null or absent is English. */
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: 'language must be a supported language' })
+  language?: LanguageCode | null;
 }
 
 /**
@@ -82,7 +91,7 @@ export function recipientProblem(recipient: unknown): string | null {
   for (const key of Object.keys(recipient)) {
     if (!RECIPIENT_FIELDS.has(key)) return `property ${key} should not exist`;
   }
-  const { userId, email, username, product_updates: productUpdates } = recipient;
+  const { userId, email, username, product_updates: productUpdates, language } = recipient;
   if (userId === undefined || userId === null) return 'userId is required';
   if (typeof userId !== 'string' || !isUUID(userId, 'all')) return 'userId must be a valid id';
   if (email === undefined || email === null) return 'email is required';
@@ -98,6 +107,9 @@ export function recipientProblem(recipient: unknown): string | null {
   }
   if (productUpdates === undefined || productUpdates === null) return 'product_updates is required';
   if (typeof productUpdates !== 'boolean') return 'product_updates must be true or false';
+  if (language !== undefined && language !== null && !isLanguageCode(language)) {
+    return 'language must be a supported language';
+  }
   return null;
 }
 

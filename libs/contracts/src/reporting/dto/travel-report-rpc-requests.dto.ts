@@ -1,4 +1,6 @@
-import { IsDefined, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+
+import { LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
 
 import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../auth/auth.constants';
@@ -36,6 +38,11 @@ export class TravelReportRpcRequest {
   @IsOptional()
   @IsTimeZone({ message: 'timezone must be a valid IANA time zone' })
   timezone?: string;
+
+  /** The PDF's language (the profile's choice, else the request's Accept-Language); absent: English. */
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: 'language must be a supported language' })
+  language?: LanguageCode;
 }
 
 /** `ReportingPatterns.TravelPdfStatus`: the job, which must be the user's own. */

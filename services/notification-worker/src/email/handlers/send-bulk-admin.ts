@@ -13,6 +13,7 @@ import {
 import { WorkerEnv } from '../../config/env.schema';
 import { Mailer } from '../../mail/mailer';
 import { bulkAdminEmail } from '../../templates/bulk-admin.template';
+import { emailTranslator } from '../../templates/email-translator';
 import type { EmailJobResult } from '../email-job-result';
 import { brandOf } from './brand';
 import { sendWithUnsubscribe } from './unsubscribe-link';
@@ -121,8 +122,9 @@ export class SendBulkAdmin {
         `The subject and message of bulk e-mail ${data.batchId} are gone (kept ${BULK_EMAIL_CONTENT_TTL_S / 86_400} days after the send); not sent`,
       );
     }
+    const t = await emailTranslator(data.language);
     return sendWithUnsubscribe(this.mailer, this.env, jobId, data, BULK_EMAIL_PREFERENCE, (url) =>
-      bulkAdminEmail(brandOf(this.env), {
+      bulkAdminEmail(brandOf(this.env), t, {
         subject: stored.subject,
         html: stored.html,
         unsubscribeUrl: url,

@@ -4,6 +4,7 @@ import type { ComplianceReminderEmailJob } from '@app/contracts';
 
 import { complianceReminderEmail } from '../../templates/compliance-reminder.template';
 import type { Brand, EmailContent } from '../../templates/email-layout';
+import type { EmailTranslator } from '../../templates/email-translator';
 import { SendUnsubscribableEmail } from './send-templated-email';
 
 /**
@@ -16,9 +17,10 @@ export class SendComplianceReminder extends SendUnsubscribableEmail<ComplianceRe
 
   protected render(
     brand: Brand,
+    t: EmailTranslator,
     data: ComplianceReminderEmailJob,
     unsubscribeUrl: string,
   ): EmailContent {
-    return complianceReminderEmail(brand, { job: data, unsubscribeUrl });
+    return complianceReminderEmail(brand, t, { job: data, unsubscribeUrl });
   }
 }

@@ -28,8 +28,8 @@ export class SendEmailChangeConfirm extends SendTokenLink<EmailChangeConfirmEmai
       deriveToken: deriveEmailChangeToken,
       attach: (requestId, tokenHash) => auth.attachEmailChangeToken(requestId, tokenHash),
       path: '/confirm-email',
-      render: (username, confirmUrl) =>
-        emailChangeConfirmEmail(brandOf(env), { username, confirmUrl }),
+      render: (t, username, confirmUrl) =>
+        emailChangeConfirmEmail(brandOf(env), t, { username, confirmUrl }),
     });
   }
 }

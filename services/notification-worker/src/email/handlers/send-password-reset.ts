@@ -28,7 +28,8 @@ export class SendPasswordReset extends SendTokenLink<PasswordResetEmailJob> {
       deriveToken: deriveResetToken,
       attach: (requestId, tokenHash) => auth.attachResetToken(requestId, tokenHash),
       path: '/reset-password',
-      render: (username, resetUrl) => passwordResetEmail(brandOf(env), { username, resetUrl }),
+      render: (t, username, resetUrl) =>
+        passwordResetEmail(brandOf(env), t, { username, resetUrl }),
     });
   }
 }

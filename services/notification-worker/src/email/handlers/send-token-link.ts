@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 
 import { hashResetToken } from '@app/contracts';
+import type { LanguageCode } from '@app/i18n';
 
 import type { WorkerEnv } from '../../config/env.schema';
 import type { Mailer } from '../../mail/mailer';
 import type { EmailContent } from '../../templates/email-layout';
+import { emailTranslator, type EmailTranslator } from '../../templates/email-translator';
 import type { EmailJobResult } from '../email-job-result';
 
 type SkipReason = Extract<EmailJobResult, { status: 'skipped' }>['reason'];
@@ -25,7 +27,7 @@ export interface TokenLinkKind {
   attach(requestId: string, tokenHash: string): Promise<boolean>;
   /** The SPA page the link opens, e.g. '/reset-password'. */
   path: string;
-  render(username: string, url: string): EmailContent;
+  render(t: EmailTranslator, username: string, url: string): EmailContent;
 }
 
 /** The job fields every single-use link e-mail carries. */
@@ -34,6 +36,8 @@ export interface TokenLinkJob {
   username: string;
   requestId: string;
   expiresAt: string;
+  /** The e-mail's language (null or absent: English). */
+  language?: LanguageCode | null;
 }
 
 /**
@@ -74,7 +78,7 @@ export abstract class SendTokenLink<Job extends TokenLinkJob> {
       return { status: 'skipped', reason: kind.closedReason };
     }
     const url = `${this.env.publicUrl}${kind.path}?token=${encodeURIComponent(token)}`;
-    const content = kind.render(data.username, url);
+    const content = kind.render(await emailTranslator(data.language), data.username, url);
     const { messageId } = await this.mailer.send(jobId, { to: data.to, ...content });
     return { status: 'sent', messageId };
   }

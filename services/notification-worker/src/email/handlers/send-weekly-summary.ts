@@ -4,6 +4,7 @@ import type { WeeklySummaryEmailJob } from '@app/contracts';
 
 import { weeklySummaryEmail } from '../../templates/weekly-summary.template';
 import type { Brand, EmailContent } from '../../templates/email-layout';
+import type { EmailTranslator } from '../../templates/email-translator';
 import { SendUnsubscribableEmail } from './send-templated-email';
 
 /**
@@ -16,9 +17,10 @@ export class SendWeeklySummary extends SendUnsubscribableEmail<WeeklySummaryEmai
 
   protected render(
     brand: Brand,
+    t: EmailTranslator,
     data: WeeklySummaryEmailJob,
     unsubscribeUrl: string,
   ): EmailContent {
-    return weeklySummaryEmail(brand, { job: data, unsubscribeUrl });
+    return weeklySummaryEmail(brand, t, { job: data, unsubscribeUrl });
   }
 }

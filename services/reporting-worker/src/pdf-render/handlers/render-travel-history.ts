@@ -11,6 +11,7 @@ import {
   travelHistoryFooterHtml,
   travelHistoryHtml,
 } from '../../templates/travel-history.template';
+import { pdfTranslator } from '../../templates/pdf-translator';
 
 /**
  * 'travel-history-pdf': asks the reporting service for the history of this job (the job carries
@@ -34,9 +35,10 @@ export class RenderTravelHistory {
     const existing = await this.store.sizeOf(key);
     if (existing !== null) return { status: 'already-rendered', bytes: existing };
     const report = { ...job, ...(await this.reporting.pdfJobHistory(job.requestId)) };
+    const translator = await pdfTranslator(job.language);
     const { pdf, blockedRequests } = await this.pool.withPage((page) =>
-      htmlToPdf(page, travelHistoryHtml(report), {
-        footerHtml: travelHistoryFooterHtml(job),
+      htmlToPdf(page, travelHistoryHtml(report, translator), {
+        footerHtml: travelHistoryFooterHtml(job, translator),
         timeoutMs: this.env.PDF_RENDER_TIMEOUT_MS,
       }),
     );

@@ -1,0 +1,71 @@
+import type enEmail from './catalogues/en/email.json';
+import type enErrors from './catalogues/en/errors.json';
+import type enPdf from './catalogues/en/pdf.json';
+import type { LanguageCode } from './languages';
+import { createTranslator, type Messages, type Translator } from './translator';
+
+/**
+ * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
+ * `errors` (the gateway's error messages). The SPA adds `web`. English is the source: its keys
+ * are the keys of every language (`catalogues.spec.ts` checks it).
+ */
+export interface Catalogues {
+  email: typeof enEmail;
+  errors: typeof enErrors;
+  pdf: typeof enPdf;
+}
+
+export type Namespace = keyof Catalogues;
+
+export const NAMESPACES: readonly Namespace[] = ['email', 'errors', 'pdf'];
+
+/** A key of a namespace, e.g. `MessageKey<'email'>` = 'passwordReset.subject' | …. */
+export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;
+
+const loaded = new Map<string, Promise<Messages>>();
+
+/**
+ * The messages of one language and namespace, read on first use and kept: a process (or a page)
+ * loads only the languages and namespaces it needs. The path is a template of an `import()`, so
+ * a bundler (Vite) makes one chunk per catalogue and Node reads one JSON file.
+ *
+ * @example
+ * const messages = await loadMessages('de', 'email');
+ */
+export function loadMessages<N extends Namespace>(
+  language: LanguageCode,
+  namespace: N,
+): Promise<Messages<MessageKey<N>>> {
+  const key = `${language}/${namespace}`;
+  let messages = loaded.get(key);
+  if (!messages) {
+    messages = import(`./catalogues/${language}/${namespace}.json`).then(toMessages);
+    loaded.set(key, messages);
+    messages.catch(() => loaded.delete(key));
+  }
+  return messages as Promise<Messages<MessageKey<N>>>;
+}
+
+/**
+ * A translator for one language and namespace.
+ *
+ * @example
+ * const { t } = await loadTranslator('de', 'email');
+ * t('passwordReset.subject', { product: 'Schengen Tracker' })
+ */
+export async function loadTranslator<N extends Namespace>(
+  language: LanguageCode,
+  namespace: N,
+): Promise<Translator<MessageKey<N>>> {
+  return createTranslator(language, await loadMessages(language, namespace));
+}
+
+function toMessages(module: { default?: unknown }): Messages {
+  const json: unknown = module.default ?? module;
+  if (typeof json !== 'object' || json === null)
+    throw new TypeError('A catalogue is a JSON object');
+  for (const [key, value] of Object.entries(json)) {
+    if (typeof value !== 'string') throw new TypeError(`Message "${key}" is not a string`);
+  }
+  return json as Messages;
+}
