@@ -22,6 +22,9 @@ const { htmlToPdf } = worker('render/html-to-pdf.js');
 const { travelHistoryHtml, travelHistoryFooterHtml } = worker(
   'templates/travel-history.template.js',
 );
+const { pdfTranslator } = worker('templates/pdf-translator.js');
+// The report as an English-speaking user gets it (the worker renders in the job's language).
+const english = await pdfTranslator('en');
 const { Queue, QueueEvents } = require(path.join(root, 'node_modules/bullmq'));
 const { Redis } = require(path.join(root, 'node_modules/ioredis'));
 const { bullPrefix, PDF_RENDER_QUEUE, PdfRenderJobs, ReportingPatterns } = require(
@@ -75,8 +78,8 @@ async function latency(pool) {
     const payload = job(visits);
     const render = () =>
       pool.withPage((page) =>
-        htmlToPdf(page, travelHistoryHtml(payload), {
-          footerHtml: travelHistoryFooterHtml(payload),
+        htmlToPdf(page, travelHistoryHtml(payload, english), {
+          footerHtml: travelHistoryFooterHtml(payload, english),
           timeoutMs: 60_000,
         }),
       );
