@@ -76,7 +76,7 @@ async function exposedNames(): Promise<Set<string>> {
   collectDefaultMetrics({ register: registry });
   for (const metric of await registry.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === 'histogram') {
+    if (String(metric.type) === 'histogram') {
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(metric.name + suffix);
     }
   }
