@@ -8,6 +8,7 @@ export {
 export { currentRequestId, runInRequest } from './context/request-context';
 export {
   continueFrom,
+  continueFromAll,
   currentCarrier,
   inSpan,
   type MessageScope,

@@ -7,7 +7,7 @@ import { observedProcessor } from '../metrics/observed-processor';
 import { ProcessMetrics } from '../metrics/process-metrics';
 import { startTracing, type Tracing } from '../tracing/tracing';
 import { currentRequestId, runInRequest } from './request-context';
-import { continueFrom, currentCarrier, inSpan, startFrom } from './trace-carrier';
+import { continueFrom, continueFromAll, currentCarrier, inSpan, startFrom } from './trace-carrier';
 
 /** A message crossing a process boundary: only what JSON keeps arrives. */
 const wire = <T>(message: T): T => JSON.parse(JSON.stringify(message)) as T;
@@ -110,6 +110,32 @@ describe('the trace carrier with tracing on', () => {
         value: 1,
       }),
     );
+  });
+
+  it("continues a batch's first trace, links the others and serves their shared request", async () => {
+    const [first, second] = await runInRequest('req-batch-12345', () =>
+      Promise.all([
+        inSpan('record a', async () => wire(currentCarrier())),
+        inSpan('record b', async () => wire(currentCarrier())),
+      ]),
+    );
+    const served = await continueFromAll([first, second], 'batch', 'consumer', async () =>
+      currentRequestId(),
+    );
+    expect(served).toBe('req-batch-12345');
+    const batch = exporter.getFinishedSpans().find((span) => span.name === 'batch')!;
+    expect(batch.spanContext().traceId).toBe(first!.traceparent!.split('-')[1]);
+    expect(batch.parentSpanContext?.spanId).toBe(first!.traceparent!.split('-')[2]);
+    expect(batch.links.map((link) => link.context.spanId)).toEqual([
+      second!.traceparent!.split('-')[2],
+    ]);
+  });
+
+  it('serves no request for a batch of several requests', async () => {
+    const carriers = [{ reqId: 'req-one-123456' }, { reqId: 'req-two-123456' }];
+    await expect(
+      continueFromAll(carriers, 'batch', 'consumer', async () => currentRequestId()),
+    ).resolves.toBeUndefined();
   });
 
   it('marks the span of a failed message as an error and ends it', async () => {

@@ -1,5 +1,6 @@
 import {
   type Attributes,
+  type Link,
   context,
   propagation,
   type Span,
@@ -61,12 +62,13 @@ export function startFrom(
   name: string,
   kind: MessageSpanKind,
   attributes: Attributes = {},
+  links: Link[] = [],
 ): MessageScope {
   const fields = traceCarrierOf(carrier);
   const parent = propagation.extract(context.active(), fields);
   const span = trace
     .getTracer(TRACER_NAME)
-    .startSpan(name, { kind: KINDS[kind], attributes }, parent);
+    .startSpan(name, { kind: KINDS[kind], attributes, links }, parent);
   const spanContext = trace.setSpan(parent, span);
   const requestId = fields.reqId;
   return {
@@ -88,14 +90,53 @@ export function startFrom(
  * @example
  * await continueFrom(job.data, `job ${job.name}`, 'consumer', () => handle(job));
  */
-export async function continueFrom<T>(
+export function continueFrom<T>(
   carrier: unknown,
   name: string,
   kind: MessageSpanKind,
   work: () => Promise<T>,
   attributes: Attributes = {},
 ): Promise<T> {
-  const scope = startFrom(carrier, name, kind, attributes);
+  return settle(startFrom(carrier, name, kind, attributes), work);
+}
+
+/**
+ * Runs `work` for several messages handled together (one read of an event stream, one
+ * transaction): it continues the trace of the first and links the others' spans, and serves their
+ * request when they all carry the same one. Usually they do: the events of one change are
+ * recorded in one transaction, in one request.
+ *
+ * @example
+ * await continueFromAll(events.map((e) => e.payload), 'notification process batch', 'consumer', () =>
+ *   handleBatch(events),
+ * );
+ */
+export function continueFromAll<T>(
+  carriers: readonly unknown[],
+  name: string,
+  kind: MessageSpanKind,
+  work: () => Promise<T>,
+  attributes: Attributes = {},
+): Promise<T> {
+  const fields = carriers.map(traceCarrierOf);
+  const [first, ...rest] = fields;
+  const requestIds = new Set(fields.map((carrier) => carrier.reqId));
+  const links: Link[] = [];
+  for (const carrier of rest) {
+    const linked = trace.getSpanContext(propagation.extract(context.active(), carrier));
+    if (linked !== undefined) links.push({ context: linked });
+  }
+  const shared = {
+    ...(first?.traceparent === undefined
+      ? {}
+      : { traceparent: first.traceparent, tracestate: first.tracestate }),
+    ...(requestIds.size === 1 && first?.reqId !== undefined ? { reqId: first.reqId } : {}),
+  };
+  const scope = startFrom(shared, name, kind, attributes, links);
+  return settle(scope, work);
+}
+
+async function settle<T>(scope: MessageScope, work: () => Promise<T>): Promise<T> {
   try {
     const result = await scope.run(work);
     scope.end();
