@@ -8,7 +8,7 @@ const root = __dirname;
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
+    '^.+\\.(t|j|mj|cj)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -21,8 +21,10 @@ module.exports = {
     ],
   },
   // NestJS 12 and its helpers (and otplib's @scure and @noble, FormatJS) ship pure ESM: let swc transform them.
+  // OpenTelemetry's OTLP exporter loads `http` with a dynamic import(), which jest runs only once
+  // swc has turned it into a require().
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble|intl-messageformat|@formatjs)/)',
+    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble|intl-messageformat|@formatjs|@opentelemetry)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

@@ -7,6 +7,7 @@ describe('readObservabilityEnv', () => {
       logPretty: false,
       otlpEndpoint: undefined,
       otelServiceName: undefined,
+      otelBatchDelayMs: 5_000,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
     });
@@ -24,6 +25,7 @@ describe('readObservabilityEnv', () => {
         LOG_LEVEL: 'debug',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
         OTEL_SERVICE_NAME: 'travel-eu',
+        OTEL_BSP_SCHEDULE_DELAY: '200',
         METRICS_PORT: '9464',
         METRICS_HOST: '0.0.0.0',
       },
@@ -33,6 +35,7 @@ describe('readObservabilityEnv', () => {
       logLevel: 'debug',
       otlpEndpoint: 'http://collector:4318',
       otelServiceName: 'travel-eu',
+      otelBatchDelayMs: 200,
       metricsPort: 9464,
       metricsHost: '0.0.0.0',
     });

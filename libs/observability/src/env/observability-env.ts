@@ -18,6 +18,8 @@ export interface ObservabilityEnv {
   otlpEndpoint: string | undefined;
   /** OTEL_SERVICE_NAME: the traces' `service.name` (default: the process's name). */
   otelServiceName: string | undefined;
+  /** OTEL_BSP_SCHEDULE_DELAY: how long ended spans wait to be sent together (ms, default 5000). */
+  otelBatchDelayMs: number;
   /** METRICS_PORT: the port of this process's `GET /metrics`; unset: no metrics server. */
   metricsPort: number | undefined;
   /** METRICS_HOST: the address it listens on (default 127.0.0.1; 0.0.0.0 in a cluster). */
@@ -59,12 +61,20 @@ export function readObservabilityEnv(
   ) {
     problems.push(`METRICS_PORT must be a port number 1-65535 (got "${portText}")`);
   }
+  const delayText = env['OTEL_BSP_SCHEDULE_DELAY'] || undefined;
+  const otelBatchDelayMs = delayText === undefined ? 5_000 : Number(delayText);
+  if (!Number.isInteger(otelBatchDelayMs) || otelBatchDelayMs < 0) {
+    problems.push(
+      `OTEL_BSP_SCHEDULE_DELAY must be a whole number of milliseconds (got "${delayText}")`,
+    );
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     logLevel,
     logPretty: pretty === undefined || pretty === '' ? isTerminal : pretty === '1',
     otlpEndpoint,
     otelServiceName: env['OTEL_SERVICE_NAME'] || undefined,
+    otelBatchDelayMs,
     metricsPort,
     metricsHost: env['METRICS_HOST'] || '127.0.0.1',
   };

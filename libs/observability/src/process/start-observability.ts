@@ -74,6 +74,7 @@ async function startShared(
 ): Promise<Shared> {
   const tracing = await startTracing({
     serviceName: env.otelServiceName ?? name,
+    batchDelayMs: env.otelBatchDelayMs,
     ...(env.otlpEndpoint === undefined ? {} : { endpoint: env.otlpEndpoint }),
   });
   const server =

@@ -9,6 +9,8 @@ export interface TracingOptions {
   serviceName: string;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: spans are batched to `<endpoint>/v1/traces` (OTLP/HTTP JSON). */
   endpoint?: string;
+  /** How long ended spans wait to be sent together to `endpoint` (ms; default 5000). */
+  batchDelayMs?: number;
   /** Where spans go instead, each as it ends (tests: an `InMemorySpanExporter`). */
   exporter?: SpanExporter;
 }
@@ -48,7 +50,10 @@ export async function startTracing(options: TracingOptions): Promise<Tracing | u
   } else {
     const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
     const url = `${String(options.endpoint).replace(/\/+$/, '')}${OTLP_TRACES_PATH}`;
-    processor = new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }) });
+    processor = new sdk.BatchSpanProcessor({
+      exporter: new OTLPTraceExporter({ url }),
+      scheduledDelayMillis: options.batchDelayMs ?? 5_000,
+    });
   }
   const provider = new sdk.TracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': options.serviceName }),
