@@ -17,12 +17,13 @@ export interface ObservedJob {
  * @example
  * new Worker(EMAIL_QUEUE, observedProcessor(EMAIL_QUEUE, (job) => this.processor.process(job)), …);
  */
-export function observedProcessor<J extends ObservedJob, R>(
+export function observedProcessor<A extends [ObservedJob, ...unknown[]], R>(
   queue: string,
-  processor: (job: J) => Promise<R>,
+  processor: (...args: A) => Promise<R>,
   metrics: ProcessMetrics = processMetrics(),
-): (job: J) => Promise<R> {
-  return async (job) => {
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const [job] = args;
     const started = performance.now();
     const attributes = { 'messaging.system': 'bullmq', 'messaging.destination.name': queue };
     try {
@@ -30,7 +31,7 @@ export function observedProcessor<J extends ObservedJob, R>(
         job.data,
         `${queue} ${job.name}`,
         'consumer',
-        () => processor(job),
+        () => processor(...args),
         job.id === undefined ? attributes : { ...attributes, 'messaging.message.id': job.id },
       );
       metrics.observeJob(queue, job.name, 'completed', (performance.now() - started) / 1000);
