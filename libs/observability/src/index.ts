@@ -20,6 +20,7 @@ export {
   type LogContextFields,
   logContextFields,
   processLogDestination,
+  type ProcessLogger,
   processLoggerOptions,
 } from './logging/process-logger';
 export { observedModule, useProcessLogger } from './logging/observed-app';
@@ -38,6 +39,11 @@ export {
   QUEUE_STATES,
   type QueueProbe,
 } from './metrics/process-metrics';
-export { METRICS_PATH, type MetricsServer, startMetricsServer } from './metrics/metrics-server';
+export {
+  METRICS_PATH,
+  type MetricsServer,
+  type MetricsSource,
+  startMetricsServer,
+} from './metrics/metrics-server';
 export { type ObservedJob, observedProcessor } from './metrics/observed-processor';
 export { type ProcessObservability, startObservability } from './process/start-observability';

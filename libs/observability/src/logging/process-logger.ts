@@ -7,6 +7,9 @@ import pinoPretty from 'pino-pretty';
 import { currentRequestId } from '../context/request-context';
 import type { ObservabilityEnv } from '../env/observability-env';
 
+/** A process's logger (pino). */
+export type ProcessLogger = Logger;
+
 /** Nest's start-up chatter: one line per module and route, useless in a running product's log. */
 const QUIET_CONTEXTS = new Set([
   'InstanceLoader',

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { ProcessMetrics } from './process-metrics';
+/** What a metrics server serves: `ProcessMetrics`, or the gateway's own registry. */
+export interface MetricsSource {
+  render(): Promise<{ contentType: string; body: string }>;
+}
 
 /** The path Prometheus scrapes. */
 export const METRICS_PATH = '/metrics';
@@ -22,7 +25,7 @@ export interface MetricsServer {
  * const server = await startMetricsServer(processMetrics(), { port: 9464, host: '0.0.0.0' });
  */
 export async function startMetricsServer(
-  metrics: ProcessMetrics,
+  metrics: MetricsSource,
   { port, host }: { port: number; host: string },
 ): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {

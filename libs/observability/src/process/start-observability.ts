@@ -33,7 +33,8 @@ let shared: Promise<Shared> | undefined;
 /**
  * Sets up the observability of process `name` from its environment (`readObservabilityEnv`):
  * its pino logger, OpenTelemetry tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing is
- * loaded otherwise), and `GET /metrics` on METRICS_PORT when it is set. Call it first, before the
+ * loaded otherwise), and `GET /metrics` of `processMetrics()` on METRICS_PORT when it is set
+ * (unless `metricsServer: false`: the gateway serves its own registry there). Call it first, before the
  * application is created; pass the result to `observedModule`, which closes it at shutdown.
  * Malformed variables throw, naming each.
  *
@@ -43,10 +44,11 @@ let shared: Promise<Shared> | undefined;
 export async function startObservability(
   name: string,
   source: NodeJS.ProcessEnv = process.env,
+  { metricsServer = true }: { metricsServer?: boolean } = {},
 ): Promise<ProcessObservability> {
   const env = readObservabilityEnv(source);
   const metrics = processMetrics();
-  shared ??= startShared(name, env, metrics);
+  shared ??= startShared(name, env, metricsServer ? metrics : undefined);
   const resources = await shared;
   resources.users += 1;
   let closed = false;
@@ -70,7 +72,7 @@ export async function startObservability(
 async function startShared(
   name: string,
   env: ObservabilityEnv,
-  metrics: ProcessMetrics,
+  metrics: ProcessMetrics | undefined,
 ): Promise<Shared> {
   const tracing = await startTracing({
     serviceName: env.otelServiceName ?? name,
@@ -78,7 +80,7 @@ async function startShared(
     ...(env.otlpEndpoint === undefined ? {} : { endpoint: env.otlpEndpoint }),
   });
   const server =
-    env.metricsPort === undefined
+    env.metricsPort === undefined || metrics === undefined
       ? undefined
       : await startMetricsServer(metrics, { port: env.metricsPort, host: env.metricsHost });
   return { users: 0, tracing, server };
