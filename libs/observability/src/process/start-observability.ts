@@ -11,7 +11,10 @@ export interface ProcessObservability {
   /** The process's name: `gateway`, `travel`, `notification-worker`… */
   readonly name: string;
   readonly env: ObservabilityEnv;
-  /** The process's pino logger (nestjs-pino logs through it, see `observedModule`). */
+  /**
+   * The process's pino logger (nestjs-pino logs through it, see `observedModule`): one per
+   * process, named after the first application started in it (tests start several in one).
+   */
   readonly logger: Logger;
   /** The process's metrics, served on METRICS_PORT when it is set. */
   readonly metrics: ProcessMetrics;
@@ -24,6 +27,7 @@ export interface ProcessObservability {
 /** What a process runs once, however many applications it starts (tests start several). */
 interface Shared {
   users: number;
+  logger: Logger;
   tracing: Tracing | undefined;
   server: MetricsServer | undefined;
 }
@@ -55,7 +59,7 @@ export async function startObservability(
   return {
     name,
     env,
-    logger: createProcessLogger(name, env),
+    logger: resources.logger,
     metrics,
     metricsPort: resources.server?.port,
     close: async () => {
@@ -83,5 +87,5 @@ async function startShared(
     env.metricsPort === undefined || metrics === undefined
       ? undefined
       : await startMetricsServer(metrics, { port: env.metricsPort, host: env.metricsHost });
-  return { users: 0, tracing, server };
+  return { users: 0, logger: createProcessLogger(name, env), tracing, server };
 }
