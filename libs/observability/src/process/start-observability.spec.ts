@@ -1,26 +1,9 @@
-import { createServer, get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get } from 'node:http';
 
-import { freePort } from '@app/testing';
+import { freePort, OtlpReceiver } from '@app/testing';
 
 import { inSpan } from '../context/trace-carrier';
 import { startObservability } from './start-observability';
-
-/** A local OTLP/HTTP receiver: keeps the JSON bodies posted to /v1/traces. */
-async function otlpReceiver(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
-  const bodies: unknown[] = [];
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => {
-      if (request.url === '/v1/traces') bodies.push(JSON.parse(text));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, bodies, server };
-}
 
 function status(port: number): Promise<number> {
   return new Promise((resolve) => {
@@ -56,7 +39,7 @@ describe('startObservability', () => {
   });
 
   it('sends spans to OTEL_EXPORTER_OTLP_ENDPOINT as OTLP/HTTP JSON, the last at close', async () => {
-    const receiver = await otlpReceiver();
+    const receiver = await OtlpReceiver.start();
     try {
       const observability = await startObservability('reporting', {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
@@ -64,12 +47,12 @@ describe('startObservability', () => {
       });
       await inSpan('render report', async () => undefined);
       await observability.close();
-      expect(JSON.stringify(receiver.bodies)).toContain('"name":"render report"');
-      expect(JSON.stringify(receiver.bodies)).toContain(
-        '{"key":"service.name","value":{"stringValue":"reporting"}}',
-      );
+      expect(receiver.spans).toEqual([
+        expect.objectContaining({ name: 'render report', service: 'reporting', parentSpanId: '' }),
+      ]);
+      expect(receiver.spans[0]!.traceId).toMatch(/^[0-9a-f]{32}$/);
     } finally {
-      receiver.server.close();
+      await receiver.stop();
     }
   });
 });
