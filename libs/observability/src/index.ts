@@ -25,7 +25,9 @@ export {
 } from './logging/process-logger';
 export { observedModule, useProcessLogger } from './logging/observed-app';
 export {
+  type InMemoryTracing,
   OTLP_TRACES_PATH,
+  startInMemoryTracing,
   startTracing,
   type Tracing,
   type TracingOptions,

@@ -1,5 +1,5 @@
 import { context, propagation, trace } from '@opentelemetry/api';
-import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
 
 /** The path of the OTLP/HTTP traces endpoint under `OTEL_EXPORTER_OTLP_ENDPOINT`. */
 export const OTLP_TRACES_PATH = '/v1/traces';
@@ -72,5 +72,30 @@ export async function startTracing(options: TracingOptions): Promise<Tracing | u
       propagation.disable();
       context.disable();
     },
+  };
+}
+
+/** Tracing into memory, for tests: every ended span, in the order they ended. */
+export interface InMemoryTracing {
+  spans(): ReadableSpan[];
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Starts tracing into memory (tests of the libs and services that propagate traces), with the
+ * SDK this lib runs.
+ *
+ * @example
+ * const tracing = await startInMemoryTracing();
+ * await inSpan('caller', () => sendRpc(…));
+ * expect(tracing.spans().map((span) => span.name)).toEqual(['travel.entries.list', 'caller']);
+ */
+export async function startInMemoryTracing(serviceName = 'test'): Promise<InMemoryTracing> {
+  const { InMemorySpanExporter } = await import('@opentelemetry/sdk-trace');
+  const exporter = new InMemorySpanExporter();
+  const tracing = await startTracing({ serviceName, exporter });
+  return {
+    spans: () => exporter.getFinishedSpans(),
+    shutdown: async () => tracing?.shutdown(),
   };
 }
