@@ -44,7 +44,6 @@ export {
   defineService,
   type MicroserviceSettings,
   type ProcessSettings,
-  processLogger,
   type ReadyReport,
   type RpcServiceEnv,
   runService,

@@ -23,7 +23,12 @@ export {
   type ProcessLogger,
   processLoggerOptions,
 } from './logging/process-logger';
-export { observedModule, useProcessLogger } from './logging/observed-app';
+export {
+  createObservedApp,
+  type ObservedAppOptions,
+  observedModule,
+  useProcessLogger,
+} from './logging/observed-app';
 export {
   type InMemoryTracing,
   OTLP_TRACES_PATH,

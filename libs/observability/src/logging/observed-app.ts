@@ -1,13 +1,14 @@
 import {
   type DynamicModule,
   type INestApplicationContext,
+  type LogLevel,
   Module,
   type OnApplicationShutdown,
   type Type,
 } from '@nestjs/common';
 import { Logger, LoggerModule } from 'nestjs-pino';
 
-import type { ProcessObservability } from '../process/start-observability';
+import { type ProcessObservability, startObservability } from '../process/start-observability';
 
 /** Closes the process's observability (metrics server, traces) when the application stops. */
 class ObservabilityShutdown implements OnApplicationShutdown {
@@ -59,4 +60,31 @@ export function observedModule(
 export function useProcessLogger(app: INestApplicationContext): void {
   app.useLogger(app.get(Logger));
   app.flushLogs();
+}
+
+/** What `createObservedApp` hands the factory to spread into Nest's application options. */
+export type ObservedAppOptions = { bufferLogs: true } | { logger: LogLevel[] };
+
+/**
+ * Creates process `name`'s Nest application observed (`startObservability`, `observedModule`,
+ * `useProcessLogger`): `create` makes the application of the module it is given, with the options
+ * it is given spread into Nest's. `logLevels` (tests that want a quiet log) keeps Nest's own
+ * console logger at those levels instead of pino; RPC, event and job observation is the same.
+ *
+ * @example
+ * const app = await createObservedApp('travel', AppModule.forRoot(env), (module, options) =>
+ *   NestFactory.createMicroservice<MicroserviceOptions>(module, { strategy, ...options }),
+ * );
+ */
+export async function createObservedApp<T extends INestApplicationContext>(
+  name: string,
+  root: Type | DynamicModule,
+  create: (module: Type | DynamicModule, options: ObservedAppOptions) => Promise<T>,
+  logLevels?: LogLevel[],
+): Promise<T> {
+  if (logLevels !== undefined) return create(root, { logger: logLevels });
+  const observability = await startObservability(name);
+  const app = await create(observedModule(root, observability), { bufferLogs: true });
+  useProcessLogger(app);
+  return app;
 }
