@@ -207,15 +207,18 @@ export async function configureHttp(
     const isLogged =
       status >= 500 || (logsEveryCall && (request.url.startsWith('/api') || status >= 400));
     if (!isLogged) return;
+    const url = request.url.split('?')[0];
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = {
       req_id: String(request.id),
       method: request.method,
-      url: request.url.split('?')[0],
+      url,
       status_code: status,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ms,
     };
-    if (status >= 500) httpLog.error(line, 'request failed');
-    else httpLog.info(line, 'request');
+    const text = `${request.method} ${url} ${status} ${ms} ms`;
+    if (status >= 500) httpLog.error(line, text);
+    else httpLog.info(line, text);
   });
 }
 

@@ -78,7 +78,9 @@ export function processLogDestination(env: ObservabilityEnv): DestinationStream 
       sync: true,
       colorize: Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'],
       translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname,service,context,req_id,trace_id,span_id',
+      // The access line's fields are in its message already; other fields follow on the line.
+      ignore: 'pid,hostname,service,context,req_id,trace_id,span_id,method,url,status_code,ms',
+      singleLine: true,
       messageFormat: (log, messageKey) => {
         const where = typeof log['context'] === 'string' ? `[${log['context']}] ` : '';
         const request = typeof log['req_id'] === 'string' ? ` req=${log['req_id']}` : '';
