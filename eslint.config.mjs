@@ -106,6 +106,7 @@ export default tseslint.config(
                 'type:contracts',
                 'type:i18n',
                 'type:server-lib',
+                'type:observability',
                 'type:testing',
               ],
               notDependOnLibsWithTags: ['scope:persistence'],
@@ -117,6 +118,7 @@ export default tseslint.config(
                 'type:contracts',
                 'type:i18n',
                 'type:server-lib',
+                'type:observability',
                 'type:testing',
               ],
             },
@@ -127,17 +129,24 @@ export default tseslint.config(
                 'type:contracts',
                 'type:i18n',
                 'type:server-lib',
+                'type:observability',
                 'type:testing',
               ],
             },
             {
               sourceTag: 'type:server-lib',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:observability', 'type:testing'],
             },
             {
-              // The outbox writes validate events against their contracts (recordEvent).
+              // The outbox writes validate events against their contracts (recordEvent) and carry
+              // the request and trace they were recorded in (@app/observability).
               sourceTag: 'scope:persistence',
-              onlyDependOnLibsWithTags: ['type:contracts'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:observability'],
+            },
+            {
+              // Logs, traces and metrics: under every server lib, so it imports only the wire.
+              sourceTag: 'type:observability',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'],
             },
             {
               // Contracts validate a profile's language against the supported list (@app/i18n).

@@ -8,7 +8,7 @@ const root = __dirname;
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
+    '^.+\\.(t|j|mj|cj)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -21,8 +21,10 @@ module.exports = {
     ],
   },
   // NestJS 12 and its helpers (and otplib's @scure and @noble, FormatJS) ship pure ESM: let swc transform them.
+  // OpenTelemetry's OTLP exporter loads `http` with a dynamic import(), which jest runs only once
+  // swc has turned it into a require().
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble|intl-messageformat|@formatjs)/)',
+    '/node_modules/(?!(@nestjs|@app|@fastify/cookie|cookie|content-disposition|@scure|@noble|intl-messageformat|@formatjs|@opentelemetry)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
@@ -33,6 +35,7 @@ module.exports = {
     '^@app/persistence$': path.join(root, 'libs/persistence/src/index.ts'),
     '^@app/testing$': path.join(root, 'libs/testing/src/index.ts'),
     '^@app/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
+    '^@app/observability$': path.join(root, 'libs/observability/src/index.ts'),
   },
   // A project's own test timeout: `globals: { testTimeoutMs }` (see jest.timeout-setup.cjs).
   setupFilesAfterEnv: [path.join(root, 'jest.timeout-setup.cjs')],

@@ -86,6 +86,8 @@ async function main() {
     env: {
       ...fixed,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
+      // Readable log lines (pino-pretty) under the launcher's prefixes; LOG_PRETTY=0 for JSON.
+      LOG_PRETTY: process.env.LOG_PRETTY ?? '1',
       PORT: String(port),
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
       ...secrets,

@@ -4,11 +4,18 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
-import { exitOnShutdownSignals, loadConfig, processLogger } from '@app/nest-core';
+import { exitOnShutdownSignals, loadConfig } from '@app/nest-core';
+import {
+  observedModule,
+  startMetricsServer,
+  startObservability,
+  useProcessLogger,
+} from '@app/observability';
 
 import { AppModule } from './app.module';
 import { GatewayEnv } from './config/env.schema';
 import { configureHttp, fastifyOptions } from './http/configure-http';
+import { GatewayMetrics } from './metrics/gateway-metrics';
 import { recordHttpMetrics } from './metrics/http-metrics';
 import { MetricsEnv, metricsEnvProblem } from './metrics/metrics.env';
 
@@ -19,19 +26,34 @@ export async function createGateway(
 ): Promise<NestFastifyApplication> {
   const problem = metricsEnvProblem(env.isProduction, metricsEnv);
   if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+  // Its metrics are GatewayMetrics (GET /metrics here, and on METRICS_PORT from main).
+  const observability = await startObservability('gateway', process.env, { metricsServer: false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(env, metricsEnv),
+    observedModule(AppModule.forRoot(env, metricsEnv), observability),
     new FastifyAdapter(fastifyOptions(env)),
     {
       // No Nest body parsers (it would add urlencoded): Fastify's JSON parser is the only one.
       bodyParser: false,
-      logger: processLogger('gateway'),
+      bufferLogs: true,
       // Fail with the error instead of exiting the process, so that callers (tests) see it.
       abortOnError: false,
     },
   );
-  await configureHttp(app, env);
+  useProcessLogger(app);
+  await configureHttp(app, env, observability.logger);
   recordHttpMetrics(app);
+  // Prometheus inside the cluster scrapes every process on METRICS_PORT, the gateway too.
+  const port = observability.env.metricsPort;
+  if (port !== undefined) {
+    const server = await startMetricsServer(app.get(GatewayMetrics), {
+      port,
+      host: observability.env.metricsHost,
+    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', () => server.close());
+  }
   return app;
 }
 

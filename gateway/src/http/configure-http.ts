@@ -15,12 +15,12 @@ import {
   STRIPE_WEBHOOK_PATH,
   UNSUBSCRIBE_PATH,
 } from '@app/contracts';
-import { runInRequest } from '@app/nest-core';
+import { type MessageScope, type ProcessLogger, startFrom } from '@app/observability';
 
 import { ADMIN_PATH_PREFIX, AdminAccess } from '../admin/admin.guard';
 import { type GatewayEnv } from '../config/env.schema';
+import { UNMATCHED_ROUTE } from '../metrics/gateway-metrics';
 
-import { AccessLog } from './access-log';
 import { sendHttpError } from './http-error.filter';
 import { toHttpError } from './http-error';
 import { jsonBodyProblem } from './json-limits';
@@ -77,7 +77,11 @@ export function fastifyOptions(env: GatewayEnv) {
  * request ids and one log line per request (batched), the SPA's static files, and the error body
  * for failures that happen before any route runs (bad JSON, 413, 415).
  */
-export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv): Promise<void> {
+export async function configureHttp(
+  app: NestFastifyApplication,
+  env: GatewayEnv,
+  log: ProcessLogger,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const logger = new Logger('HTTP');
 
@@ -166,8 +170,19 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     logger.warn(`No built web app at ${env.SPA_DIST_DIR}: run \`npm run build\` to serve it.`);
   }
 
-  // Every call a request makes carries its id in the caller assertion (docs/security.md).
-  fastify.addHook('onRequest', (request, _reply, done) => runInRequest(String(request.id), done));
+  // Each request is served in its own request context and (tracing on) server span: every log
+  // line it causes carries its id (`req_id`), and every RPC call it makes carries its id (in the
+  // caller assertion, docs/security.md) and trace onward (docs/operations.md).
+  const scopes = new WeakMap<FastifyRequest, MessageScope>();
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const scope = startFrom({ reqId: String(request.id) }, `${request.method} ${route}`, 'server', {
+      'http.request.method': request.method,
+      'http.route': route,
+    });
+    scopes.set(request, scope);
+    scope.run(done);
+  });
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     if (isApi(request)) void reply.header('cache-control', 'no-store');
@@ -182,24 +197,28 @@ export async function configureHttp(app: NestFastifyApplication, env: GatewayEnv
     }
     return undefined;
   });
-  // The access log: one plain line per API call (Nest's formatted logger costs ~15% throughput),
-  // written in batches (AccessLog); none in tests.
-  const accessLog = env.NODE_ENV === 'test' ? null : new AccessLog(writeStdout);
-  if (accessLog) {
-    const flush = (): void => accessLog.flush();
-    process.once('exit', flush);
-    fastify.addHook('onClose', async () => {
-      process.off('exit', flush);
-      flush();
-    });
-  }
+  // The access log: one JSON line per API call and per failure (only failures in tests), through
+  // the process's pino logger, whose asynchronous writes send a busy moment's lines together.
+  const httpLog = log.child({ context: 'HTTP' });
+  const logsEveryCall = env.NODE_ENV !== 'test';
   fastify.addHook('onResponse', async (request, reply) => {
-    const ms = reply.elapsedTime.toFixed(1);
-    const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms req=${request.id}`;
-    if (reply.statusCode >= 500) logger.error(line);
-    else if (accessLog && (request.url.startsWith('/api') || reply.statusCode >= 400)) {
-      accessLog.write(line);
-    }
+    scopes.get(request)?.end();
+    const status = reply.statusCode;
+    const isLogged =
+      status >= 500 || (logsEveryCall && (request.url.startsWith('/api') || status >= 400));
+    if (!isLogged) return;
+    const url = request.url.split('?')[0];
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const line = {
+      req_id: String(request.id),
+      method: request.method,
+      url,
+      status_code: status,
+      ms,
+    };
+    const text = `${request.method} ${url} ${status} ${ms} ms`;
+    if (status >= 500) httpLog.error(line, text);
+    else httpLog.info(line, text);
   });
 }
 
@@ -236,10 +255,6 @@ function bodyDeadline(ms: number): preParsingAsyncHookHandler {
     payload.pipe(guarded);
     return guarded;
   };
-}
-
-function writeStdout(text: string): void {
-  process.stdout.write(text);
 }
 
 function isOneClickUnsubscribe(request: FastifyRequest): boolean {

@@ -1,10 +1,8 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 
 import { type RpcCallRecord, subscribeToRpcCalls } from '@app/nest-core';
-
-/** Seconds: from a cached answer (~1 ms) to the admin's long batch calls. */
-const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 90];
+import { histogramOf, METRICS } from '@app/observability';
 
 /** The route label of a request that matched no route (a 404, or an SPA address). */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -13,25 +11,14 @@ export const UNMATCHED_ROUTE = '(unmatched)';
  * The gateway's Prometheus metrics, in a registry of its own (so that several gateways in one
  * test process do not collide): Node's default process metrics, the HTTP request durations by
  * method, route template and status, and the durations of its RPC calls by service, pattern and
- * outcome (from nest-core's RPC call channel, which `sendRpc` publishes on).
+ * outcome (from nest-core's RPC call channel, which `sendRpc` publishes on). The metrics are
+ * defined in @app/observability's `METRICS`, beside the services' and workers'.
  */
 @Injectable()
 export class GatewayMetrics implements OnModuleInit, OnModuleDestroy {
   readonly registry = new Registry();
-  private readonly httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP requests answered by the gateway, by method, route template and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly rpcDuration = new Histogram({
-    name: 'rpc_client_duration_seconds',
-    help: 'RPC calls from the gateway to the services, by service, message pattern and outcome (ok, error, unavailable, timeout, unreachable)',
-    labelNames: ['service', 'pattern', 'outcome'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly httpDuration = histogramOf(METRICS.httpRequestDuration, this.registry);
+  private readonly rpcDuration = histogramOf(METRICS.rpcClientDuration, this.registry);
   private stopObservingRpc: (() => void) | undefined;
 
   constructor() {

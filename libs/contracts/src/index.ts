@@ -63,6 +63,13 @@ export {
   rpcAccessOf,
 } from './transport/rpc-access';
 export type { RpcAccess, RpcActing, RpcCaller, RpcService } from './transport/rpc-access';
+export {
+  MAX_REQUEST_ID_LENGTH,
+  MAX_TRACESTATE_LENGTH,
+  TRACEPARENT_FORMAT,
+  traceCarrierOf,
+} from './transport/trace-carrier';
+export type { TraceCarrier } from './transport/trace-carrier';
 
 // Events
 export { EventEnvelope } from './events/event-envelope';

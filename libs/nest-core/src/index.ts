@@ -9,7 +9,6 @@ export {
 } from './errors/dependency-unavailable';
 export { CoalescingJsonSocket } from './rpc/coalescing-json-socket';
 export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
-export { MAX_REQUEST_ID_LENGTH, currentRequestId, runInRequest } from './rpc/rpc-request-context';
 export {
   NOT_A_VERIFIED_CALLER,
   RPC_ASSERTION_LIFETIME_S,
@@ -45,7 +44,6 @@ export {
   defineService,
   type MicroserviceSettings,
   type ProcessSettings,
-  processLogger,
   type ReadyReport,
   type RpcServiceEnv,
   runService,

@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 
 import { USER_DELETED_TOPIC } from '@app/contracts';
+import { runInRequest } from '@app/observability';
 
 import { createScratchDatabase } from './_testing/scratch-database';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
@@ -248,6 +249,22 @@ describe('persistence against Postgres', () => {
       [deleted.eventId, USER_DELETED_TOPIC, userId, deleted],
     ]);
     expect(deleted.occurredAt).toBe('2025-06-01T09:30:00.000Z');
+  });
+
+  it('records the request the event was recorded in, for its consumers', async () => {
+    const userId = randomUUID();
+    const deleted = {
+      ...newEnvelope(userId, new Date('2025-06-01T09:30:00Z')),
+      userId,
+      username: 'ada',
+      email: 'ada@example.com',
+      deletedBy: 'self' as const,
+    };
+    await runInRequest('req-outbox-1234', () =>
+      dataSource.transaction((manager) => recordEvent(manager, USER_DELETED_TOPIC, deleted)),
+    );
+    const [row] = await dataSource.getRepository(OutboxEventEntity).find();
+    expect(row!.payload).toEqual({ ...deleted, reqId: 'req-outbox-1234' });
   });
 
   it('refuses events that break their contract in @app/contracts, and rolls the change back', async () => {

@@ -1,6 +1,6 @@
 /**
  * What the adapters and the relay log through: a subset of Nest's `LoggerService`, so a service
- * passes its own logger (`new Logger('event-bus')` or the process's `AppLogger`) unchanged.
+ * passes its own logger (`new Logger('event-bus')`, which logs through the process's pino logger) unchanged.
  */
 export interface EventBusLogger {
   log(message: string): void;

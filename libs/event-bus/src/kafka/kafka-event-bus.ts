@@ -11,6 +11,7 @@ import {
 
 import type { BusEvent, EventBus, SubscribeOptions, Subscription } from '../event-bus.port';
 import { consoleLogger, errorMessage, type EventBusLogger } from '../_lib/logger';
+import { observedSubscription } from '../_lib/observed-subscription';
 import { OpenSubscriptions } from '../_lib/open-subscriptions';
 import { withTimeout } from '../_lib/timing';
 import { toKafkaMessage } from './kafka-message';
@@ -132,8 +133,9 @@ export class KafkaEventBus implements EventBus {
     );
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  async subscribe(subscribed: SubscribeOptions): Promise<Subscription> {
     this.assertOpen();
+    const options = observedSubscription(subscribed);
     if (!options.group) throw new Error('subscribe() needs a consumer group');
     if (options.topics.length === 0) throw new Error('subscribe() needs at least one topic');
     const topics = [...new Set(options.topics)];
@@ -148,10 +150,34 @@ export class KafkaEventBus implements EventBus {
       this.settings,
       this.logger,
     );
-    const handle = await this.subscriptions.open(subscription);
+    const handle = await this.subscriptions.open(subscription, {
+      group: options.group,
+      lag: () => this.consumerLag(options.group, topics),
+    });
     const member = options.consumerName ? ` ${options.consumerName}` : '';
     this.logger.log(`Kafka consumer${member} joined group ${options.group}: ${topics.join(', ')}`);
     return handle;
+  }
+
+  /** Per topic, the records `group` has not committed yet: the partitions' ends minus its offsets. */
+  async consumerLag(
+    group: string,
+    topics: readonly string[],
+  ): Promise<{ topic: string; lag: number }[]> {
+    await this.connectAdmin();
+    const committed = await this.admin.fetchOffsets({ groupId: group, topics: [...topics] });
+    const lags: { topic: string; lag: number }[] = [];
+    for (const { topic, partitions } of committed) {
+      const ends = await this.admin.fetchTopicOffsets(topic);
+      let lag = 0;
+      for (const end of ends) {
+        const offset = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+        const high = Number(end.high);
+        lag += offset < 0 ? high - Number(end.low) : Math.max(0, high - offset);
+      }
+      lags.push({ topic, lag });
+    }
+    return lags;
   }
 
   async ping(): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { Pool } from 'pg';
 
+import { processMetrics } from '@app/observability';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 
 import type { BusEvent, EventBus } from '../event-bus.port';
@@ -259,6 +260,24 @@ describe('OutboxRelay', () => {
     await waitFor(() => next.relayedCount === 2);
     expect(bus.events.map((event) => event.eventId)).toEqual(ids);
     expect(await unpublishedCount(schema)).toBe(0);
+  });
+
+  it('tells the age of its oldest unpublished row as outbox_lag_seconds while it runs', async () => {
+    const schema = await aSchema();
+    const relay = new OutboxRelay({ database: pool, schema, bus: new RecordingBus() });
+    expect(await relay.lagSeconds()).toBe(0);
+    const [id] = await writeRows(schema, [{}]);
+    await pool.query(
+      `UPDATE ${schema}.outbox SET created_at = now() - interval '90 seconds' WHERE id = $1`,
+      [id],
+    );
+    expect(await relay.lagSeconds()).toBeGreaterThanOrEqual(90);
+
+    const running = await aRunningRelay(schema, new RecordingBus());
+    const scraped = async () => (await processMetrics().render()).body;
+    expect(await scraped()).toMatch(new RegExp(`outbox_lag_seconds\\{schema="${schema}"\\} \\d`));
+    await running.stop();
+    expect(await scraped()).not.toContain(`schema="${schema}"`);
   });
 
   it('does not block the relays of other schemas', async () => {

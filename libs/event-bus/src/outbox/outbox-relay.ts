@@ -1,9 +1,11 @@
 import { Pool, type PoolClient } from 'pg';
 
+import { processMetrics } from '@app/observability';
+
 import type { BusEvent, EventBus } from '../event-bus.port';
 import { consoleLogger, errorMessage, type EventBusLogger } from '../_lib/logger';
-import { backoff, Sleeper, withTimeout } from '../_lib/timing';
 import { quoteIdentifier } from '../_lib/sql';
+import { backoff, Sleeper, withTimeout } from '../_lib/timing';
 
 export interface OutboxRelayOptions {
   /** The service's database: a pool (the relay holds one client of it) or a connection string. */
@@ -80,6 +82,7 @@ export class OutboxRelay {
   private readonly stopTimeoutMs: number;
   private readonly logger: EventBusLogger;
   private readonly sleeper = new Sleeper();
+  private unwatchLag: (() => void) | undefined;
   /** The session holding the advisory lock, while this relay is the active one. */
   private leader: PoolClient | undefined;
   private loop: Promise<void> | undefined;
@@ -131,10 +134,23 @@ export class OutboxRelay {
   async start(): Promise<void> {
     if (this.loop) return;
     this.isStopping = false;
+    this.unwatchLag = processMetrics().watchOutbox(this.options.schema, () => this.lagSeconds());
     await this.tryToLead().catch((error: unknown) => {
       this.logger.warn(`Outbox relay ${this.options.schema}: ${errorMessage(error)}`);
     });
     this.loop = this.run();
+  }
+
+  /**
+   * The age in seconds of the oldest event not yet published (0 when none waits): the outbox lag
+   * the process's metrics report (`outbox_lag_seconds`) at each scrape.
+   */
+  async lagSeconds(): Promise<number> {
+    const { rows } = await this.pool.query<{ lag: string | null }>(
+      `SELECT EXTRACT(EPOCH FROM now() - min(created_at)) AS lag FROM ${this.table}
+        WHERE published_at IS NULL`,
+    );
+    return Math.max(0, Number(rows[0]?.lag ?? 0));
   }
 
   /** Asks for a pass now (call it after committing outbox rows): no wait for the next poll. */
@@ -150,6 +166,8 @@ export class OutboxRelay {
    */
   async stop(): Promise<void> {
     this.isStopping = true;
+    this.unwatchLag?.();
+    this.unwatchLag = undefined;
     this.sleeper.wake();
     const loop = this.loop;
     this.loop = undefined;

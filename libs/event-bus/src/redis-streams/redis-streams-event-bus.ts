@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 
 import type { BusEvent, EventBus, SubscribeOptions, Subscription } from '../event-bus.port';
 import { consoleLogger, type EventBusLogger } from '../_lib/logger';
+import { observedSubscription } from '../_lib/observed-subscription';
 import { OpenSubscriptions } from '../_lib/open-subscriptions';
 import { withTimeout } from '../_lib/timing';
 import {
@@ -118,18 +119,20 @@ export class RedisStreamsEventBus implements EventBus {
     if (failed?.[0]) throw failed[0];
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  async subscribe(subscribed: SubscribeOptions): Promise<Subscription> {
     this.assertOpen();
+    const options = observedSubscription(subscribed);
     if (!options.group) throw new Error('subscribe() needs a consumer group');
     if (options.topics.length === 0) throw new Error('subscribe() needs at least one topic');
     const consumer =
       options.consumerName ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    const topics = [...new Set(options.topics)];
     const connection = this.redis.duplicate();
     watchErrors(connection, this.logger);
     const subscription = new RedisStreamsSubscription(
       connection,
       this.redis,
-      [...new Set(options.topics)].map((topic) => ({
+      topics.map((topic) => ({
         topic,
         key: this.streamKey(topic),
         deadLetterKey: this.deadLetterKey(topic),
@@ -143,7 +146,33 @@ export class RedisStreamsEventBus implements EventBus {
       this.settings,
       this.logger,
     );
-    return this.subscriptions.open(subscription);
+    return this.subscriptions.open(subscription, {
+      group: options.group,
+      lag: () => this.consumerLag(options.group, topics),
+    });
+  }
+
+  /**
+   * Per topic, the entries `group` has not processed: not yet delivered to it (XINFO GROUPS
+   * `lag`) plus delivered and not yet acknowledged (`pending`).
+   */
+  async consumerLag(
+    group: string,
+    topics: readonly string[],
+  ): Promise<{ topic: string; lag: number }[]> {
+    const lags: { topic: string; lag: number }[] = [];
+    for (const topic of topics) {
+      const groups = (await this.redis.xinfo('GROUPS', this.streamKey(topic))) as unknown[][];
+      for (const fields of groups) {
+        const info = new Map<string, unknown>();
+        for (let i = 0; i + 1 < fields.length; i += 2) info.set(String(fields[i]), fields[i + 1]);
+        if (info.get('name') !== group) continue;
+        const behind = Number(info.get('lag') ?? Number.NaN);
+        const pending = Number(info.get('pending') ?? 0);
+        if (Number.isFinite(behind)) lags.push({ topic, lag: behind + pending });
+      }
+    }
+    return lags;
   }
 
   async ping(): Promise<void> {

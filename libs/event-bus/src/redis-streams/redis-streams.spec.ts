@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { Redis } from 'ioredis';
 
+import { currentRequestId, processMetrics } from '@app/observability';
 import { createTestRedis, type TestRedis } from '@app/testing';
 
 import { describeEventBusContract } from '../contract/event-bus.contract';
@@ -198,6 +199,53 @@ describe('RedisStreamsEventBus', () => {
     } finally {
       await bus.close();
       await inspector.quit();
+    }
+  });
+
+  it("runs each event's handler in the request it was recorded in", async () => {
+    const bus = aBus();
+    const topic = 'traced.event.recorded.v1';
+    const seen: Array<string | undefined> = [];
+    try {
+      await bus.subscribe({
+        group: 'traced-test',
+        topics: [topic],
+        handler: async () => {
+          seen.push(currentRequestId());
+        },
+      });
+      const event = anEvent(topic);
+      await bus.publish([{ ...event, payload: { ...event.payload, reqId: 'req-bus-123456' } }]);
+      await waitFor(() => seen.length === 1, 5_000);
+      expect(seen).toEqual(['req-bus-123456']);
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it("reports its group's lag per topic while subscribed (event_consumer_lag)", async () => {
+    const bus = aBus();
+    const topic = 'lagging.event.recorded.v1';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const subscription = await bus.subscribe({
+        group: 'lag-test',
+        topics: [topic],
+        handler: () => held,
+      });
+      await bus.publish([anEvent(topic), anEvent(topic), anEvent(topic)]);
+      // One delivered and held (pending), the rest waiting: three not yet processed.
+      await expect(bus.consumerLag('lag-test', [topic])).resolves.toEqual([{ topic, lag: 3 }]);
+      expect((await processMetrics().render()).body).toContain(
+        `event_consumer_lag{group="lag-test",topic="${topic}"} 3`,
+      );
+      release();
+      await subscription.close();
+      expect((await processMetrics().render()).body).not.toContain('group="lag-test"');
+    } finally {
+      release();
+      await bus.close();
     }
   });
 

@@ -3,7 +3,6 @@ import {
   type INestApplicationContext,
   type INestMicroservice,
   Logger,
-  type LoggerService,
   type LogLevel,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -11,10 +10,10 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ClassConstructor } from 'class-transformer';
 
 import type { RpcService } from '@app/contracts';
+import { createObservedApp } from '@app/observability';
 
 import { loadConfig } from '../config/load-config';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
-import { AppLogger } from '../logging/app-logger';
 import { RpcVerifier } from '../rpc/rpc-assertion';
 import { DrainingTcpServer } from '../shutdown/draining-tcp-server';
 import { exitOnShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
@@ -24,17 +23,12 @@ import { createValidationPipe } from '../validation/validation.pipe';
 /** The keys of `T` whose values are of type `V`. */
 type KeysOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
 
-/**
- * The logger of every Nest process (gateway, services, workers): the one place a process's logger
- * is chosen, so that changing it is one edit.
- */
-export function processLogger(name: string): LoggerService {
-  return new AppLogger(name);
-}
-
 /** How a test or a process starts a Nest app beside its module's own options. */
 export interface ProcessSettings {
-  /** Nest's log levels on the console (default: the process logger, which logs error, warn, log). */
+  /**
+   * Nest's console logger at these levels (tests that want a quiet log); default: the process's
+   * pino logger (@app/observability, LOG_LEVEL).
+   */
   logLevels?: LogLevel[];
 }
 
@@ -104,7 +98,8 @@ export function serviceAddress<Env extends object>(
  * The service as a Nest microservice on TCP at its address: calls verified (RpcVerifier, with the
  * keys of `RPC_PUBLIC_KEYS`), the shared validation pipe (unknown fields refused) and RPC error
  * filter, and a transport that drains on `close()` (DrainingTcpServer: calls in flight answer
- * first). Call `listen()` to start serving.
+ * first). Observed (@app/observability, ADR 0029): pino logs, traces and metrics. Call `listen()`
+ * to start serving.
  *
  * @example
  * const app = await createServiceMicroservice(travelService, env, { relayOutbox: true });
@@ -119,17 +114,20 @@ export async function createServiceMicroservice<
   options: Options & MicroserviceSettings,
 ): Promise<INestMicroservice> {
   const { logLevels, shutdownGraceMs, ...moduleOptions } = options;
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+  const app = await createObservedApp(
+    service.name,
     service.module(env, moduleOptions as Options),
-    {
-      strategy: new DrainingTcpServer({
-        ...serviceAddress(service, env),
-        service: service.name,
-        verifier: RpcVerifier.configured(service.name, env.RPC_PUBLIC_KEYS),
-        graceMs: shutdownGraceMs,
+    (module, observed) =>
+      NestFactory.createMicroservice<MicroserviceOptions>(module, {
+        strategy: new DrainingTcpServer({
+          ...serviceAddress(service, env),
+          service: service.name,
+          verifier: RpcVerifier.configured(service.name, env.RPC_PUBLIC_KEYS),
+          graceMs: shutdownGraceMs,
+        }),
+        ...observed,
       }),
-      logger: logLevels ?? processLogger(service.name),
-    },
+    logLevels,
   );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter());
@@ -229,9 +227,12 @@ export function createWorkerContext<Env extends object>(
   env: Env,
   settings: ProcessSettings = {},
 ): Promise<INestApplicationContext> {
-  return NestFactory.createApplicationContext(worker.module(env), {
-    logger: settings.logLevels ?? processLogger(worker.name),
-  });
+  return createObservedApp(
+    worker.name,
+    worker.module(env),
+    (module, observed) => NestFactory.createApplicationContext(module, observed),
+    settings.logLevels,
+  );
 }
 
 /**

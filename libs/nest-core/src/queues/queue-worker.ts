@@ -6,6 +6,7 @@ import {
 import { Worker, type Job, type Processor } from 'bullmq';
 
 import { bullPrefix } from '@app/contracts';
+import { observedProcessor } from '@app/observability';
 
 /** Where and how a BullMQ Worker runs. */
 export interface QueueWorkerOptions {
@@ -28,7 +29,9 @@ export interface QueueWorkerOptions {
 }
 
 /**
- * A BullMQ Worker on `queueName` with the logging every worker of the product has. The caller
+ * A BullMQ Worker on `queueName` with the logging every worker of the product has, its jobs run
+ * observed (`observedProcessor`: in the request and trace their producer carried, timed into
+ * `bullmq_job_duration_seconds`). The caller
  * waits for it (`waitUntilReady()`) and closes it (`close()` takes no new job and lets the ones
  * in flight finish).
  *
@@ -47,7 +50,7 @@ export function createQueueWorker(
   options: QueueWorkerOptions,
 ): Worker {
   const { logger, stalled } = options;
-  const worker = new Worker(queueName, processor, {
+  const worker = new Worker(queueName, observedProcessor(queueName, processor), {
     connection: { url: options.redisUrl },
     prefix: bullPrefix(options.redisKeyPrefix),
     concurrency: options.concurrency,

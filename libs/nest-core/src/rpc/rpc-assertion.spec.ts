@@ -1,4 +1,9 @@
-import { AuthPatterns, BillingPatterns, TravelPatterns } from '@app/contracts';
+import {
+  AuthPatterns,
+  BillingPatterns,
+  MAX_REQUEST_ID_LENGTH,
+  TravelPatterns,
+} from '@app/contracts';
 
 import {
   RPC_ASSERTION_LIFETIME_S,
@@ -8,7 +13,6 @@ import {
   parseRpcPublicKeys,
   rpcPrivateKeyVariable,
 } from './rpc-assertion';
-import { MAX_REQUEST_ID_LENGTH } from './rpc-request-context';
 
 const gatewayKeys = generateRpcKeyPair();
 const reportingKeys = generateRpcKeyPair();

@@ -11,6 +11,7 @@ import {
 
 import {
   ForbiddenError,
+  MAX_REQUEST_ID_LENGTH,
   NOT_AN_ADMIN_MESSAGE,
   type RpcActing,
   type RpcCaller,
@@ -20,8 +21,6 @@ import {
   isRpcCaller,
   rpcAccessOf,
 } from '@app/contracts';
-
-import { MAX_REQUEST_ID_LENGTH } from './rpc-request-context';
 
 /**
  * Caller assertions on every RPC (docs/security.md, "Services trust no unauthenticated caller";
@@ -52,10 +51,15 @@ const VERIFIED_CACHE_SIZE = 10_000;
 /** The message of every refused assertion: it says nothing about why (logs do not either). */
 export const NOT_A_VERIFIED_CALLER = 'This call does not come from a verified caller.';
 
-/** What crosses the wire for every call: the assertion and the payload it covers. */
+/**
+ * What crosses the wire for every call: the assertion and the payload it covers, and the caller's
+ * W3C trace context when tracing is on (not signed: it decides nothing; ADR 0029).
+ */
 export interface RpcEnvelope {
   assertion: string;
   payload: unknown;
+  traceparent?: string;
+  tracestate?: string;
 }
 
 /** An assertion's claims. */

@@ -2,9 +2,9 @@ import { type ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 
 import { AppError, ServiceUnavailableError, isAppErrorPayload } from '@app/contracts';
+import { currentCarrier } from '@app/observability';
 
 import type { RpcSigner } from './rpc-assertion';
-import { currentRequestId } from './rpc-request-context';
 import { isObservingRpcCalls, publishRpcCall, type RpcCallOutcome } from './rpc-call-channel';
 
 /** How long a call to a service may take before the caller gives up (ms). */
@@ -16,7 +16,8 @@ export const DEFAULT_RPC_TIMEOUT_MS = 5_000;
  * for, see `RpcSigner`); the service verifies it before anything runs. A coded
  * error from the service comes back as an `AppError`; a timeout or a refused connection as a
  * `ServiceUnavailableError` naming the service. Each call's duration and outcome is published on
- * `RPC_CALL_CHANNEL` when something (the gateway's metrics) listens.
+ * `RPC_CALL_CHANNEL` when something (the gateway's metrics) listens. The assertion names the
+ * request being served (`rid`), and the envelope carries the active trace (ADR 0029).
  *
  * @example
  * const user = await sendRpc<UserDto>(this.auth, signer, 'auth', AuthPatterns.CurrentUser, { userId });
@@ -32,7 +33,8 @@ export async function sendRpc<T>(
   const started = isObservingRpcCalls() ? performance.now() : undefined;
   let outcome: RpcCallOutcome = 'ok';
   try {
-    const envelope = signer.envelope(service, pattern, payload ?? {}, currentRequestId());
+    const { reqId, ...trace } = currentCarrier();
+    const envelope = { ...signer.envelope(service, pattern, payload ?? {}, reqId), ...trace };
     return await firstValueFrom(client.send<T>(pattern, envelope).pipe(timeout(timeoutMs)));
   } catch (error) {
     const failure = toCallerError(error, service, timeoutMs);

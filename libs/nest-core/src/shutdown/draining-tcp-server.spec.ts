@@ -3,11 +3,17 @@ import { NestFactory } from '@nestjs/core';
 import { type ClientProxy, MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
 
 import { AppError, ForbiddenError } from '@app/contracts';
+import {
+  currentRequestId,
+  inSpan,
+  processMetrics,
+  runInRequest,
+  startInMemoryTracing,
+} from '@app/observability';
 import { connectRpcClient, freePort, testRpcSigner } from '@app/testing';
 
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
-import { currentRequestId, runInRequest } from '../rpc/rpc-request-context';
 import { sendRpc } from '../rpc/send-rpc';
 import { DrainingTcpServer } from './draining-tcp-server';
 
@@ -168,6 +174,25 @@ describe('DrainingTcpServer', () => {
     await runInRequest('req-42', () => sendRpc(client, signer, 'test', 'test.fast', {}));
     await sendRpc(client, signer, 'test', 'test.fast', {});
     expect(behaviour.requestIds).toEqual(['req-42', undefined]);
+  });
+
+  it("continues the caller's trace in a server span and times the call by pattern", async () => {
+    const tracing = await startInMemoryTracing();
+    try {
+      await start(30_000);
+      await inSpan('caller', () => sendRpc(client, signer, 'test', 'test.fast', {}));
+      const spans = tracing.spans();
+      const caller = spans.find((span) => span.name === 'caller')!;
+      const served = spans.find((span) => span.name === 'test.fast')!;
+      expect(served.spanContext().traceId).toBe(caller.spanContext().traceId);
+      expect(served.parentSpanContext?.spanId).toBe(caller.spanContext().spanId);
+      const { body } = await processMetrics().render();
+      expect(body).toMatch(
+        /rpc_server_duration_seconds_count\{service="test",pattern="test.fast",outcome="ok"\} [1-9]/,
+      );
+    } finally {
+      await tracing.shutdown();
+    }
   });
 
   it('closes at once when nothing is in flight', async () => {

@@ -1,13 +1,13 @@
 import type { Socket } from 'node:net';
 
 import { type MessageHandler, ServerTCP } from '@nestjs/microservices';
-import { throwError } from 'rxjs';
+import { finalize, isObservable, tap, throwError } from 'rxjs';
 
 import { AppError, type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
+import { processMetrics, startFrom } from '@app/observability';
 
 import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
-import type { RpcAdmission } from '../rpc/rpc-assertion';
-import { runInRequest } from '../rpc/rpc-request-context';
+import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
 
 /** The JSON texts that start with a letter. */
@@ -63,6 +63,7 @@ export class DrainingTcpServer extends ServerTCP {
   private readonly idleWaiters = new Set<() => void>();
   private readonly refusal: MessageHandler;
   private readonly verifier: RpcAdmission;
+  private readonly service: string;
   /** Each handler behind the verifier, built once. */
   private readonly verified = new WeakMap<MessageHandler, MessageHandler>();
 
@@ -76,6 +77,7 @@ export class DrainingTcpServer extends ServerTCP {
     super({ host, port, socketClass: CoalescingJsonSocket });
     this.graceMs = graceMs;
     this.verifier = verifier;
+    this.service = service;
     const payload = shuttingDown(service);
     this.refusal = Object.assign(async () => throwError(() => payload), {
       isEventHandler: false,
@@ -130,9 +132,15 @@ export class DrainingTcpServer extends ServerTCP {
     return verified;
   }
 
-  /** `handler`, run only with the payload the verifier admits; a refusal answers the error. */
+  /**
+   * `handler`, run only with the payload the verifier admits; a refusal answers the error. It runs
+   * observed (ADR 0029): in the request its caller served (the assertion's `rid`: its log lines
+   * and onward calls carry it), in a server span that continues the caller's trace (the
+   * envelope's `traceparent`) and ends with the answer, timed into `rpc_server_duration_seconds`.
+   */
   private behindVerifier(pattern: string, handler: MessageHandler): MessageHandler {
-    const verifier = this.verifier;
+    const { verifier, service } = this;
+    const metrics = processMetrics();
     const guarded = async (data: unknown, context?: unknown): Promise<unknown> => {
       let payload: unknown;
       try {
@@ -141,11 +149,45 @@ export class DrainingTcpServer extends ServerTCP {
         const refusal = error instanceof AppError ? error.toPayload() : error;
         return throwError(() => refusal);
       }
-      // Calls the handler makes onward carry the request id of the call it serves.
-      const requestId = verifier.requestIdOf?.(data);
-      return requestId === undefined
-        ? handler(payload, context)
-        : runInRequest(requestId, () => handler(payload, context));
+      const started = performance.now();
+      const sent = (typeof data === 'object' && data !== null ? data : {}) as Partial<RpcEnvelope>;
+      const carrier = {
+        reqId: verifier.requestIdOf?.(data),
+        traceparent: sent.traceparent,
+        tracestate: sent.tracestate,
+      };
+      const scope = startFrom(carrier, pattern, 'server', {
+        'rpc.system': 'nest-tcp',
+        'rpc.service': service,
+        'rpc.method': pattern,
+      });
+      let ended = false;
+      const end = (...error: unknown[]): void => {
+        if (ended) return;
+        ended = true;
+        metrics.observeRpc(
+          service,
+          pattern,
+          error.length > 0 ? 'error' : 'ok',
+          (performance.now() - started) / 1000,
+        );
+        scope.end(...error);
+      };
+      let answer: unknown;
+      try {
+        answer = await scope.run(() => handler(payload, context));
+      } catch (error) {
+        end(error);
+        throw error;
+      }
+      if (!isObservable(answer)) {
+        end();
+        return answer;
+      }
+      return answer.pipe(
+        tap({ error: (error: unknown) => end(error), complete: () => end() }),
+        finalize(() => end()),
+      );
     };
     return Object.assign(guarded, {
       isEventHandler: handler.isEventHandler,

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
+import { currentCarrier } from '@app/observability';
+
 import { quoteTablePath } from '../schema/schema-name';
 import { OutboxEventEntity } from './outbox-event.entity';
 
@@ -30,7 +32,9 @@ export type OutboxEventValidator<TTopic extends string> = (
  * Records one event in the outbox of the caller's transaction: it commits or rolls back with the
  * change it describes. The payload is validated against its topic first and stored as validated
  * (fields the contract does not know are dropped); an invalid event is a programming error and
- * throws, which rolls the transaction back.
+ * throws, which rolls the transaction back. The payload carries the request and trace it was
+ * recorded in (`currentCarrier`: `reqId`, `traceparent`), so that its consumers log and trace
+ * their work as part of them.
  *
  * @example
  * await dataSource.transaction(async (manager) => {
@@ -69,8 +73,9 @@ export async function writeOutboxEvents<TTopic extends string>(
   }
   const rows: OutboxEventEntity[] = [];
   const payloads: string[] = [];
+  const carrier = currentCarrier();
   for (const event of events) {
-    const result = await validate(event.topic, { ...event.payload });
+    const result = await validate(event.topic, { ...event.payload, ...carrier });
     if (!result.ok) {
       throw new Error(
         `Refusing to record an invalid ${event.topic} event: ${result.error.message}`,

@@ -6,6 +6,7 @@ import {
   complianceSettleKey,
   type SettledLevelCheckJob,
 } from '@app/contracts';
+import { currentCarrier, processMetrics } from '@app/observability';
 
 import type { NotificationEnv } from '../config/env.schema';
 import { retryOptions } from '../email-queue/email-job-options';
@@ -24,17 +25,20 @@ const FAILED_RETENTION_S = 7 * 24 * 3_600;
  */
 export class LevelSettleQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('LevelSettleQueue');
+  /** Stops reporting the queue's depth (`bullmq_queue_jobs`). */
+  private readonly unwatch: () => void;
 
   constructor(
     private readonly queue: Queue,
     private readonly env: NotificationEnv,
   ) {
     queue.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    this.unwatch = processMetrics().watchQueue(queue);
   }
 
   /** Schedules the user's settled level check, or pushes the one waiting back to a full window. */
   async schedule(userId: string): Promise<void> {
-    const data: SettledLevelCheckJob = { userId };
+    const data: SettledLevelCheckJob = { userId, ...currentCarrier() };
     await this.queue.add(ComplianceSettleJobs.SettledLevelCheck, data, this.options(userId));
   }
 
@@ -49,6 +53,7 @@ export class LevelSettleQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.queue.close();
   }
 }

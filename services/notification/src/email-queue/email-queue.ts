@@ -12,6 +12,7 @@ import {
   type EmailJobName,
   type EmailJobPayloads,
 } from '@app/contracts';
+import { currentCarrier, processMetrics } from '@app/observability';
 
 import type { NotificationEnv } from '../config/env.schema';
 import { emailJobOptions } from './email-job-options';
@@ -68,6 +69,8 @@ return states
  */
 export class EmailQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('EmailQueue');
+  /** Stops reporting the queue's depth (`bullmq_queue_jobs`). */
+  private readonly unwatch: () => void;
 
   constructor(
     private readonly queue: Queue,
@@ -80,19 +83,25 @@ export class EmailQueue implements OnApplicationShutdown {
     queue.on('error', report);
     events.on('error', report);
     redis.on('error', report);
+    this.unwatch = processMetrics().watchQueue(queue);
   }
 
   /** Enqueues one e-mail; a job with the same id (any state) makes this a no-op. */
   async add<N extends EmailJobName>(request: EmailJobRequest<N>): Promise<Job> {
-    return this.queue.add(request.name, request.data, emailJobOptions(this.env, request.jobId));
+    return this.queue.add(
+      request.name,
+      { ...request.data, ...currentCarrier() },
+      emailJobOptions(this.env, request.jobId),
+    );
   }
 
   /** Enqueues many e-mails in one round trip. */
   async addBulk(requests: readonly EmailJobRequest[]): Promise<Job[]> {
+    const carrier = currentCarrier();
     return this.queue.addBulk(
       requests.map((request) => ({
         name: request.name,
-        data: request.data,
+        data: { ...request.data, ...carrier },
         opts: emailJobOptions(this.env, request.jobId),
       })),
     );
@@ -233,6 +242,7 @@ export class EmailQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.events.close();
     await this.queue.close();
     await this.redis.quit().catch(() => this.redis.disconnect());

@@ -6,6 +6,7 @@ import {
   type MorningEmailBatchJob,
   type NotificationRecipientDto,
 } from '@app/contracts';
+import { currentCarrier } from '@app/observability';
 
 import type { NotificationEnv } from '../config/env.schema';
 import { retryOptions } from '../email-queue/email-job-options';
@@ -73,7 +74,7 @@ export class EmailScheduleQueue implements OnApplicationShutdown {
 
   /** Adds one batch of users found by the tick at `now`. */
   async addBatch(now: Date, recipients: NotificationRecipientDto[]): Promise<Job> {
-    const data: MorningEmailBatchJob = { now: now.toISOString(), recipients };
+    const data: MorningEmailBatchJob = { now: now.toISOString(), recipients, ...currentCarrier() };
     return this.queue.add(EmailScheduleJobs.MorningBatch, data, {
       jobId: morningBatchJobId(now, recipients[0]?.id ?? 'none'),
       ...retryOptions(this.env),

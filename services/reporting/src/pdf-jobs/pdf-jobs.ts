@@ -16,6 +16,7 @@ import {
   pdfFileKey,
   pdfJobSlots,
 } from '@app/contracts';
+import { currentCarrier, processMetrics } from '@app/observability';
 
 import type { ReportingEnv } from '../config/env.schema';
 import { pdfJobOptions } from './pdf-job-options';
@@ -40,6 +41,8 @@ const STATES_STILL_OPEN = new Set([
  */
 export class PdfJobs implements OnApplicationShutdown {
   private readonly logger = new Logger('PdfJobs');
+  /** Stops reporting the queue's depth (`bullmq_queue_jobs`). */
+  private readonly unwatch: () => void;
 
   constructor(
     private readonly queue: Queue,
@@ -50,6 +53,7 @@ export class PdfJobs implements OnApplicationShutdown {
     const report = (error: Error): void => this.logger.warn(`Redis: ${error.message}`);
     queue.on('error', report);
     redis.on('error', report);
+    this.unwatch = processMetrics().watchQueue(queue);
   }
 
   /** Whether a PDF worker runs and has Chromium (for the readiness probe and each request). */
@@ -82,7 +86,8 @@ export class PdfJobs implements OnApplicationShutdown {
    * completed or failed for good, which BullMQ's deduplication keeps atomically); a 429 when every
    * slot is taken, a 400 for a payload over PDF_JOB_DATA_MAX_BYTES (nothing is enqueued).
    */
-  async enqueue(job: TravelHistoryPdfJob): Promise<void> {
+  async enqueue(request: TravelHistoryPdfJob): Promise<void> {
+    const job: TravelHistoryPdfJob = { ...request, ...currentCarrier() };
     const bytes = Buffer.byteLength(JSON.stringify(job));
     if (bytes > PDF_JOB_DATA_MAX_BYTES) {
       throw new AppError(
@@ -142,6 +147,7 @@ export class PdfJobs implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.queue.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -1,14 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** The request a caller is serving while it makes its calls (its id goes into each assertion). */
+/** The request a process is serving (its id), for everything that runs on its behalf. */
 const context = new AsyncLocalStorage<string>();
 
-/** Longest request id an assertion carries (the gateway's are UUIDs or a client's short id). */
-export const MAX_REQUEST_ID_LENGTH = 128;
-
 /**
- * Runs `work` as part of request `requestId`: every RPC it makes (`sendRpc`) carries that id in
- * its assertion (`rid`), so a service's logs and refusals name the request the gateway served.
+ * Runs `work` as part of request `requestId`: every log line written meanwhile carries it as
+ * `req_id`, and every RPC call, event and job it starts carries it on (`currentCarrier`).
  *
  * @example
  * fastify.addHook('onRequest', (request, _reply, done) => runInRequest(request.id, done));
