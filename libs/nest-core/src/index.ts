@@ -34,11 +34,17 @@ export {
 } from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
 export {
-  type HealthStatus,
-  createRpcHealthController,
+  checkDependencies,
+  type DependencyProbe,
   healthPattern,
-} from './health/rpc-health.controller';
-export { checkDependencies, withTimeout, type DependencyProbe } from './health/dependency-check';
+  type HealthStatus,
+  PROBE_TIMEOUT_MS,
+  type ProbeResult,
+  probes,
+  runProbes,
+  withTimeout,
+} from './health/dependency-check';
+export { healthCheck, type HealthCheckOptions, onPostgresRedisAndBus } from './health/health-check';
 export {
   createServiceMicroservice,
   createWorkerContext,

@@ -409,3 +409,23 @@ describe(ReportingPatterns.TravelPdfStatus, () => {
     expect(error.message).toBe('Could not generate PDF. Please try again.');
   });
 });
+
+describe('reporting.health.check', () => {
+  it('names Postgres (the admin read model) once its database is gone', async () => {
+    const own = await startReportingService();
+    try {
+      await own.heartbeat({ chromium: true, message: null });
+      await expect(own.call(healthPattern('reporting'), {})).resolves.toEqual({
+        status: 'ok',
+        service: 'reporting',
+      });
+      await own.database.drop();
+      await expect(own.call(healthPattern('reporting'), {})).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The reporting service cannot reach Postgres right now.',
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});

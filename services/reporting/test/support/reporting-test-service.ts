@@ -17,11 +17,13 @@ import {
 import { createServiceMicroservice, loadConfig, sendRpc } from '@app/nest-core';
 import {
   connectRpcClient,
+  createTestDatabase,
   createTestRedis,
   freePort,
   startFakeRpcService,
   testCallerSigner,
   testKeysEnv,
+  type TestDatabase,
   type TestRedis,
 } from '@app/testing';
 
@@ -59,6 +61,8 @@ class FakeTravelModule {}
 export interface ReportingTestService {
   env: ReportingEnv;
   app: INestMicroservice;
+  /** The admin read model's database (empty: no migration). */
+  database: TestDatabase;
   redis: TestRedis;
   clock: SettableClock;
   /** The producer's queue, as the worker sees it. */
@@ -84,12 +88,14 @@ export interface ReportingTestService {
 export async function startReportingService(
   overrides: Record<string, string> = {},
 ): Promise<ReportingTestService> {
+  const database = await createTestDatabase();
   const redis = await createTestRedis();
   const travelPort = await freePort();
   // The travel service's own transport: reporting's calls must carry its assertion.
   const travel = await startFakeRpcService(FakeTravelModule, travelPort, 'travel');
   const env = loadConfig(ReportingEnv, {
     ...testKeysEnv(),
+    DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.keyPrefix,
     REPORTING_SERVICE_PORT: String(await freePort()),
@@ -113,6 +119,7 @@ export async function startReportingService(
   return {
     env,
     app,
+    database,
     redis,
     clock,
     queue,
@@ -137,6 +144,7 @@ export async function startReportingService(
       await queue.close();
       await direct.quit();
       await redis.cleanup();
+      await database.drop();
     },
   };
 }
