@@ -57,8 +57,10 @@ export {
   runService,
   runWorker,
   serviceAddress,
+  serviceReadyLine,
   type ServiceDefinition,
   type WorkerDefinition,
+  workerReadyLine,
 } from './bootstrap/process-bootstrap';
 export {
   CliError,
