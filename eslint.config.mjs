@@ -89,15 +89,24 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
-          // nest-core's specs use the test kit, which is built on nest-core: a cycle through test
-          // files only (no production code of nest-core imports @app/testing, rule below).
-          ignoredCircularDependencies: [['nest-core', 'testing']],
+          // nest-core's, rpc's and sessions' specs use the test kit, which is built on them: cycles
+          // through test files only (no production code of theirs imports @app/testing, rule below).
+          ignoredCircularDependencies: [
+            ['nest-core', 'testing'],
+            ['rpc', 'testing'],
+            ['sessions', 'testing'],
+          ],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
             {
               sourceTag: 'type:edge',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:server-lib',
+                'type:transport',
+                'type:testing',
+              ],
               notDependOnLibsWithTags: ['scope:persistence'],
             },
             {
@@ -106,6 +115,7 @@ export default tseslint.config(
                 'type:domain',
                 'type:contracts',
                 'type:server-lib',
+                'type:transport',
                 'type:testing',
               ],
             },
@@ -115,11 +125,17 @@ export default tseslint.config(
                 'type:domain',
                 'type:contracts',
                 'type:server-lib',
+                'type:transport',
                 'type:testing',
               ],
             },
             {
               sourceTag: 'type:server-lib',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:transport', 'type:testing'],
+            },
+            {
+              // The RPC transport (libs/rpc): Nest's TCP transport extended; below nest-core.
+              sourceTag: 'type:transport',
               onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'],
             },
             {
@@ -149,7 +165,12 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server-lib'],
+              onlyDependOnLibsWithTags: [
+                'type:domain',
+                'type:contracts',
+                'type:server-lib',
+                'type:transport',
+              ],
             },
           ],
         },

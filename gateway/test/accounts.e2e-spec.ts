@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
 
 import { AuthPatterns, hashResetToken, signUnsubscribeToken } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { sendRpc } from '@app/rpc';
 import { A_GOOD_PASSWORD, connectRpcClient, testRpcSigner } from '@app/testing';
 
 import {

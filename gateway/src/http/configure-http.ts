@@ -15,7 +15,7 @@ import {
   STRIPE_WEBHOOK_PATH,
   UNSUBSCRIBE_PATH,
 } from '@app/contracts';
-import { runInRequest } from '@app/nest-core';
+import { runInRequest } from '@app/rpc';
 
 import { ADMIN_PATH_PREFIX, AdminAccess } from '../admin/admin.guard';
 import { type GatewayEnv } from '../config/env.schema';

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-import { type RpcCallRecord, subscribeToRpcCalls } from '@app/nest-core';
+import { type RpcCallRecord, subscribeToRpcCalls } from '@app/rpc';
 
 /** Seconds: from a cached answer (~1 ms) to the admin's long batch calls. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 90];

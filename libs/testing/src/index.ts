@@ -30,7 +30,6 @@ export {
 export { SmtpCatcher, type CaughtMail } from './smtp/smtp-catcher';
 export { uniqueTestLabel } from './test-file-label';
 export { useContainers } from './use-containers';
-export { outboxRows } from './service/outbox-rows';
 export { RecordedOutput } from './service/recorded-output';
 export {
   type ServiceUnderTest,

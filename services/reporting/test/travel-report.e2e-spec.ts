@@ -21,7 +21,8 @@ import {
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
 } from '@app/contracts';
-import { healthPattern, NOT_A_VERIFIED_CALLER } from '@app/nest-core';
+import { healthPattern } from '@app/nest-core';
+import { NOT_A_VERIFIED_CALLER } from '@app/rpc';
 
 import { PdfJobs } from '../src/pdf-jobs/pdf-jobs';
 

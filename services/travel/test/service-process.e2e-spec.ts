@@ -11,7 +11,8 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
 
 import { TravelPatterns, type TravelEntryDto } from '@app/contracts';
-import { loadConfig, sendRpc } from '@app/nest-core';
+import { loadConfig } from '@app/nest-core';
+import { sendRpc } from '@app/rpc';
 import {
   connectRpcClient,
   createTestDatabase,

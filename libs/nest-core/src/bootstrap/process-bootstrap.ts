@@ -11,12 +11,11 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ClassConstructor } from 'class-transformer';
 
 import type { RpcService } from '@app/contracts';
+import { DrainingTcpServer, RpcVerifier } from '@app/rpc';
 
 import { loadConfig } from '../config/load-config';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import { AppLogger } from '../logging/app-logger';
-import { RpcVerifier } from '../rpc/rpc-assertion';
-import { DrainingTcpServer } from '../shutdown/draining-tcp-server';
 import { exitOnShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
 import { ShutdownEnv } from '../shutdown/shutdown-env';
 import { createValidationPipe } from '../validation/validation.pipe';

@@ -1,13 +1,8 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 
-import {
-  createServiceMicroservice,
-  DEFAULT_RPC_TIMEOUT_MS,
-  loadConfig,
-  sendRpc,
-  type ServiceDefinition,
-} from '@app/nest-core';
+import { createServiceMicroservice, loadConfig, type ServiceDefinition } from '@app/nest-core';
+import { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from '@app/rpc';
 
 import { createTestDatabase, type TestDatabase } from '../postgres/create-test-database';
 import { createTestRedis, type TestRedis } from '../redis/create-test-redis';

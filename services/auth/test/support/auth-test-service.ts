@@ -8,12 +8,11 @@ import {
   type RegisterDto,
   type SessionResult,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
-import type { OutboxEventEntity } from '@app/persistence';
+import { SessionStore } from '@app/sessions';
+import { type OutboxEventEntity, outboxRows } from '@app/persistence';
 import {
   aRegistration,
   MovableClock,
-  outboxRows,
   RecordedOutput,
   type ServiceUnderTest,
   startServiceUnderTest,

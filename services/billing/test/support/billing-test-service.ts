@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { DataSource } from 'typeorm';
 
-import type { OutboxEventEntity } from '@app/persistence';
+import { type OutboxEventEntity, outboxRows } from '@app/persistence';
 import {
-  outboxRows,
   RecordedOutput,
   type ServiceUnderTest,
   SettableClock,

@@ -4,9 +4,8 @@ import { DataSource } from 'typeorm';
 
 import type { CreateEntryRpcRequest, RecordVisitRpcRequest } from '@app/contracts';
 import { createEventBus, type EventBus } from '@app/event-bus';
-import type { OutboxEventEntity } from '@app/persistence';
+import { type OutboxEventEntity, outboxRows } from '@app/persistence';
 import {
-  outboxRows,
   RecordedOutput,
   type ServiceUnderTest,
   SettableClock,

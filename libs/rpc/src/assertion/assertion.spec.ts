@@ -7,8 +7,8 @@ import {
   generateRpcKeyPair,
   parseRpcPublicKeys,
   rpcPrivateKeyVariable,
-} from './rpc-assertion';
-import { MAX_REQUEST_ID_LENGTH } from './rpc-request-context';
+} from '../index';
+import { MAX_REQUEST_ID_LENGTH } from '../request-context';
 
 const gatewayKeys = generateRpcKeyPair();
 const reportingKeys = generateRpcKeyPair();

@@ -5,12 +5,17 @@ import { throwError } from 'rxjs';
 
 import { AppError, type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
 
-import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
-import type { RpcAdmission } from '../rpc/rpc-assertion';
-import { runInRequest } from '../rpc/rpc-request-context';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
+import type { RpcAdmission } from '../assertion/verifier';
+import { runInRequest } from '../request-context';
+import { CoalescingJsonSocket } from './coalescing-json-socket';
 
 /** The JSON texts that start with a letter. */
+/**
+ * How long a TCP service waits for its calls in flight at shutdown unless told otherwise (ms);
+ * nest-core's `ShutdownEnv` (SHUTDOWN_GRACE_MS) defaults to it.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 const JSON_LITERAL = /^(?:true|false|null)\s*$/;
 
 /** How long the connections get to flush the last answers and close on their own (ms). */

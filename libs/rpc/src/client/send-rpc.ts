@@ -3,8 +3,8 @@ import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 
 import { AppError, ServiceUnavailableError, isAppErrorPayload } from '@app/contracts';
 
-import type { RpcSigner } from './rpc-assertion';
-import { currentRequestId } from './rpc-request-context';
+import type { RpcSigner } from '../assertion/signer';
+import { currentRequestId } from '../request-context';
 import { isObservingRpcCalls, publishRpcCall, type RpcCallOutcome } from './rpc-call-channel';
 
 /** How long a call to a service may take before the caller gives up (ms). */

@@ -5,10 +5,10 @@ import { type ClientProxy, MessagePattern, type MicroserviceOptions } from '@nes
 import { AppError, ForbiddenError } from '@app/contracts';
 import { connectRpcClient, freePort, testRpcSigner } from '@app/testing';
 
-import { RpcErrorFilter } from '../errors/rpc-error.filter';
-import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
-import { currentRequestId, runInRequest } from '../rpc/rpc-request-context';
-import { sendRpc } from '../rpc/send-rpc';
+import type { RpcEnvelope } from '../assertion/claims';
+import type { RpcAdmission } from '../assertion/verifier';
+import { sendRpc } from '../client/send-rpc';
+import { currentRequestId, runInRequest } from '../request-context';
 import { DrainingTcpServer } from './draining-tcp-server';
 
 /** A promise with its resolve function, for handlers the test lets finish. */
@@ -75,7 +75,6 @@ describe('DrainingTcpServer', () => {
       strategy: server,
       logger: false,
     });
-    app.useGlobalFilters(new RpcErrorFilter());
     await app.listen();
     client = await connectRpcClient(port);
   }
