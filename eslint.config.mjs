@@ -88,12 +88,16 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The one process manifest and startStack (ADR 0027) are plain modules of the launcher
-          // that `npm start` runs before anything is built; the test stacks start through them.
-          allow: ['/scripts/launcher/(manifest|stack)\\.mjs$'],
-          // nest-core's specs use the test kit, which is built on nest-core: a cycle through test
-          // files only (no production code of nest-core imports @app/testing, rule below).
-          ignoredCircularDependencies: [['nest-core', 'testing']],
+          // The process manifest, startStack and its probes (ADR 0027) are plain modules of the
+          // launcher that `npm start` runs before anything is built; the test stacks use them.
+          allow: ['/scripts/launcher/(manifest|stack|readiness)\\.mjs$'],
+          // nest-core's, rpc's and sessions' specs use the test kit, which is built on them: cycles
+          // through test files only (no production code of theirs imports @app/testing, rule below).
+          ignoredCircularDependencies: [
+            ['nest-core', 'testing'],
+            ['rpc', 'testing'],
+            ['sessions', 'testing'],
+          ],
           banTransitiveDependencies: false,
           depConstraints: [
             {
@@ -107,6 +111,7 @@ export default tseslint.config(
                 'type:i18n',
                 'type:server-lib',
                 'type:observability',
+                'type:transport',
                 'type:testing',
               ],
               notDependOnLibsWithTags: ['scope:persistence'],
@@ -119,6 +124,7 @@ export default tseslint.config(
                 'type:i18n',
                 'type:server-lib',
                 'type:observability',
+                'type:transport',
                 'type:testing',
               ],
             },
@@ -130,18 +136,30 @@ export default tseslint.config(
                 'type:i18n',
                 'type:server-lib',
                 'type:observability',
+                'type:transport',
                 'type:testing',
               ],
             },
             {
               sourceTag: 'type:server-lib',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:observability', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:observability',
+                'type:transport',
+                'type:testing',
+              ],
             },
             {
               // The outbox writes validate events against their contracts (recordEvent) and carry
               // the request and trace they were recorded in (@app/observability).
               sourceTag: 'scope:persistence',
               onlyDependOnLibsWithTags: ['type:contracts', 'type:observability'],
+            },
+            {
+              // The RPC transport (libs/rpc): Nest's TCP transport extended; below nest-core. Its
+              // envelopes carry the request and trace (@app/observability).
+              sourceTag: 'type:transport',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:observability', 'type:testing'],
             },
             {
               // Logs, traces and metrics: under every server lib, so it imports only the wire.
@@ -182,7 +200,12 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server-lib'],
+              onlyDependOnLibsWithTags: [
+                'type:domain',
+                'type:contracts',
+                'type:server-lib',
+                'type:transport',
+              ],
             },
           ],
         },

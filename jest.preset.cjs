@@ -31,6 +31,8 @@ module.exports = {
     '^@app/schengen-rules$': path.join(root, 'libs/schengen-rules/src/index.ts'),
     '^@app/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@app/nest-core$': path.join(root, 'libs/nest-core/src/index.ts'),
+    '^@app/rpc$': path.join(root, 'libs/rpc/src/index.ts'),
+    '^@app/sessions$': path.join(root, 'libs/sessions/src/index.ts'),
     '^@app/event-bus$': path.join(root, 'libs/event-bus/src/index.ts'),
     '^@app/persistence$': path.join(root, 'libs/persistence/src/index.ts'),
     '^@app/testing$': path.join(root, 'libs/testing/src/index.ts'),

@@ -77,12 +77,12 @@ export async function adminSessionCookie(base, username, password) {
  * Keys for the processes a benchmark starts (docs/security.md): `rpcKeys` for startStack (each
  * process gets its own private key), `env` holds `RPC_PUBLIC_KEYS`, every caller's private key
  * and `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it, for a benchmark that
- * calls a service directly. Needs the server build (libs/nest-core/dist).
+ * calls a service directly. Needs the server build (libs/rpc/dist).
  */
 export async function benchKeys() {
   const { RPC_CALLERS } = commonJs(await import('@app/contracts'));
   const { RpcSigner, generateRpcKeyPair, rpcPrivateKeyVariable } = commonJs(
-    await import('@app/nest-core'),
+    await import('@app/rpc'),
   );
   const pairs = Object.fromEntries(RPC_CALLERS.map((caller) => [caller, generateRpcKeyPair()]));
   const env = {

@@ -13,7 +13,7 @@ import {
   hashResetToken,
   signUnsubscribeToken,
 } from '@app/contracts';
-import { sendRpc } from '@app/nest-core';
+import { sendRpc } from '@app/rpc';
 import { A_GOOD_PASSWORD, connectRpcClient, testRpcSigner } from '@app/testing';
 
 import {

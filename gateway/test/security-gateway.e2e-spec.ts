@@ -20,7 +20,8 @@ import type { InjectOptions } from 'fastify';
 import { Client } from 'pg';
 
 import { BULK_EMAIL_BODY_LIMIT_BYTES, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@app/contracts';
-import { loadConfig, subscribeToRpcCalls } from '@app/nest-core';
+import { loadConfig } from '@app/nest-core';
+import { subscribeToRpcCalls } from '@app/rpc';
 import { testKeysEnv } from '@app/testing';
 
 import { GatewayEnv, IDLE_CONNECTION_MARGIN_MS } from '../src/config/env.schema';

@@ -21,7 +21,7 @@ import {
   type RpcService,
   type UserDto,
 } from '@app/contracts';
-import { RPC_ASSERTION_LIFETIME_S, RpcSigner, type RpcClaims } from '@app/nest-core';
+import { RPC_ASSERTION_LIFETIME_S, RpcSigner, type RpcClaims } from '@app/rpc';
 import { testRpcSigner } from '@app/testing';
 
 import { RawRpc, type RawRpcAnswer } from './support/raw-rpc';

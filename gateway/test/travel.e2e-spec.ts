@@ -3,7 +3,7 @@
  * SPEC §7's travel calls, validation, duplicates, overlaps and ownership.
  */
 import { TravelPatterns } from '@app/contracts';
-import { subscribeToRpcCalls } from '@app/nest-core';
+import { subscribeToRpcCalls } from '@app/rpc';
 import { A_GOOD_PASSWORD } from '@app/testing';
 
 import { type TestStack, sessionCookie, startTestStack } from './support/test-stack';

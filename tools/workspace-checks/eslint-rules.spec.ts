@@ -74,6 +74,14 @@ const cases: Array<{ name: string; probe: Probe; rule: string | null }> = [
     rule: '@nx/enforce-module-boundaries',
   },
   {
+    name: 'the RPC transport may not import nest-core (it sits below it)',
+    probe: {
+      filePath: 'libs/rpc/src/probe.ts',
+      code: "import { loadConfig } from '@app/nest-core';\nexport const l = loadConfig;\n",
+    },
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
     name: 'a service may not reach into another service',
     probe: {
       filePath: 'services/travel/src/probe.ts',

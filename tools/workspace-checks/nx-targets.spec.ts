@@ -8,6 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { PROCESSES } from '../../scripts/launcher/manifest.mjs';
+
 const root = path.resolve(__dirname, '../..');
 
 interface Target {
@@ -57,14 +59,11 @@ function dependenciesOf(name: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The projects whose built output (dist/, dist-server/) `file` runs. */
-function builtProjectsRunBy(file: string): string[] {
-  const source = readFileSync(path.join(root, file), 'utf8');
-  const folders = new Set(
-    [...source.matchAll(/\b((?:services|libs)\/[\w-]+|gateway|frontend)\/dist(?:-server)?\b/g)].map(
-      (match) => match[1]!,
-    ),
-  );
+type Process = (typeof PROCESSES)[number];
+
+/** The Nx projects of the manifest's processes that `keep` selects (each is one built project). */
+function builtProjectsOf(keep: (entry: Process) => boolean): string[] {
+  const folders = new Set(PROCESSES.filter(keep).map((entry) => entry.project));
   return projects()
     .filter((project) => folders.has(project.data.root))
     .map((project) => project.name);
@@ -113,15 +112,21 @@ describe('the Nx targets', () => {
     expect(build.outputs).toEqual(['{projectRoot}/dist', '{projectRoot}/dist-server']);
   });
 
+  // What each starts through startStack (scripts/launcher/manifest.mjs): the gateway's test stack
+  // every service and worker beside the in-process gateway; the fault suite all but the web
+  // server; the launcher's checks (npm start) every process.
   it.each([
-    ['gateway', 'gateway/test/support/test-stack.ts'],
-    ['fault-suite', 'tools/fault-suite/test/support/product-stack.ts'],
-    ['launcher-checks', 'scripts/start.mjs'],
-  ])('make the tests of %s depend on the builds of what %s starts', (name, starter) => {
-    const started = builtProjectsRunBy(starter);
+    ['gateway', (entry: Process) => entry.kind === 'service' || entry.kind === 'worker', 7],
+    ['fault-suite', (entry: Process) => entry.kind !== 'web', 8],
+    ['launcher-checks', () => true, 9],
+  ])(
+    'make the tests of %s depend on the builds of the processes it starts',
+    (name, keep, count) => {
+      const started = builtProjectsOf(keep);
 
-    expect(started.length).toBeGreaterThanOrEqual(name === 'gateway' ? 7 : 8);
-    expect([...dependenciesOf(name)]).toEqual(expect.arrayContaining(started));
-    expect(graph.nodes[name]!.data.targets['test']!.dependsOn).toContain('^build');
-  });
+      expect(started).toHaveLength(count);
+      expect([...dependenciesOf(name)]).toEqual(expect.arrayContaining(started));
+      expect(graph.nodes[name]!.data.targets['test']!.dependsOn).toContain('^build');
+    },
+  );
 });

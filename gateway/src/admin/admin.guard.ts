@@ -13,7 +13,7 @@ import {
   UnauthenticatedError,
   type UserDto,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 
 import { ServiceClient } from '../clients/service-client';
 import { SessionCookie } from '../session/session-cookie';

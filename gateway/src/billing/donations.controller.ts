@@ -15,7 +15,7 @@ import {
   type PaymentIntentResponseDto,
   type UserDto,
 } from '@app/contracts';
-import type { Session } from '@app/nest-core';
+import type { Session } from '@app/sessions';
 
 import { ServiceClient } from '../clients/service-client';
 import { RateLimiter } from '../security/rate-limiter';

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
-import { type Session, SessionStore } from '@app/nest-core';
+import { type Session, SessionStore } from '@app/sessions';
 
 import { SessionCookie } from '../session/session-cookie';
 

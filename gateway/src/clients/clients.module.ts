@@ -9,7 +9,7 @@ import {
   TRAVEL_SERVICE,
 } from '@app/contracts';
 
-import { CoalescingJsonSocket } from '@app/nest-core';
+import { CoalescingJsonSocket } from '@app/rpc';
 
 import { GatewayEnv } from '../config/env.schema';
 

@@ -8,7 +8,7 @@ import {
   REPORTING_SERVICE,
   TRAVEL_SERVICE,
 } from '@app/contracts';
-import { RpcSigner, sendRpc } from '@app/nest-core';
+import { RpcSigner, sendRpc } from '@app/rpc';
 
 import { GatewayEnv } from '../config/env.schema';
 

@@ -14,7 +14,8 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 
-import { IsRpcPrivateKey, SESSION_SECRET_MIN_LENGTH } from '@app/nest-core';
+import { IsRpcPrivateKey } from '@app/rpc';
+import { SESSION_SECRET_MIN_LENGTH } from '@app/sessions';
 
 import { type TrustProxy, trustProxyOption, trustProxyProblem } from '../http/trust-proxy';
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 
 import { type PdfRendererStatusDto, ReportingPatterns } from '@app/contracts';
-import { healthPattern } from '@app/nest-core';
+import { type DependencyProbe, healthPattern, runProbes } from '@app/nest-core';
 
 import { ServiceClient } from '../clients/service-client';
 import { REDIS } from '../session/redis.provider';
@@ -67,18 +67,16 @@ export class HealthController {
   }
 
   private async probeAll(): Promise<Readiness> {
-    const [redis, auth, notification, travel, billing, reporting, chromium] = await Promise.all([
-      probe(() => this.redis.ping()),
-      probe(() => this.services.auth(healthPattern('auth'), {})),
-      probe(() => this.services.notification(healthPattern('notification'), {})),
-      probe(() => this.services.travel(healthPattern('travel'), {})),
-      probe(() => this.services.billing(healthPattern('billing'), {})),
-      probe(() => this.services.reporting(healthPattern('reporting'), {})),
-      probe(() => this.chromium()),
+    const services = (['auth', 'notification', 'travel', 'billing', 'reporting'] as const).map(
+      (name): DependencyProbe => [name, () => this.services[name](healthPattern(name), {})],
+    );
+    const [results, [chromium]] = await Promise.all([
+      runProbes([['redis', () => this.redis.ping()], ...services]),
+      runProbes([['chromium', () => this.chromium()]]),
     ]);
-    const checks = { redis, auth, notification, travel, billing, reporting };
-    const status: Check = Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'down';
-    return { status, checks: { ...checks, chromium } };
+    const checks = Object.fromEntries(results.map((r): [string, Check] => [r.name, state(r.ok)]));
+    const status: Check = results.every((r) => r.ok) ? 'ok' : 'down';
+    return { status, checks: { ...checks, chromium: state(chromium?.ok === true) } };
   }
 
   /** Throws unless a PDF worker reports a running Chromium. */
@@ -91,11 +89,6 @@ export class HealthController {
   }
 }
 
-async function probe(check: () => Promise<unknown>): Promise<Check> {
-  try {
-    await check();
-    return 'ok';
-  } catch {
-    return 'down';
-  }
+function state(ok: boolean): Check {
+  return ok ? 'ok' : 'down';
 }

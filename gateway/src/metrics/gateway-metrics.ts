@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 
-import { type RpcCallRecord, subscribeToRpcCalls } from '@app/nest-core';
 import { histogramOf, METRICS } from '@app/observability';
+import { type RpcCallRecord, subscribeToRpcCalls } from '@app/rpc';
 
 /** The route label of a request that matched no route (a 404, or an SPA address). */
 export const UNMATCHED_ROUTE = '(unmatched)';

@@ -8,7 +8,7 @@ import {
   type TravelPdfStatusDto,
   type TravelReportRpcRequest,
 } from '@app/contracts';
-import type { Session } from '@app/nest-core';
+import type { Session } from '@app/sessions';
 
 import { ServiceClient } from '../clients/service-client';
 import { attachment } from '../http/attachment';

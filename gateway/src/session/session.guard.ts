@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { UnauthenticatedError } from '@app/contracts';
-import { type Session, SessionStore } from '@app/nest-core';
+import { type Session, SessionStore } from '@app/sessions';
 
 import { SessionCookie } from './session-cookie';
 

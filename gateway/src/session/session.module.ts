@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
-import { SessionStore } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 
 import { GatewayEnv } from '../config/env.schema';
 

@@ -23,7 +23,7 @@ import {
   type UpdateVisitResultDto,
   ValidationError,
 } from '@app/contracts';
-import type { Session } from '@app/nest-core';
+import type { Session } from '@app/sessions';
 
 import { ServiceClient } from '../clients/service-client';
 import { UuidParamPipe } from '../http/uuid-param.pipe';

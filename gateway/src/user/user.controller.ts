@@ -27,7 +27,7 @@ import {
   type UserDataExportDto,
   type UserDto,
 } from '@app/contracts';
-import { type Session, SessionStore } from '@app/nest-core';
+import { type Session, SessionStore } from '@app/sessions';
 
 import { ServiceClient } from '../clients/service-client';
 import { RateLimiter } from '../security/rate-limiter';

@@ -12,7 +12,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 
 import { RPC_CALLERS, type RpcCaller } from '@app/contracts';
-import { loadConfig, rpcPrivateKeyVariable } from '@app/nest-core';
+import { loadConfig } from '@app/nest-core';
+import { rpcPrivateKeyVariable } from '@app/rpc';
 import {
   A_GOOD_PASSWORD,
   createTestDatabase,

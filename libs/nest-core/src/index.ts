@@ -1,4 +1,7 @@
-/** @app/nest-core: NestJS plumbing shared by the gateway, the services and the workers. */
+/**
+ * @app/nest-core: NestJS plumbing shared by the gateway, the services and the workers (the RPC
+ * transport is @app/rpc, the session store @app/sessions).
+ */
 export { loadConfig } from './config/load-config';
 export { VersionTokens } from './cache/version-tokens';
 export { RpcErrorFilter, toRpcErrorPayload } from './errors/rpc-error.filter';
@@ -7,37 +10,19 @@ export {
   dependencyUnavailable,
   isDependencyUnavailable,
 } from './errors/dependency-unavailable';
-export { CoalescingJsonSocket } from './rpc/coalescing-json-socket';
-export { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from './rpc/send-rpc';
-export {
-  NOT_A_VERIFIED_CALLER,
-  RPC_ASSERTION_LIFETIME_S,
-  type RpcAdmission,
-  type RpcClaims,
-  type RpcEnvelope,
-  type RpcKeyPair,
-  RpcSigner,
-  RpcVerifier,
-  generateRpcKeyPair,
-  parseRpcPrivateKey,
-  parseRpcPublicKeys,
-  rpcKeyId,
-  rpcPrivateKeyVariable,
-} from './rpc/rpc-assertion';
-export { IsRpcPrivateKey, IsRpcPublicKeys } from './config/rpc-key-validators';
-export {
-  SESSION_SECRET_MIN_LENGTH,
-  type Session,
-  SessionStore,
-  type SessionStoreOptions,
-} from './sessions/session-store';
 export { createValidationPipe } from './validation/validation.pipe';
 export {
-  type HealthStatus,
-  createRpcHealthController,
+  checkDependencies,
+  type DependencyProbe,
   healthPattern,
-} from './health/rpc-health.controller';
-export { checkDependencies, withTimeout, type DependencyProbe } from './health/dependency-check';
+  type HealthStatus,
+  PROBE_TIMEOUT_MS,
+  type ProbeResult,
+  probes,
+  runProbes,
+  withTimeout,
+} from './health/dependency-check';
+export { healthCheck, type HealthCheckOptions, onPostgresRedisAndBus } from './health/health-check';
 export {
   createServiceMicroservice,
   createWorkerContext,
@@ -49,8 +34,10 @@ export {
   runService,
   runWorker,
   serviceAddress,
+  serviceReadyLine,
   type ServiceDefinition,
   type WorkerDefinition,
+  workerReadyLine,
 } from './bootstrap/process-bootstrap';
 export {
   CliError,
@@ -66,21 +53,10 @@ export {
 export { ServiceEnv } from './config/service-env';
 export { IsEnvInt, IsRedisUrl, RedisEnv } from './config/env-fields';
 export { EnvModule } from './config/env-module';
-export { DrainingTcpServer, type DrainingTcpServerOptions } from './shutdown/draining-tcp-server';
 export { exitOnShutdownSignals, SHUTDOWN_SIGNALS } from './shutdown/exit-on-shutdown-signals';
-export { DEFAULT_SHUTDOWN_GRACE_MS, ShutdownEnv } from './shutdown/shutdown-env';
-export {
-  RPC_CALL_CHANNEL,
-  type RpcCallOutcome,
-  type RpcCallRecord,
-  subscribeToRpcCalls,
-} from './rpc/rpc-call-channel';
+export { ShutdownEnv } from './shutdown/shutdown-env';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
-export {
-  createQueueWorker,
-  QueueWorkerHost,
-  type QueueWorkerOptions,
-} from './queues/queue-worker';
+export { createQueueWorker, QueueWorkerHost, type QueueWorkerOptions } from './queues/queue-worker';
 export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
 export {
   RpcServiceClient,

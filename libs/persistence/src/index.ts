@@ -4,6 +4,7 @@
  */
 export { snakeCase, SnakeNamingStrategy } from './naming/snake-naming.strategy';
 export { OutboxEventEntity } from './outbox/outbox-event.entity';
+export { outboxRows } from './outbox/outbox-rows';
 export { writeOutboxEvent, writeOutboxEvents } from './outbox/write-outbox-event';
 export { newEnvelope, type PendingEvent, recordEvent, recordEvents } from './outbox/record-event';
 export type {

@@ -9,7 +9,10 @@ export {
 } from './postgres/create-test-database';
 export { createTestRedis, DEFAULT_REDIS_URL, type TestRedis } from './redis/create-test-redis';
 export {
+  MainProcesses,
+  startMainProcess,
   startSourceProcess,
+  waitUntil,
   type SourceProcess,
   type SourceProcessOptions,
 } from './process/source-process';
@@ -28,3 +31,10 @@ export {
 export { SmtpCatcher, type CaughtMail } from './smtp/smtp-catcher';
 export { uniqueTestLabel } from './test-file-label';
 export { useContainers } from './use-containers';
+export { RecordedOutput } from './service/recorded-output';
+export {
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
+  startServiceUnderTest,
+} from './service/start-service-under-test';
+export { DEFAULT_NOW, MovableClock, SettableClock } from './service/test-clocks';

@@ -1,8 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
-import { OutboxRelayModule } from '@app/event-bus';
-import { type Clock, systemClock } from '@app/nest-core';
+import { EVENT_BUS, OutboxRelayModule } from '@app/event-bus';
+import { type Clock, healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
 
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
@@ -13,10 +14,9 @@ import type { AuthEnv } from './config/env.schema';
 import { authDataSourceOptions } from './database/auth-data-source';
 import { PasswordChangeModule } from './password-change/password-change.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
-import { HealthController } from './health/health.controller';
 import { NotificationRecipientsModule } from './notification-recipients/notification-recipients.module';
 import { ProfileModule } from './profile/profile.module';
-import { SessionStoreModule } from './sessions/session-store.module';
+import { REDIS, SessionStoreModule } from './sessions/session-store.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsernameReminderModule } from './username-reminder/username-reminder.module';
 import { UsersModule } from './users/users.module';
@@ -39,7 +39,8 @@ export class AppModule {
   static forRoot(env: AuthEnv, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController],
+      // Ready when Postgres, the sessions' Redis and the event bus answer.
+      ...healthCheck('auth', onPostgresRedisAndBus(DataSource, REDIS, EVENT_BUS)),
       imports: [
         AuthConfigModule.forRoot(env, options.clock ?? systemClock),
         TypeOrmModule.forRoot({

@@ -14,13 +14,11 @@ import {
   type SessionResult,
 } from '@app/contracts';
 
+import { RecordedOutput } from '@app/testing';
+
 import { runCli } from '../src/cli/run-cli';
 import { MfaSecretBox } from '../src/mfa/mfa-secret-box';
-import {
-  RecordedOutput,
-  startAuthService,
-  type AuthTestService,
-} from './support/auth-test-service';
+import { startAuthService, type AuthTestService } from './support/auth-test-service';
 
 let auth: AuthTestService;
 

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
 
 import { AuthPatterns, type LoginResult } from '@app/contracts';
-import { aRegistration, createTestDatabase, type TestDatabase } from '@app/testing';
+import { aRegistration, createTestDatabase, RecordedOutput, type TestDatabase } from '@app/testing';
 
 import { runCli } from '../src/cli/run-cli';
-import { RecordedOutput, startAuthService } from './support/auth-test-service';
+import { startAuthService } from './support/auth-test-service';
 
 describe('cli.js', () => {
   let database: TestDatabase;

@@ -1,12 +1,11 @@
 import { DataSource } from 'typeorm';
 
 import { loadConfig } from '@app/nest-core';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { createTestDatabase, RecordedOutput, type TestDatabase } from '@app/testing';
 
 import { migrate } from '../src/cli/migrate.command';
 import { AuthEnv } from '../src/config/env.schema';
 import { AUTH_MIGRATIONS, authDataSourceOptions } from '../src/database/auth-data-source';
-import { RecordedOutput } from './support/auth-test-service';
 
 describe('auth schema migrations', () => {
   let database: TestDatabase;

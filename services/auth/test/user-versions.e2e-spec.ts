@@ -13,15 +13,11 @@ import {
   signUnsubscribeToken,
   userVersionKey,
 } from '@app/contracts';
-import { A_GOOD_PASSWORD } from '@app/testing';
+import { A_GOOD_PASSWORD, RecordedOutput } from '@app/testing';
 
 import { runCli } from '../src/cli/run-cli';
 import { DonationsConsumer } from '../src/donations/donations-consumer';
-import {
-  RecordedOutput,
-  startAuthService,
-  type AuthTestService,
-} from './support/auth-test-service';
+import { startAuthService, type AuthTestService } from './support/auth-test-service';
 
 const SECRET = 'an-unsubscribe-secret-of-enough-length-0123456789';
 

@@ -1,15 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
-import { type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
-import { type Clock, systemClock } from '@app/nest-core';
+import { EVENT_BUS, type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
+import { type Clock, healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
 
 import { BillingConfigModule } from './config/billing-config.module';
 import type { BillingEnv } from './config/env.schema';
 import { billingDataSourceOptions } from './database/billing-data-source';
 import { DonationsModule } from './donations/donations.module';
-import { HealthController } from './health/health.controller';
-import { RedisModule } from './redis/redis.module';
+import { REDIS, RedisModule } from './redis/redis.module';
 import { StripeModule } from './stripe/stripe.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -33,7 +33,10 @@ export class AppModule {
   static forRoot(env: BillingEnv, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController],
+      // Ready when Postgres, Redis and the event bus answer. Stripe is not probed: without keys
+      // the service is ready and says "not configured" to each donation call, and Stripe's own
+      // outages are reported per call.
+      ...healthCheck('billing', onPostgresRedisAndBus(DataSource, REDIS, EVENT_BUS)),
       imports: [
         BillingConfigModule.forRoot(env, options.clock ?? systemClock),
         TypeOrmModule.forRoot({

@@ -9,9 +9,10 @@ import {
 import { createEventBus, type BusEvent } from '@app/event-bus';
 import { healthPattern } from '@app/nest-core';
 
+import { RecordedOutput } from '@app/testing';
+
 import { runCli } from '../src/cli/run-cli';
 import {
-  RecordedOutput,
   aUserId,
   startBillingService,
   type BillingTestService,

@@ -1,35 +1,29 @@
 import { randomUUID } from 'node:crypto';
 
 import { EmailJobs } from '@app/contracts';
+import { MainProcesses, type SourceProcess } from '@app/testing';
 
+import { emailWorker } from '../src/worker';
 import { startEmailWorkerHarness, type EmailWorkerHarness } from './support/email-worker-harness';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 
 let harness: EmailWorkerHarness;
-const processes: WorkerProcess[] = [];
+const processes = new MainProcesses();
 
 beforeAll(async () => {
   harness = await startEmailWorkerHarness({ inProcess: false });
 });
 
 afterAll(async () => {
-  for (const worker of processes) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGKILL');
-      await worker.exited;
-    }
-  }
+  await processes.killAll();
   await harness.close();
 });
 
-async function start(): Promise<WorkerProcess> {
-  const worker = await startWorkerProcess(harness.envVars);
-  processes.push(worker);
-  return worker;
+function start(): Promise<SourceProcess> {
+  return processes.start(emailWorker, harness.envVars);
 }
 
 /** Waits until the process has printed a line containing `text` (it polls its output). */
-async function waitForLine(worker: WorkerProcess, text: string, timeoutMs = 10_000): Promise<void> {
+async function waitForLine(worker: SourceProcess, text: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!worker.lines.some((line) => line.includes(text))) {
     if (worker.child.exitCode !== null || worker.child.signalCode !== null) {

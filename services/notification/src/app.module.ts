@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
-import { type EventBus, EventBusModule } from '@app/event-bus';
-import { type Clock, ClockModule } from '@app/nest-core';
+import { EVENT_BUS, type EventBus, EventBusModule } from '@app/event-bus';
+import { type Clock, ClockModule, healthCheck, probes } from '@app/nest-core';
 
 import { BulkEmailModule } from './bulk-email/bulk-email.module';
 import { ServiceClientsModule } from './clients/service-clients.module';
@@ -9,9 +9,10 @@ import { ComplianceModule } from './compliance/compliance.module';
 import type { NotificationEnv } from './config/env.schema';
 import { NotificationConfigModule } from './config/notification-config.module';
 import { DatabaseModule } from './database/database.module';
+import { NotificationDatabase } from './database/notification-database';
+import { EmailQueue } from './email-queue/email-queue';
 import { EmailQueueModule } from './email-queue/email-queue.module';
 import { EventsModule } from './events/events.module';
-import { HealthController } from './health/health.controller';
 import { MorningEmailsModule } from './morning-emails/morning-emails.module';
 import { UserDataModule } from './user-data/user-data.module';
 
@@ -39,7 +40,18 @@ export class AppModule {
   static forRoot(env: NotificationEnv, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController],
+      // Ready when the e-mail queue's Redis, the event bus and Postgres (the consumer's
+      // `processed_events`) answer and at least one e-mail worker is connected to the queue (the
+      // worker has no endpoint of its own: this is how its readiness shows).
+      ...healthCheck('notification', {
+        inject: [EmailQueue, EVENT_BUS, NotificationDatabase],
+        probes: (emails: EmailQueue, bus: EventBus, database: NotificationDatabase) => [
+          probes.redis(emails),
+          probes.eventBus(bus),
+          ['Postgres', () => database.ping()],
+          ['an e-mail worker', () => emails.assertWorkerConnected()],
+        ],
+      }),
       imports: [
         NotificationConfigModule.forRoot(env),
         ClockModule.forRoot(options.clock),

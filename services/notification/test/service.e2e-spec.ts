@@ -4,10 +4,10 @@ import { Pool } from 'pg';
 
 import { AppError, bullPrefix, EMAIL_QUEUE } from '@app/contracts';
 import { healthPattern } from '@app/nest-core';
-import { createTestDatabase, createTestRedis } from '@app/testing';
+import { createTestDatabase, createTestRedis, RecordedOutput } from '@app/testing';
 
 import { runCli } from '../src/cli/run-cli';
-import { RecordedOutput, startNotificationService } from './support/notification-test-service';
+import { startNotificationService } from './support/notification-test-service';
 
 describe('notification.health.check', () => {
   it('is ok while Redis, the event bus and Postgres answer and an e-mail worker is connected', async () => {

@@ -18,8 +18,9 @@ import {
   createTestDatabase,
   createTestRedis,
   freePort,
-  startSourceProcess,
+  RecordedOutput,
   type SourceProcess,
+  startSourceProcess,
   type TestDatabase,
   type TestRedis,
 } from '@app/testing';
@@ -28,7 +29,7 @@ import { migrate } from '../src/cli/migrate.command';
 import { NotificationEnv } from '../src/config/env.schema';
 import { anEntryEvent } from './support/events';
 import { startFakeDirectory, type FakeDirectory } from './support/fake-directory';
-import { RecordedOutput, settledIn } from './support/notification-test-service';
+import { settledIn } from './support/notification-test-service';
 
 /** Long enough to see the check wait and kill the process inside the window. */
 const SETTLE_MS = 2_000;

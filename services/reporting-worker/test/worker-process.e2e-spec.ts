@@ -2,33 +2,28 @@
  * The PDF worker as its own process, killed mid-job: the job is not lost, another worker takes the
  * stalled job over, and exactly one file comes out.
  */
+import { MainProcesses, type SourceProcess } from '@app/testing';
+
+import { pdfWorker } from '../src/worker';
 import { TEST_CHROMIUM_PATH } from './support/chromium';
 import { readPdfText } from './support/pdf-text';
 import { aTravelHistoryReport, someVisits } from './support/travel-history-job';
 import { startWorkerHarness, type WorkerHarness } from './support/worker-harness';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 
 let harness: WorkerHarness;
-const processes: WorkerProcess[] = [];
+const processes = new MainProcesses();
 
 beforeAll(async () => {
   harness = await startWorkerHarness({ CHROMIUM_PATH: TEST_CHROMIUM_PATH });
 });
 
 afterAll(async () => {
-  for (const worker of processes) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGKILL');
-      await worker.exited;
-    }
-  }
+  await processes.killAll();
   await harness.close();
 });
 
-async function start(): Promise<WorkerProcess> {
-  const worker = await startWorkerProcess(harness.envVars);
-  processes.push(worker);
-  return worker;
+function start(): Promise<SourceProcess> {
+  return processes.start(pdfWorker, harness.envVars);
 }
 
 async function waitUntilActive(jobId: string): Promise<void> {

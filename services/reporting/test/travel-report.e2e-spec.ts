@@ -21,7 +21,8 @@ import {
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
 } from '@app/contracts';
-import { healthPattern, NOT_A_VERIFIED_CALLER } from '@app/nest-core';
+import { healthPattern } from '@app/nest-core';
+import { NOT_A_VERIFIED_CALLER } from '@app/rpc';
 
 import { PdfJobs } from '../src/pdf-jobs/pdf-jobs';
 
@@ -407,5 +408,25 @@ describe(ReportingPatterns.TravelPdfStatus, () => {
     const error = await failureOf(status(traveller.userId));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(error.message).toBe('Could not generate PDF. Please try again.');
+  });
+});
+
+describe('reporting.health.check', () => {
+  it('names Postgres (the admin read model) once its database is gone', async () => {
+    const own = await startReportingService();
+    try {
+      await own.heartbeat({ chromium: true, message: null });
+      await expect(own.call(healthPattern('reporting'), {})).resolves.toEqual({
+        status: 'ok',
+        service: 'reporting',
+      });
+      await own.database.drop();
+      await expect(own.call(healthPattern('reporting'), {})).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The reporting service cannot reach Postgres right now.',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });

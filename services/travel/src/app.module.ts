@@ -1,8 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
-import { type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
-import { type Clock, systemClock } from '@app/nest-core';
+import { EVENT_BUS, type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
+import { type Clock, healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
 
 import { AdminModule } from './admin/admin.module';
 import type { TravelEnv } from './config/env.schema';
@@ -11,9 +12,8 @@ import { DatabaseModule } from './database/database.module';
 import { travelDataSourceOptions } from './database/travel-data-source';
 import { EntriesModule } from './entries/entries.module';
 import { EventsModule } from './events/events.module';
-import { HealthController } from './health/health.controller';
 import { NotificationFeedModule } from './notification-feed/notification-feed.module';
-import { RedisModule } from './redis/redis.module';
+import { REDIS, RedisModule } from './redis/redis.module';
 import { TimeZonesModule } from './time-zones/time-zones.module';
 
 export interface AppModuleOptions {
@@ -37,7 +37,8 @@ export class AppModule {
   static forRoot(env: TravelEnv, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController],
+      // Ready when Postgres, Redis (the list copies, the users' versions) and the event bus answer.
+      ...healthCheck('travel', onPostgresRedisAndBus(DataSource, REDIS, EVENT_BUS)),
       imports: [
         TravelConfigModule.forRoot(env, options.clock ?? systemClock),
         TypeOrmModule.forRoot({

@@ -11,26 +11,30 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
 
 import { TravelPatterns, type TravelEntryDto } from '@app/contracts';
-import { loadConfig, sendRpc } from '@app/nest-core';
+import { loadConfig } from '@app/nest-core';
+import { sendRpc } from '@app/rpc';
 import {
   connectRpcClient,
   createTestDatabase,
   createTestRedis,
   freePort,
+  type SourceProcess,
+  startMainProcess,
   type TestDatabase,
   type TestRedis,
   testKeysEnv,
   testRpcSigner,
+  waitUntil,
 } from '@app/testing';
 
 import { migrate } from '../src/cli/migrate.command';
 import { TravelEnv } from '../src/config/env.schema';
-import { startServiceProcess, waitUntil, type ServiceProcess } from './support/service-process';
+import { travelService } from '../src/service';
 
 let database: TestDatabase;
 let redis: TestRedis;
 let port: number;
-let service: ServiceProcess | undefined;
+let service: SourceProcess | undefined;
 let client: ClientProxy | undefined;
 let locker: Client | undefined;
 
@@ -73,7 +77,7 @@ function accepts(): Promise<boolean> {
 
 describe('the travel service process on SIGTERM', () => {
   it('answers the call in flight, refuses new ones meanwhile, then exits 0', async () => {
-    service = await startServiceProcess({
+    service = await startMainProcess(travelService, {
       ...testKeysEnv(),
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,

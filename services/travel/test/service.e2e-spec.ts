@@ -11,9 +11,10 @@ import {
 import type { BusEvent, DeliveredEvent } from '@app/event-bus';
 import { healthPattern } from '@app/nest-core';
 
+import { RecordedOutput } from '@app/testing';
+
 import { runCli } from '../src/cli/run-cli';
 import {
-  RecordedOutput,
   aUserId,
   aVisit,
   startTravelService,

@@ -11,11 +11,10 @@ import type { ClassConstructor } from 'class-transformer';
 
 import type { RpcService } from '@app/contracts';
 import { createObservedApp } from '@app/observability';
+import { DrainingTcpServer, RpcVerifier } from '@app/rpc';
 
 import { loadConfig } from '../config/load-config';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
-import { RpcVerifier } from '../rpc/rpc-assertion';
-import { DrainingTcpServer } from '../shutdown/draining-tcp-server';
 import { exitOnShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
 import { ShutdownEnv } from '../shutdown/shutdown-env';
 import { createValidationPipe } from '../validation/validation.pipe';
@@ -142,9 +141,19 @@ export interface ReadyReport<Env, App> {
   warnings?(env: Env): string[];
 }
 
-/** 'auth' → 'Auth' */
-function capitalised(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** 'auth' → 'Auth service' */
+function serviceTitle(service: { name: string }): string {
+  return `${service.name.charAt(0).toUpperCase()}${service.name.slice(1)} service`;
+}
+
+/** The start of the line a service process logs once it listens: 'Travel service listening'. */
+export function serviceReadyLine(service: { name: string }): string {
+  return `${serviceTitle(service)} listening`;
+}
+
+/** The start of the line a worker process logs once it is ready: 'PDF worker ready'. */
+export function workerReadyLine(worker: { title: string }): string {
+  return `${worker.title} ready`;
 }
 
 /**
@@ -185,8 +194,7 @@ export function runService<
   options: Options,
   report: ReadyReport<Env, INestMicroservice>,
 ): void {
-  const title = `${capitalised(service.name)} service`;
-  runMain(title, async () => {
+  runMain(serviceTitle(service), async () => {
     const env = loadConfig(service.Env);
     const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
     const app = await createServiceMicroservice(service, env, {
@@ -198,7 +206,7 @@ export function runService<
     const { host, port } = serviceAddress(service, env);
     logReady(
       service.name,
-      `${title} listening on ${host}:${port} ${report.details(env, app)}`,
+      `${serviceReadyLine(service)} on ${host}:${port} ${report.details(env, app)}`,
       report,
       env,
     );
@@ -249,6 +257,6 @@ export function runWorker<Env extends object>(
     const app = await createWorkerContext(worker, env);
     exitOnShutdownSignals(app);
     await app.init();
-    logReady(worker.name, `${worker.title} ready: ${report.details(env, app)}`, report, env);
+    logReady(worker.name, `${workerReadyLine(worker)}: ${report.details(env, app)}`, report, env);
   });
 }

@@ -1,8 +1,7 @@
 import type { FactoryProvider, OnApplicationShutdown, Type } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 
-import type { RpcSigner } from '../rpc/rpc-assertion';
-import { DEFAULT_RPC_TIMEOUT_MS, sendRpc } from '../rpc/send-rpc';
+import { DEFAULT_RPC_TIMEOUT_MS, type RpcSigner, sendRpc } from '@app/rpc';
 
 /**
  * Base of a typed client of one service over TCP RPC: a subclass names the `service` (for

@@ -1,7 +1,8 @@
 import { IsDefined, IsOptional, IsString, Matches } from 'class-validator';
 
+import { IsRpcPublicKeys } from '@app/rpc';
+
 import { RedisEnv } from './env-fields';
-import { IsRpcPublicKeys } from './rpc-key-validators';
 
 /**
  * What every service with its own Postgres schema and a place on the event bus is configured

@@ -1,4 +1,4 @@
-import { checkDependencies, withTimeout } from './dependency-check';
+import { checkDependencies, runProbes, withTimeout } from './dependency-check';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -25,8 +25,45 @@ describe('checkDependencies', () => {
       ),
     ).rejects.toMatchObject({
       status: 503,
-      message: 'The billing service cannot reach Postgres, the event bus.',
+      message: 'The billing service cannot reach Postgres or the event bus right now.',
     });
+  });
+});
+
+describe('checkDependencies names what is down as one list', () => {
+  it('one, two or three names', async () => {
+    const down = async () => Promise.reject(new Error('refused'));
+    await expect(checkDependencies('auth', [['Redis', down]])).rejects.toMatchObject({
+      message: 'The auth service cannot reach Redis right now.',
+    });
+    await expect(
+      checkDependencies('auth', [
+        ['Postgres', down],
+        ['Redis', down],
+        ['the event bus', down],
+      ]),
+    ).rejects.toMatchObject({
+      message: 'The auth service cannot reach Postgres, Redis or the event bus right now.',
+    });
+  });
+});
+
+describe('runProbes', () => {
+  it('says which answered and why the others did not', async () => {
+    expect(
+      await runProbes(
+        [
+          ['redis', async () => 'PONG'],
+          ['auth', async () => Promise.reject(new Error('refused'))],
+          ['travel', never],
+        ],
+        20,
+      ),
+    ).toEqual([
+      { name: 'redis', ok: true },
+      { name: 'auth', ok: false, reason: 'Error: refused' },
+      { name: 'travel', ok: false, reason: 'Error: travel did not answer within 20 ms' },
+    ]);
   });
 });
 

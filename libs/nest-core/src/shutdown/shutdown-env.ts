@@ -1,8 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 
-/** How long a TCP service waits for its calls in flight at shutdown unless told otherwise (ms). */
-export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '@app/rpc';
 
 /**
  * The shutdown settings every long-running process reads (with `loadConfig`), beside its own env

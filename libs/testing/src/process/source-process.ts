@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 
+import { serviceReadyLine, workerReadyLine } from '@app/nest-core';
+
 const ROOT = path.resolve(__dirname, '../../../..');
 const REGISTER = path.join(__dirname, 'swc-register.cjs');
 
@@ -21,6 +23,29 @@ export interface SourceProcessOptions {
   readyLine: string;
   env: Record<string, string>;
   timeoutMs?: number;
+}
+
+/**
+ * Starts a service's or a worker's main (`services/<name>/src/main.ts`) from its sources and
+ * resolves once it logs its ready line (nest-core's runService / runWorker).
+ *
+ * @example
+ * const travel = await startMainProcess(travelService, env);
+ */
+export function startMainProcess(
+  definition: { name: string; title?: string },
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<SourceProcess> {
+  return startSourceProcess({
+    main: `services/${definition.name}/src/main.ts`,
+    readyLine:
+      definition.title === undefined
+        ? serviceReadyLine(definition)
+        : workerReadyLine({ title: definition.title }),
+    env,
+    timeoutMs,
+  });
 }
 
 /**
@@ -71,4 +96,49 @@ export async function startSourceProcess({
   });
   await ready;
   return { child, lines, exited };
+}
+
+/**
+ * The main processes a test file starts, so that whatever still runs at its end is killed.
+ *
+ * @example
+ * const processes = new MainProcesses();
+ * afterAll(() => processes.killAll());
+ * const worker = await processes.start(emailWorker, harness.envVars);
+ */
+export class MainProcesses {
+  private readonly started: SourceProcess[] = [];
+
+  async start(
+    definition: { name: string; title?: string },
+    env: Record<string, string>,
+    timeoutMs?: number,
+  ): Promise<SourceProcess> {
+    const started = await startMainProcess(definition, env, timeoutMs);
+    this.started.push(started);
+    return started;
+  }
+
+  /** SIGKILLs every started process still running and waits for it to end. */
+  async killAll(): Promise<void> {
+    for (const { child, exited } of this.started.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+  }
+}
+
+/** Polls `check` every 20 ms until it holds; fails after `timeoutMs` naming `what`. */
+export async function waitUntil(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 
 import type { RpcService } from '@app/contracts';
-import { createValidationPipe, DrainingTcpServer, RpcErrorFilter } from '@app/nest-core';
+import { createValidationPipe, RpcErrorFilter } from '@app/nest-core';
+import { DrainingTcpServer } from '@app/rpc';
 
 import { testRpcVerifier } from './rpc-keys';
 

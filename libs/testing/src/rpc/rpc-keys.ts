@@ -5,7 +5,7 @@ import {
   RpcSigner,
   RpcVerifier,
   rpcPrivateKeyVariable,
-} from '@app/nest-core';
+} from '@app/rpc';
 
 /** One key pair per caller, made once per test file (jest gives each file its own module copy). */
 let pairs: Record<RpcCaller, RpcKeyPair> | undefined;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { Redis } from 'ioredis';
 
-import { SessionStore } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 
 import type { AuthEnv } from '../config/env.schema';
 

@@ -7,7 +7,8 @@ import {
   USERNAME_FORMAT,
 } from '@app/contracts';
 
-import { IsEnvInt, ServiceEnv, SESSION_SECRET_MIN_LENGTH } from '@app/nest-core';
+import { IsEnvInt, ServiceEnv } from '@app/nest-core';
+import { SESSION_SECRET_MIN_LENGTH } from '@app/sessions';
 
 /**
  * The auth service's configuration, read once at start-up with nest-core's `loadConfig` (the only

@@ -10,7 +10,8 @@ import {
   type ChangePasswordRpcRequest,
   type OkResult,
 } from '@app/contracts';
-import { SessionStore, CLOCK, type Clock } from '@app/nest-core';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 import { newEnvelope, recordEvent } from '@app/persistence';
 
 import { assertCurrentPassword } from '../credentials/current-password';

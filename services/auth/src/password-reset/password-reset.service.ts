@@ -14,7 +14,8 @@ import {
   type OkResult,
   type ResetPasswordDto,
 } from '@app/contracts';
-import { CLOCK, type Clock, SessionStore } from '@app/nest-core';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 import { newEnvelope, recordEvent } from '@app/persistence';
 
 import { withMinimumDuration } from '../common/minimum-duration';

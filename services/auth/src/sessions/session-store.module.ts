@@ -1,7 +1,7 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
-import { SessionStore } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 
 import { AuthEnv } from '../config/env.schema';
 import { UserVersions } from '../users/user-versions';

@@ -13,7 +13,7 @@ import {
   type SessionResult,
   type VerifyMfaRpcRequest,
 } from '@app/contracts';
-import { SessionStore } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 
 import { AuthEnv } from '../config/env.schema';
 import { PasswordHasher } from '../credentials/password-hasher';

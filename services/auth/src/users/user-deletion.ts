@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 import { NotFoundError, USER_DELETED_TOPIC, type EventPayload } from '@app/contracts';
-import { CLOCK, type Clock, SessionStore } from '@app/nest-core';
+import { CLOCK, type Clock } from '@app/nest-core';
+import { SessionStore } from '@app/sessions';
 import { newEnvelope, recordEvent } from '@app/persistence';
 
 import { PasswordResetRequestEntity } from '../password-reset/password-reset-request.entity';

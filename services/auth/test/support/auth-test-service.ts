@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import type { INestMicroservice } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 
 import {
@@ -10,93 +8,39 @@ import {
   type RegisterDto,
   type SessionResult,
 } from '@app/contracts';
-import { OutboxEventEntity } from '@app/persistence';
+import { SessionStore } from '@app/sessions';
+import { type OutboxEventEntity, outboxRows } from '@app/persistence';
 import {
   aRegistration,
-  connectRpcClient,
-  createTestDatabase,
-  createTestRedis,
-  freePort,
+  MovableClock,
+  RecordedOutput,
+  type ServiceUnderTest,
+  startServiceUnderTest,
   type TestDatabase,
-  type TestRedis,
-  testKeysEnv,
-  testCallerSigner,
 } from '@app/testing';
-import {
-  type CliOutput,
-  createServiceMicroservice,
-  loadConfig,
-  sendRpc,
-  SessionStore,
-} from '@app/nest-core';
 
-import { authService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
-import { AuthEnv } from '../../src/config/env.schema';
+import type { AuthEnv } from '../../src/config/env.schema';
 import { hashResetToken } from '../../src/password-reset/reset-token';
+import { authService } from '../../src/service';
 
-/** A clock that follows real time but can be moved forward (e.g. past a token's expiry). */
-export class MovableClock {
-  private offsetMs = 0;
-
-  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-
-  /** Moves the clock to `instant` (it goes on ticking from there). */
-  setTo(instant: Date): void {
-    this.offsetMs = instant.getTime() - Date.now();
-  }
-}
-
-/** Collects CLI lines for assertions. */
-export class RecordedOutput implements CliOutput {
-  readonly lines: string[] = [];
-  readonly errors: string[] = [];
-  out = (line: string): void => void this.lines.push(line);
-  err = (line: string): void => void this.errors.push(line);
-}
-
-export interface AuthTestService {
-  env: AuthEnv;
-  app: INestMicroservice;
-  client: ClientProxy;
+export interface AuthTestService extends ServiceUnderTest<AuthEnv> {
   dataSource: DataSource;
   sessions: SessionStore;
-  redis: TestRedis;
-  database: TestDatabase;
   clock: MovableClock;
-  /** Sends one RPC as the gateway does: resolves with the answer, rejects with an `AppError`. */
-  call<T>(pattern: string, payload: unknown): Promise<T>;
   /** Signs up a fresh user (see `aRegistration`) and returns the session result and the body. */
   register(overrides?: Partial<RegisterDto>): Promise<SessionResult & { body: RegisterDto }>;
   /** Asks for a reset link and attaches a fresh raw token, as the notification worker will. */
   issueResetToken(email: string): Promise<{ token: string; requestId: string }>;
   /** Rows of the outbox, oldest first. */
   outbox(topic?: string): Promise<OutboxEventEntity[]>;
-  close(): Promise<void>;
 }
 
-/** The environment of a test service: its own database, key prefix and port. */
-export function testEnv(
-  database: TestDatabase,
-  redis: TestRedis,
-  port: number,
-  overrides: Record<string, string> = {},
-): AuthEnv {
-  return loadConfig(AuthEnv, {
-    ...testKeysEnv(),
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    AUTH_SERVICE_PORT: String(port),
-    RECOVERY_MIN_RESPONSE_MS: '20',
-    MFA_ENCRYPTION_KEY: 'auth-test-mfa-encryption-key-0123456789abcdef',
-    ...overrides,
-  });
-}
+/** The auth service's own test configuration (fast recovery answers, a fixed MFA key). */
+const AUTH_TEST_ENV = {
+  RECOVERY_MIN_RESPONSE_MS: '20',
+  MFA_ENCRYPTION_KEY: 'auth-test-mfa-encryption-key-0123456789abcdef',
+};
 
 export interface StartAuthServiceOptions {
   /** Extra environment, e.g. `{ DATABASE_SCHEMA: 'accounts' }`. */
@@ -108,40 +52,27 @@ export interface StartAuthServiceOptions {
 }
 
 /**
- * Starts the real auth microservice in-process on a free port, against a fresh database (migrated
- * with the CLI's `migrate`) and a Redis key prefix of this test file, and connects a TCP client.
+ * Starts the real auth microservice in-process (`startServiceUnderTest`), its database migrated
+ * with the CLI's `migrate`, on a clock the test can move.
  */
 export async function startAuthService(
   options: StartAuthServiceOptions = {},
 ): Promise<AuthTestService> {
-  const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await createTestDatabase());
-  const redis = await createTestRedis();
-  const env = testEnv(database, redis, await freePort(), options.env);
-  await migrate(env, new RecordedOutput());
   const clock = new MovableClock();
-  const app = await createServiceMicroservice(authService, env, {
-    clock: clock.now,
-    databaseRetryAttempts: 0,
-    logLevels: ['error'],
-    relayOutbox: options.relayOutbox ?? false,
+  const service = await startServiceUnderTest(authService, {
+    env: { ...AUTH_TEST_ENV, ...options.env },
+    ...(options.database && { database: options.database }),
+    migrate: (env) => migrate(env, new RecordedOutput()),
+    options: { clock: clock.now, relayOutbox: options.relayOutbox ?? false },
   });
-  await app.listen();
-  const client = await connectRpcClient(env.AUTH_SERVICE_PORT);
-  const dataSource = app.get(DataSource);
-  const call = <T>(pattern: string, payload: unknown): Promise<T> =>
-    sendRpc<T>(client, testCallerSigner('auth', pattern), 'auth', pattern, payload);
+  const { call } = service;
+  const dataSource = service.app.get(DataSource);
 
   return {
-    env,
-    app,
-    client,
+    ...service,
     dataSource,
-    sessions: app.get(SessionStore),
-    redis,
-    database,
+    sessions: service.app.get(SessionStore),
     clock,
-    call,
     register: async (registrationOverrides = {}) => {
       const body = aRegistration(registrationOverrides);
       return { ...(await call<SessionResult>(AuthPatterns.Register, body)), body };
@@ -162,16 +93,6 @@ export async function startAuthService(
       if (!result.attached) throw new Error('The token was not attached');
       return { token, requestId: request.id };
     },
-    outbox: (topic) =>
-      dataSource.getRepository(OutboxEventEntity).find({
-        where: topic === undefined ? {} : { topic },
-        order: { createdAt: 'ASC' },
-      }),
-    close: async () => {
-      await client.close();
-      await app.close();
-      await redis.cleanup();
-      if (ownsDatabase) await database.drop();
-    },
+    outbox: (topic) => outboxRows(dataSource, topic),
   };
 }

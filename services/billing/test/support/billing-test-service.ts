@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
-import type { INestMicroservice } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 
-import { OutboxEventEntity } from '@app/persistence';
+import { type OutboxEventEntity, outboxRows } from '@app/persistence';
 import {
-  connectRpcClient,
-  createTestDatabase,
-  createTestRedis,
-  freePort,
-  type TestDatabase,
-  type TestRedis,
-  testKeysEnv,
-  testCallerSigner,
+  RecordedOutput,
+  type ServiceUnderTest,
+  SettableClock,
+  startServiceUnderTest,
 } from '@app/testing';
-import { type CliOutput, createServiceMicroservice, loadConfig, sendRpc } from '@app/nest-core';
 
-import { billingService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
-import { BillingEnv } from '../../src/config/env.schema';
+import type { BillingEnv } from '../../src/config/env.schema';
 import { DonationEntity } from '../../src/donations/donation.entity';
+import { billingService } from '../../src/service';
 import {
   FAKE_PUBLISHABLE_KEY,
   FAKE_SECRET_KEY,
@@ -28,45 +21,15 @@ import {
   FakeStripe,
 } from './fake-stripe';
 
-/** The tests' "now": 2025-06-15 at noon UTC unless a test sets another instant. */
-export const DEFAULT_NOW = '2025-06-15T12:00:00.000Z';
-
-/** A clock the test sets (it does not move by itself), so signature ages are deterministic. */
-export class SettableClock {
-  private instant = new Date(DEFAULT_NOW);
-
-  readonly now = (): Date => new Date(this.instant);
-
-  set(iso: string): void {
-    this.instant = new Date(iso);
-  }
-}
-
-/** Collects CLI lines for assertions. */
-export class RecordedOutput implements CliOutput {
-  readonly lines: string[] = [];
-  readonly errors: string[] = [];
-  out = (line: string): void => void this.lines.push(line);
-  err = (line: string): void => void this.errors.push(line);
-}
-
-export interface BillingTestService {
-  env: BillingEnv;
-  app: INestMicroservice;
-  client: ClientProxy;
+export interface BillingTestService extends ServiceUnderTest<BillingEnv> {
   dataSource: DataSource;
-  database: TestDatabase;
-  redis: TestRedis;
   clock: SettableClock;
   /** The fake Stripe API the service talks to (absent with `{ stripe: false }`). */
   stripe: FakeStripe | undefined;
-  /** Sends one RPC as the gateway does: resolves with the answer, rejects with an `AppError`. */
-  call<T>(pattern: string, payload: unknown): Promise<T>;
   /** Rows of the outbox, oldest first. */
   outbox(topic?: string): Promise<OutboxEventEntity[]>;
   /** The recorded donations of one payment intent. */
   donations(paymentIntentId: string): Promise<DonationEntity[]>;
-  close(): Promise<void>;
 }
 
 export interface StartBillingServiceOptions {
@@ -78,76 +41,42 @@ export interface StartBillingServiceOptions {
 }
 
 /**
- * Starts the real billing microservice in-process on a free port, against a fresh database
- * (migrated with the CLI's `migrate`), a Redis key prefix of this test file and a fake Stripe API,
- * and connects a TCP client. The clock starts at `DEFAULT_NOW`; Stripe calls are not retried.
+ * Starts the real billing microservice in-process (`startServiceUnderTest`), its database migrated
+ * with the CLI's `migrate`, against a fake Stripe API. The clock starts at `DEFAULT_NOW`; Stripe
+ * calls are not retried.
  */
 export async function startBillingService(
   options: StartBillingServiceOptions = {},
 ): Promise<BillingTestService> {
   const stripe = options.stripe === false ? undefined : await FakeStripe.start();
-  const database = await createTestDatabase();
-  const redis = await createTestRedis();
-  const env = loadConfig(BillingEnv, {
-    ...testKeysEnv(),
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    BILLING_SERVICE_PORT: String(await freePort()),
-    STRIPE_MAX_NETWORK_RETRIES: '0',
-    ...(stripe && {
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    }),
-    ...options.env,
-  });
   const clock = new SettableClock();
-  let app: INestMicroservice;
-  try {
-    await migrate(env, new RecordedOutput());
-    app = await createServiceMicroservice(billingService, env, {
-      clock: clock.now,
-      databaseRetryAttempts: 0,
-      logLevels: ['error'],
-      relayOutbox: options.relayOutbox ?? false,
-    });
-    await app.listen();
-  } catch (error) {
-    await stripe?.stop();
-    await redis.cleanup();
-    await database.drop();
-    throw error;
-  }
-  const client = await connectRpcClient(env.BILLING_SERVICE_PORT);
-  const dataSource = app.get(DataSource);
+  const service = await startServiceUnderTest(billingService, {
+    env: {
+      STRIPE_MAX_NETWORK_RETRIES: '0',
+      ...(stripe && {
+        STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      }),
+      ...options.env,
+    },
+    migrate: (env) => migrate(env, new RecordedOutput()),
+    options: { clock: clock.now, relayOutbox: options.relayOutbox ?? false },
+    cleanup: async () => {
+      await stripe?.stop();
+    },
+  });
+  const dataSource = service.app.get(DataSource);
 
   return {
-    env,
-    app,
-    client,
+    ...service,
     dataSource,
-    database,
-    redis,
     clock,
     stripe,
-    call: (pattern, payload) =>
-      sendRpc(client, testCallerSigner('billing', pattern), 'billing', pattern, payload),
-    outbox: (topic) =>
-      dataSource.getRepository(OutboxEventEntity).find({
-        where: topic === undefined ? {} : { topic },
-        order: { createdAt: 'ASC' },
-      }),
+    outbox: (topic) => outboxRows(dataSource, topic),
     donations: (paymentIntentId) =>
       dataSource.getRepository(DonationEntity).findBy({ paymentIntentId }),
-    close: async () => {
-      await client.close();
-      await app.close();
-      await stripe?.stop();
-      await redis.cleanup();
-      await database.drop();
-    },
   };
 }
 

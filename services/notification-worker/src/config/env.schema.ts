@@ -9,7 +9,8 @@ import {
 } from 'class-validator';
 
 import { UNSUBSCRIBE_SECRET_MIN_LENGTH } from '@app/contracts';
-import { IsEnvInt, IsRpcPrivateKey, RedisEnv } from '@app/nest-core';
+import { IsEnvInt, RedisEnv } from '@app/nest-core';
+import { IsRpcPrivateKey } from '@app/rpc';
 
 const SECRET_MIN_LENGTH = 32;
 const DEFAULT_FROM_ADDRESS = 'no-reply@schengen-tracker.example';

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { createTransport } from 'nodemailer';
 
-import { RpcSigner, rpcClientProvider } from '@app/nest-core';
+import { rpcClientProvider } from '@app/nest-core';
+import { RpcSigner } from '@app/rpc';
 
 import { AuthClient } from '../auth/auth-client';
 import { WorkerEnv } from '../config/env.schema';

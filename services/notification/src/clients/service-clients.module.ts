@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 
-import { RpcSigner, rpcClientProvider } from '@app/nest-core';
+import { rpcClientProvider } from '@app/nest-core';
+import { RpcSigner } from '@app/rpc';
 
 import { NotificationEnv } from '../config/env.schema';
 import { AuthRecipientsClient } from './auth-recipients.client';

@@ -2,7 +2,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 import { NOTIFICATION_RECIPIENTS_MAX_PAGE } from '@app/contracts';
-import { IsEnvInt, IsRpcPrivateKey, ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, ServiceEnv } from '@app/nest-core';
+import { IsRpcPrivateKey } from '@app/rpc';
 
 /** The longest settle window of level-change e-mails (ms): a traveller hears within 2 minutes. */
 export const MAX_COMPLIANCE_SETTLE_MS = 120_000;

@@ -1,5 +1,3 @@
-import type { INestMicroservice } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
 import { Queue, type Job } from 'bullmq';
 import { Pool } from 'pg';
 
@@ -12,28 +10,13 @@ import {
   type LevelChangeReminderEmailJob,
 } from '@app/contracts';
 import { createEventBus, type BusEvent, type EventBus } from '@app/event-bus';
-import {
-  connectRpcClient,
-  createTestDatabase,
-  createTestRedis,
-  freePort,
-  type TestDatabase,
-  type TestRedis,
-  testKeysEnv,
-  testCallerSigner,
-} from '@app/testing';
-import {
-  type CliOutput,
-  type Clock,
-  createServiceMicroservice,
-  loadConfig,
-  sendRpc,
-} from '@app/nest-core';
+import type { Clock } from '@app/nest-core';
+import { RecordedOutput, type ServiceUnderTest, startServiceUnderTest } from '@app/testing';
 
-import { notificationService } from '../../src/service';
 import { migrate } from '../../src/cli/migrate.command';
-import { NotificationEnv } from '../../src/config/env.schema';
+import type { NotificationEnv } from '../../src/config/env.schema';
 import { NotificationEventConsumer } from '../../src/events/notification-event-consumer';
+import { notificationService } from '../../src/service';
 
 /** The settle window of the test services (ms): short, through the same code path. */
 export const TEST_SETTLE_MS = 500;
@@ -60,20 +43,7 @@ export async function settledIn(
   }
 }
 
-/** Collects CLI lines for assertions. */
-export class RecordedOutput implements CliOutput {
-  readonly lines: string[] = [];
-  readonly errors: string[] = [];
-  out = (line: string): void => void this.lines.push(line);
-  err = (line: string): void => void this.errors.push(line);
-}
-
-export interface NotificationTestService {
-  env: NotificationEnv;
-  app: INestMicroservice;
-  client: ClientProxy;
-  database: TestDatabase;
-  redis: TestRedis;
+export interface NotificationTestService extends ServiceUnderTest<NotificationEnv> {
   /** A bus of the test's own on the same Redis prefix, to publish as auth's outbox relay does. */
   bus: EventBus;
   /** The `email` queue, to look at what the service enqueued. */
@@ -83,7 +53,6 @@ export interface NotificationTestService {
   /** The `compliance-settle` queue (each user's delayed settled level check). */
   settleQueue: Queue;
   consumer: NotificationEventConsumer;
-  call<T>(pattern: string, payload: unknown): Promise<T>;
   publish(event: BusEvent): Promise<void>;
   /** Polls until the job exists (or fails the test after `timeoutMs`). */
   jobAppears(jobId: string, timeoutMs?: number): Promise<Job>;
@@ -98,7 +67,6 @@ export interface NotificationTestService {
   processedEvents(): Promise<Array<{ consumer: string; event_id: string }>>;
   /** Runs one query on the service's database (its schema first on the search path). */
   query<R extends object>(text: string, values?: unknown[]): Promise<R[]>;
-  close(): Promise<void>;
 }
 
 export interface StartNotificationServiceOptions {
@@ -109,41 +77,28 @@ export interface StartNotificationServiceOptions {
 }
 
 /**
- * Starts the real notification microservice in-process on a free port, against a fresh database
- * (migrated with the CLI's `migrate`) and a Redis key prefix of this test file (queue and bus).
+ * Starts the real notification microservice in-process (`startServiceUnderTest`), its database
+ * migrated with the CLI's `migrate`, with a bus, the queues and a pool of the test's own.
  */
 export async function startNotificationService(
   overrides: Record<string, string> = {},
   options: StartNotificationServiceOptions = {},
 ): Promise<NotificationTestService> {
-  const database = await createTestDatabase();
-  const redis = await createTestRedis();
-  const env = loadConfig(NotificationEnv, {
-    ...testKeysEnv(),
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    NOTIFICATION_SERVICE_PORT: String(await freePort()),
-    BULK_EMAIL_WAIT_MS: '5000',
-    // The same settle window code path as production, short enough for tests.
-    COMPLIANCE_SETTLE_MS: String(TEST_SETTLE_MS),
-    ...overrides,
-  });
-  let app: INestMicroservice;
-  try {
-    await migrate(env, new RecordedOutput());
-    app = await createServiceMicroservice(notificationService, env, {
-      logLevels: ['error'],
+  const service = await startServiceUnderTest(notificationService, {
+    env: {
+      BULK_EMAIL_WAIT_MS: '5000',
+      // The same settle window code path as production, short enough for tests.
+      COMPLIANCE_SETTLE_MS: String(TEST_SETTLE_MS),
+      ...overrides,
+    },
+    migrate: (env) => migrate(env, new RecordedOutput()),
+    options: {
       runSchedules: options.runSchedules ?? false,
       ...(options.clock ? { clock: options.clock } : {}),
-    });
-    await app.listen();
-  } catch (error) {
-    await redis.cleanup();
-    await database.drop();
-    throw error;
-  }
-  const client = await connectRpcClient(env.NOTIFICATION_SERVICE_PORT);
+    },
+    callTimeoutMs: 15_000,
+  });
+  const { app, env, redis, database } = service;
   const bus = createEventBus({ redisUrl: redis.url, keyPrefix: redis.keyPrefix });
   const queue = new Queue(EMAIL_QUEUE, {
     connection: { url: redis.url },
@@ -163,26 +118,22 @@ export async function startNotificationService(
     options: `-c search_path=${env.DATABASE_SCHEMA},public`,
   });
 
+  service.alsoClose(async () => {
+    await bus.close();
+    for (const open of [queue, scheduleQueue, settleQueue]) {
+      await open.obliterate({ force: true }).catch(() => undefined);
+      await open.close();
+    }
+    await pool.end();
+  });
+
   return {
-    env,
-    app,
-    client,
-    database,
-    redis,
+    ...service,
     bus,
     queue,
     scheduleQueue,
     settleQueue,
     consumer: app.get(NotificationEventConsumer),
-    call: (pattern, payload) =>
-      sendRpc(
-        client,
-        testCallerSigner('notification', pattern),
-        'notification',
-        pattern,
-        payload,
-        15_000,
-      ),
     publish: (event) => bus.publish([event]),
     jobAppears: async (jobId, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
@@ -220,19 +171,5 @@ export async function startNotificationService(
       ).rows,
     query: async <R extends object>(text: string, values: unknown[] = []) =>
       (await pool.query<R>(text, values)).rows,
-    close: async () => {
-      await client.close();
-      await app.close();
-      await bus.close();
-      await queue.obliterate({ force: true }).catch(() => undefined);
-      await queue.close();
-      await scheduleQueue.obliterate({ force: true }).catch(() => undefined);
-      await scheduleQueue.close();
-      await settleQueue.obliterate({ force: true }).catch(() => undefined);
-      await settleQueue.close();
-      await pool.end();
-      await redis.cleanup();
-      await database.drop();
-    },
   };
 }

@@ -1,6 +1,7 @@
 import { IsString, MinLength } from 'class-validator';
 
-import { IsEnvInt, IsRpcPrivateKey, RedisEnv } from '@app/nest-core';
+import { IsEnvInt, RedisEnv } from '@app/nest-core';
+import { IsRpcPrivateKey } from '@app/rpc';
 
 /**
  * The PDF worker's configuration, read once at start-up with nest-core's `loadConfig` (the only

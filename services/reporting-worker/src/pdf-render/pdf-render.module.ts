@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
-import { RpcSigner, rpcClientProvider } from '@app/nest-core';
+import { rpcClientProvider } from '@app/nest-core';
+import { RpcSigner } from '@app/rpc';
 
 import { BrowserPool } from '../browser/browser-pool';
 import { ChromiumHeartbeat } from '../browser/chromium-heartbeat';

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
 
-import { IsEnvInt, IsRpcPrivateKey, ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, ServiceEnv } from '@app/nest-core';
+import { IsRpcPrivateKey } from '@app/rpc';
 
 /**
  * The reporting service's configuration, read once at start-up with nest-core's `loadConfig` (the

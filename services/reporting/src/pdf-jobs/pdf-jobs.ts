@@ -61,6 +61,12 @@ export class PdfJobs implements OnApplicationShutdown {
     return readPdfRenderers(this.redis, this.env.REDIS_KEY_PREFIX, now);
   }
 
+  /** Throws unless at least one PDF worker reports in (with or without Chromium). */
+  async assertWorkerReporting(now: number): Promise<void> {
+    const status = await this.renderers(now);
+    if (status.workers === 0) throw new Error(status.message ?? 'No PDF worker is running.');
+  }
+
   /** Throws a 503 naming what is missing unless a worker with Chromium is running. */
   async assertRenderable(now: number): Promise<void> {
     const status = await this.renderers(now);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
-import { RpcSigner, rpcClientProvider } from '@app/nest-core';
+import { rpcClientProvider } from '@app/nest-core';
+import { RpcSigner } from '@app/rpc';
 
 import { ReportingEnv } from '../config/env.schema';
 import { TravelClient } from './travel-client';

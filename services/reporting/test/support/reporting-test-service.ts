@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { MessagePattern, Payload, type ClientProxy } from '@nestjs/microservices';
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -14,33 +14,16 @@ import {
   type TravelEntryDto,
   TravelPatterns,
 } from '@app/contracts';
-import { createServiceMicroservice, loadConfig, sendRpc } from '@app/nest-core';
 import {
-  connectRpcClient,
-  createTestRedis,
   freePort,
+  type ServiceUnderTest,
+  SettableClock,
   startFakeRpcService,
-  testCallerSigner,
-  testKeysEnv,
-  type TestRedis,
+  startServiceUnderTest,
 } from '@app/testing';
 
+import type { ReportingEnv } from '../../src/config/env.schema';
 import { reportingService } from '../../src/service';
-import { ReportingEnv } from '../../src/config/env.schema';
-
-/** The tests' "now": 2025-06-15 at noon UTC unless a test sets another instant. */
-export const DEFAULT_NOW = '2025-06-15T12:00:00.000Z';
-
-/** A clock the test sets (it does not move by itself), so "today" is deterministic. */
-export class SettableClock {
-  private instant = new Date(DEFAULT_NOW);
-
-  readonly now = (): Date => new Date(this.instant);
-
-  set(iso: string): void {
-    this.instant = new Date(iso);
-  }
-}
 
 /** What the fake travel service answers: each user's records. */
 const travelRecords = new Map<string, TravelEntryDto[]>();
@@ -56,15 +39,10 @@ class FakeTravelController {
 @Module({ controllers: [FakeTravelController] })
 class FakeTravelModule {}
 
-export interface ReportingTestService {
-  env: ReportingEnv;
-  app: INestMicroservice;
-  redis: TestRedis;
+export interface ReportingTestService extends ServiceUnderTest<ReportingEnv> {
   clock: SettableClock;
   /** The producer's queue, as the worker sees it. */
   queue: Queue;
-  /** Sends one RPC as the gateway does: resolves with the answer, rejects with an `AppError`. */
-  call<T>(pattern: string, payload: unknown): Promise<T>;
   /** Gives a user travel records in the fake travel service. */
   setRecords(userId: string, records: TravelEntryDto[]): void;
   /** Reports a PDF worker, as reporting-worker does every few seconds. */
@@ -72,52 +50,46 @@ export interface ReportingTestService {
   /** Stores a rendered file, as the worker does. */
   storePdf(userId: string, jobId: string, pdf: Buffer): Promise<void>;
   stopTravel(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
- * Starts the real reporting microservice in-process on a free port with a settable clock, a fake
- * travel service (an RPC server answering `travel.entries.list` from `setRecords`) and a Redis
- * key prefix of this test file. The PDF worker is played by the test: heartbeats and stored files
- * are written straight into Redis, as reporting-worker writes them.
+ * Starts the real reporting microservice in-process (`startServiceUnderTest`, its database empty:
+ * the admin read model's tests migrate their own) with a settable clock and a fake travel service
+ * (an RPC server answering `travel.entries.list` from `setRecords`). The PDF worker is played by
+ * the test: heartbeats and stored files are written straight into Redis, as reporting-worker
+ * writes them.
  */
 export async function startReportingService(
   overrides: Record<string, string> = {},
 ): Promise<ReportingTestService> {
-  const redis = await createTestRedis();
   const travelPort = await freePort();
   // The travel service's own transport: reporting's calls must carry its assertion.
   const travel = await startFakeRpcService(FakeTravelModule, travelPort, 'travel');
-  const env = loadConfig(ReportingEnv, {
-    ...testKeysEnv(),
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    REPORTING_SERVICE_PORT: String(await freePort()),
-    TRAVEL_SERVICE_PORT: String(travelPort),
-    RPC_TIMEOUT_MS: '2000',
-    ...overrides,
-  });
+  let travelUp = true;
+  const stopTravel = async (): Promise<void> => {
+    if (travelUp) await travel.close();
+    travelUp = false;
+  };
   const clock = new SettableClock();
-  const app: INestMicroservice = await createServiceMicroservice(reportingService, env, {
-    clock: clock.now,
-    logLevels: ['error'],
+  const service = await startServiceUnderTest(reportingService, {
+    env: { TRAVEL_SERVICE_PORT: String(travelPort), RPC_TIMEOUT_MS: '2000', ...overrides },
+    options: { clock: clock.now },
+    cleanup: stopTravel,
   });
-  await app.listen();
-  const client: ClientProxy = await connectRpcClient(env.REPORTING_SERVICE_PORT);
+  const { redis } = service;
   const queue = new Queue(PDF_RENDER_QUEUE, {
     connection: { url: redis.url },
     prefix: bullPrefix(redis.keyPrefix),
   });
   const direct = new Redis(redis.url);
-  let travelUp = true;
+  service.alsoClose(async () => {
+    await queue.close();
+    await direct.quit();
+  });
   return {
-    env,
-    app,
-    redis,
+    ...service,
     clock,
     queue,
-    call: (pattern, payload) =>
-      sendRpc(client, testCallerSigner('reporting', pattern), 'reporting', pattern, payload),
     setRecords: (userId, records) => void travelRecords.set(userId, records),
     heartbeat: async (beat) => {
       const value: PdfWorkerHeartbeat = { at: clock.now().getTime(), ...beat };
@@ -126,18 +98,7 @@ export async function startReportingService(
     storePdf: async (userId, jobId, pdf) => {
       await direct.set(pdfFileKey(redis.keyPrefix, userId, jobId), pdf, 'EX', 60);
     },
-    stopTravel: async () => {
-      travelUp = false;
-      await travel.close();
-    },
-    close: async () => {
-      await client.close();
-      await app.close();
-      if (travelUp) await travel.close();
-      await queue.close();
-      await direct.quit();
-      await redis.cleanup();
-    },
+    stopTravel,
   };
 }
 

@@ -6,11 +6,17 @@ import { finalize, isObservable, tap, throwError } from 'rxjs';
 import { AppError, type AppErrorPayload, ServiceUnavailableError } from '@app/contracts';
 import { processMetrics, startFrom } from '@app/observability';
 
-import { CoalescingJsonSocket } from '../rpc/coalescing-json-socket';
-import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown-env';
+import type { RpcEnvelope } from '../assertion/claims';
+import type { RpcAdmission } from '../assertion/verifier';
+import { CoalescingJsonSocket } from './coalescing-json-socket';
 
 /** The JSON texts that start with a letter. */
+/**
+ * How long a TCP service waits for its calls in flight at shutdown unless told otherwise (ms);
+ * nest-core's `ShutdownEnv` (SHUTDOWN_GRACE_MS) defaults to it.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 const JSON_LITERAL = /^(?:true|false|null)\s*$/;
 
 /** How long the connections get to flush the last answers and close on their own (ms). */

@@ -4,7 +4,7 @@ import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { AppError, ServiceUnavailableError, isAppErrorPayload } from '@app/contracts';
 import { currentCarrier } from '@app/observability';
 
-import type { RpcSigner } from './rpc-assertion';
+import type { RpcSigner } from '../assertion/signer';
 import { isObservingRpcCalls, publishRpcCall, type RpcCallOutcome } from './rpc-call-channel';
 
 /** How long a call to a service may take before the caller gives up (ms). */

@@ -12,9 +12,9 @@ import {
 } from '@app/observability';
 import { connectRpcClient, freePort, testRpcSigner } from '@app/testing';
 
-import { RpcErrorFilter } from '../errors/rpc-error.filter';
-import type { RpcAdmission, RpcEnvelope } from '../rpc/rpc-assertion';
-import { sendRpc } from '../rpc/send-rpc';
+import type { RpcEnvelope } from '../assertion/claims';
+import type { RpcAdmission } from '../assertion/verifier';
+import { sendRpc } from '../client/send-rpc';
 import { DrainingTcpServer } from './draining-tcp-server';
 
 /** A promise with its resolve function, for handlers the test lets finish. */
@@ -81,7 +81,6 @@ describe('DrainingTcpServer', () => {
       strategy: server,
       logger: false,
     });
-    app.useGlobalFilters(new RpcErrorFilter());
     await app.listen();
     client = await connectRpcClient(port);
   }

@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
-import { parseRpcPrivateKey, parseRpcPublicKeys } from '../rpc/rpc-assertion';
+import { parseRpcPrivateKey, parseRpcPublicKeys } from './keys';
 
 /**
  * The caller's own Ed25519 signing key (base64 PKCS#8), e.g. `GATEWAY_RPC_PRIVATE_KEY`: every

@@ -12,7 +12,7 @@ import {
   generateRpcKeyPair,
   parseRpcPublicKeys,
   rpcPrivateKeyVariable,
-} from './rpc-assertion';
+} from '../index';
 
 const gatewayKeys = generateRpcKeyPair();
 const reportingKeys = generateRpcKeyPair();
