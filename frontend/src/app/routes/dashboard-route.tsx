@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UserDto } from '@app/contracts';
 
 import { AppFrame } from '../../components/layout/app-frame';
+import { OverstayNotice } from '../../features/explain/status';
 import { TravelStatus } from '../../features/travel/status';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
@@ -33,6 +34,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage name={user ? displayName(user) : ''}>
       <TravelStatus />
+      <OverstayNotice />
       <DashboardSections />
     </DashboardPage>
   );
