@@ -6,7 +6,6 @@ import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { hydratedLater } from '../../components/layout/hydrated-later';
 import { TabBar, type TabBarItem } from '../../components/navigation/tab-bar';
 import { tabIds } from '../../components/navigation/tab-ids';
-import { calendarExplainer } from '../../features/explain/calendar';
 import { TutorialButton } from '../../features/onboarding';
 import { CalendarView } from '../../features/travel/calendar';
 import { preloadModule } from '../../lib/preloaded-module';
@@ -33,6 +32,12 @@ const TripPlannerCard = hydratedLater(
     ),
   <LoadingSpinner />,
 );
+// The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
+const whyPanel = () => import('../../features/explain/calendar');
+const calendarExplainer = {
+  ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
+  Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
+};
 const DaysComingBackCard = hydratedLater(
   () => import('../../features/explain').then((module) => module.DaysComingBackCard),
   <LoadingSpinner />,

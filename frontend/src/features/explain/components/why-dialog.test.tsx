@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { aVisit } from '../../../testing/builders';
 import { CalendarView } from '../../travel/calendar';
-import { calendarExplainer } from '../calendar';
+import { WhyDialog, WhyModeSwitch } from '../calendar';
 import { renderExplained } from '../explain-testing';
+
+const calendarExplainer = { ModeSwitch: WhyModeSwitch, Dialog: WhyDialog };
 
 // Today: 30 June 2025 (London).
 const NOW = new Date('2025-06-30T11:00:00Z');
