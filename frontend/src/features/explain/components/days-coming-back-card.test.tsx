@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { aVisit } from '../../../testing/builders';
 import { renderExplained } from '../explain-testing';
@@ -19,11 +19,11 @@ describe('DaysComingBackCard', () => {
         'On June 30, 2025 you have 76 days left of 90. Each day of a visit comes back 180 days after it.',
       ),
     ).toBeInTheDocument();
-    expect(
-      within(card).getByRole('img', {
-        name: 'Days left of 90 from June 30, 2025 to December 27, 2025',
-      }),
-    ).toBeInTheDocument();
+    const chart = within(card).getByRole('img', {
+      name: 'Days left of 90 from June 30, 2025 to December 27, 2025',
+    });
+    // The chart library's drawing arrives after the page has hydrated.
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
     const table = within(card).getByRole('table', { name: 'Dates on which days come back' });
     const rows = within(table)
       .getAllByRole('row')

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 
 import { addDays, type DayRegain, type DaysComingBack as Answer } from '@app/schengen-rules';
 
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useFormatDay } from '../format';
 import { messages } from '../messages';
 
@@ -45,6 +46,8 @@ export function DaysComingBack({ answer }: { answer: Answer }) {
   const intl = useIntl();
   const day = useFormatDay();
   const chartId = useId();
+  // The chart is drawn in the browser only: the server's page and the first render hold its place.
+  const isHydrated = useIsHydrated();
   const chartLabel = intl.formatMessage(messages.comingBackChart, {
     from: day(answer.from),
     through: day(answer.through),
@@ -68,13 +71,15 @@ export function DaysComingBack({ answer }: { answer: Answer }) {
             <span id={chartId} hidden>
               {chartLabel}
             </span>
-            <Suspense fallback={null}>
-              <DaysLeftChart
-                answer={answer}
-                seriesLabel={intl.formatMessage(messages.comingBackDaysLeft)}
-                formatDay={day}
-              />
-            </Suspense>
+            {isHydrated ? (
+              <Suspense fallback={null}>
+                <DaysLeftChart
+                  answer={answer}
+                  seriesLabel={intl.formatMessage(messages.comingBackDaysLeft)}
+                  formatDay={day}
+                />
+              </Suspense>
+            ) : null}
           </Box>
           <Table size="small">
             <caption>{intl.formatMessage(messages.comingBackTableCaption)}</caption>
