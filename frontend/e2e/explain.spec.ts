@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from './support/axe';
 import { calendarDay, freshUsername, isoDay, password, showCalendarYear } from './support/journeys';
 
 /**
@@ -53,6 +54,7 @@ test('the Why panel, the days coming back and the planner explain the count', as
   await expect(visits.getByRole('listitem').first()).toContainText('10 days count');
   await expect(visits.getByRole('listitem').last()).toContainText('10 days count');
   await expect(why.getByText(`Total: ${total} of 90 days`)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(why).toBeHidden();
   await expect(calendarDay(page, today)).toBeFocused();
@@ -76,6 +78,7 @@ test('the Why panel, the days coming back and the planner explain the count', as
   await expect(planner).toContainText(/This trip does not fit: its day 71, .* would be day 91/);
   const causes = planner.getByRole('list', { name: 'What counts in those 180 days' });
   await expect(causes.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
   await planner.getByRole('button', { name: /^Stay 70 days, leaving on / }).click();
   await expect(check.getByLabel('Planned entry date')).toHaveValue(isoDay(1));
   await expect(check.getByLabel('Planned exit date')).toHaveValue(isoDay(70));
