@@ -23,6 +23,9 @@ const ESM_PACKAGES = [
   'tough-cookie',
   'type-fest',
   '@app',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
 ];
 
 /** @type {import('jest').Config} */

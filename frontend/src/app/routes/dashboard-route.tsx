@@ -4,10 +4,16 @@ import type { ReactNode } from 'react';
 import type { UserDto } from '@app/contracts';
 
 import { AppFrame } from '../../components/layout/app-frame';
+import { hydratedLater } from '../../components/layout/hydrated-later';
 import { TravelStatus } from '../../features/travel/status';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
 import { DashboardSections } from './dashboard-sections';
+
+// Shown only over 90 days: its code (and the explanations' texts) is not part of the page's own.
+const OverstayNotice = hydratedLater(() =>
+  import('../../features/explain/status').then((module) => module.OverstayNotice),
+);
 
 /** The dashboard's frame and welcome heading. */
 export function DashboardPage({ name, children }: { name: string; children: ReactNode }) {
@@ -33,6 +39,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage name={user ? displayName(user) : ''}>
       <TravelStatus />
+      <OverstayNotice />
       <DashboardSections />
     </DashboardPage>
   );

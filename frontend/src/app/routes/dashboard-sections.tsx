@@ -21,8 +21,25 @@ const DashboardCards = hydratedLater(
   () => import('../../features/checks').then((module) => module.DashboardCards),
   <LoadingSpinner />,
 );
+// The planner with the explanations' whole-trip check (issue #21) in it.
 const TripPlannerCard = hydratedLater(
-  () => import('../../features/planner').then((module) => module.TripPlannerCard),
+  () =>
+    Promise.all([import('../../features/planner'), import('../../features/explain')]).then(
+      ([planner, explain]) =>
+        function PlannerWithTripCheck() {
+          return <planner.TripPlannerCard tripCheck={<explain.TripCheck />} />;
+        },
+    ),
+  <LoadingSpinner />,
+);
+// The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
+const whyPanel = () => import('../../features/explain/calendar');
+const calendarExplainer = {
+  ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
+  Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
+};
+const DaysComingBackCard = hydratedLater(
+  () => import('../../features/explain').then((module) => module.DaysComingBackCard),
   <LoadingSpinner />,
 );
 
@@ -50,7 +67,7 @@ const TABS: TabBarItem<DashboardTab>[] = [
 
 /**
  * The dashboard below its status (SPEC §2 Dashboard): the three tabs (Calendar View first), the
- * check cards, the trip planner and the tutorial.
+ * check cards, the days coming back, the trip planner and the tutorial.
  */
 export function DashboardSections() {
   const [tab, setTab] = useState<DashboardTab>('calendar');
@@ -61,7 +78,9 @@ export function DashboardSections() {
       </Box>
       {TABS.map(({ value }) => (
         <div key={value} {...tabIds('dashboard', value).panel} hidden={tab !== value}>
-          {tab === value && value === 'calendar' ? <CalendarView /> : null}
+          {tab === value && value === 'calendar' ? (
+            <CalendarView explainer={calendarExplainer} />
+          ) : null}
           <Suspense fallback={<LoadingSpinner />}>
             {tab === value && value === 'travel-history' ? <TravelHistoryPanel /> : null}
             {tab === value && value === 'profile' ? <ProfilePanel /> : null}
@@ -70,6 +89,7 @@ export function DashboardSections() {
       ))}
       <DashboardCards />
       <Stack spacing={3} sx={{ mt: 3 }}>
+        <DaysComingBackCard />
         <TripPlannerCard />
         <Box>
           <TutorialButton />

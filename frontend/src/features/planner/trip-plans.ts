@@ -1,7 +1,7 @@
 import {
   addDays,
   compareIsoDates,
-  earliestEntryFor,
+  explainPlannedStay,
   inclusiveDays,
   type IsoDate,
   latestExit,
@@ -41,11 +41,14 @@ export function planExit(stays: readonly Stay[], entry: IsoDate, today: IsoDate)
   const withLater = latestExit(stays, entry, { today, considerLaterStays: true });
   const withoutLater = latestExit(stays, entry, { today });
   if (withLater === null) {
+    // Not even the entry day fits: the rules library says which day passes 90 and where a
+    // one-day trip of its own could start.
+    const refusal = explainPlannedStay(stays, { entry, exit: entry }, { today });
     return {
       kind: 'refused',
       entry,
-      earliestEntry: earliestEntryFor(stays, entry, 1, { today, considerLaterStays: true }),
-      isRefusedByLaterTrips: withoutLater !== null,
+      earliestEntry: refusal.isAllowed ? entry : refusal.nearestStart,
+      isRefusedByLaterTrips: !refusal.isAllowed && !refusal.isInTrip,
     };
   }
   return {
@@ -57,9 +60,17 @@ export function planExit(stays: readonly Stay[], entry: IsoDate, today: IsoDate)
   };
 }
 
-/** The earliest start, from today, of a trip of `days` days that keeps every day legal. */
+/**
+ * The earliest start, from today, of a trip of `days` days that keeps every day legal and holds
+ * no day of a recorded visit (`explainPlannedStay`'s nearest start).
+ */
 export function planTrip(stays: readonly Stay[], days: number, today: IsoDate): TripPlan {
-  const entry = earliestEntryFor(stays, today, days, { today, considerLaterStays: true });
+  const fromToday = explainPlannedStay(
+    stays,
+    { entry: today, exit: addDays(today, days - 1) },
+    { today },
+  );
+  const entry = fromToday.isAllowed ? today : fromToday.nearestStart;
   if (entry === null) return { kind: 'none', days };
   return {
     kind: 'found',

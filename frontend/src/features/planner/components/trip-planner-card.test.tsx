@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 
 import type { TravelEntryDto } from '@app/contracts';
 
@@ -14,11 +15,11 @@ const NOW = new Date('2025-06-30T12:00:00Z');
 // 90 days used up to yesterday.
 const FULL = aVisit('2025-04-01', '2025-06-29');
 
-function renderPlanner(entries: TravelEntryDto[]) {
+function renderPlanner(entries: TravelEntryDto[], tripCheck?: ReactNode) {
   server.use(http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)));
   return renderWithProviders(
     <TodayProvider now={() => NOW}>
-      <TripPlannerCard />
+      <TripPlannerCard tripCheck={tripCheck} />
     </TodayProvider>,
     { user: aUser() },
   );
@@ -72,6 +73,12 @@ describe('TripPlannerCard', () => {
     const result = await screen.findByText(/Entering on 30 June 2025 is not allowed/);
     expect(result).toHaveTextContent('that day would take you over 90 days in the last 180.');
     expect(result).toHaveTextContent('The earliest day you could enter is 28 September 2025.');
+  });
+
+  it('shows the trip check the route gives it below its two planners', async () => {
+    renderPlanner([], <p>The whole-trip check</p>);
+    expect(await screen.findByText('The whole-trip check')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'When can I go?' })).toBeInTheDocument();
   });
 
   it('checks the planned entry date', async () => {

@@ -12,9 +12,10 @@ import { TripLengthPlanner } from './trip-length-planner';
 
 /**
  * Trip Planner (beyond SPEC): answers from every recorded visit, later ones included, how long a
- * stay entered on a given day may last and when a trip of a given length can start.
+ * stay entered on a given day may last and when a trip of a given length can start; `tripCheck`
+ * (features/explain's whole-trip check, composed by the route) comes below them.
  */
-export function TripPlannerCard() {
+export function TripPlannerCard({ tripCheck }: { tripCheck?: ReactNode }) {
   const { stays, today, isLoading, isError, retry } = useVisits();
   let body: ReactNode;
   if (isLoading) {
@@ -30,6 +31,7 @@ export function TripPlannerCard() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <LatestExitPlanner stays={stays} today={today} />
         <TripLengthPlanner stays={stays} today={today} />
+        {tripCheck ? <Box sx={{ gridColumn: { md: '1 / -1' } }}>{tripCheck}</Box> : null}
       </Box>
     );
   }

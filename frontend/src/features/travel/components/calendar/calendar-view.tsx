@@ -1,4 +1,7 @@
 import Stack from '@mui/material/Stack';
+import { type ComponentType, useState } from 'react';
+
+import type { IsoDate } from '@app/schengen-rules';
 
 import { LoadErrorAlert } from '../../../../components/feedback/load-error-alert';
 import { useCalendarSelection } from '../../hooks/use-calendar-selection';
@@ -11,10 +14,21 @@ import { YearCalendar } from '../../../../components/year-calendar';
 import { YearNavigation } from '../../../../components/year-calendar';
 
 /**
- * SPEC §2 Calendar View tab: the chosen year's twelve months, where a click on a free day starts
- * a visit, a second click completes it, and a click inside a visit offers to delete it.
+ * What explains a day's count (issue #21, features/explain, composed by the route): a switch for
+ * what a day click does, and the dialog that explains the day.
  */
-export function CalendarView() {
+export interface CalendarExplainer {
+  ModeSwitch: ComponentType<{ isExplaining: boolean; onChange: (isExplaining: boolean) => void }>;
+  Dialog: ComponentType<{ date: IsoDate | null; onClose: () => void }>;
+}
+
+/**
+ * SPEC §2 Calendar View tab: the chosen year's twelve months, where a click on a free day starts
+ * a visit, a second click completes it, and a click inside a visit offers to delete it. With an
+ * `explainer`, a switch turns a day click (or Enter or Space on a day) into opening the day's
+ * "Why" dialog instead.
+ */
+export function CalendarView({ explainer }: { explainer?: CalendarExplainer }) {
   const { entries, visits, today, isLoading, isError, retry } = useVisits();
   const calendar = useCalendarYear(today);
   const {
@@ -27,11 +41,18 @@ export function CalendarView() {
     cancelDelete,
     dialogs,
   } = useCalendarSelection(visits, today);
+  const [isExplaining, setIsExplaining] = useState(false);
+  const [explainedDate, setExplainedDate] = useState<IsoDate | null>(null);
+  const explain = (on: boolean) => {
+    if (on && selection.mode === 'selecting') cancel();
+    setIsExplaining(on);
+  };
 
   return (
     <Stack spacing={2}>
       <CalendarHelp />
       <YearNavigation calendar={calendar} />
+      {explainer ? <explainer.ModeSwitch isExplaining={isExplaining} onChange={explain} /> : null}
       {selection.mode === 'selecting' ? (
         <SelectionBanner start={selection.start} onCancel={cancel} />
       ) : null}
@@ -46,7 +67,7 @@ export function CalendarView() {
           year={calendar.year}
           selectionStart={selection.mode === 'selecting' ? selection.start : null}
           highlightedDate={highlightedDate}
-          onDayClick={clickDay}
+          onDayClick={isExplaining ? setExplainedDate : clickDay}
           pending={isLoading}
         />
       )}
@@ -57,6 +78,9 @@ export function CalendarView() {
         onConfirm={confirmDelete}
       />
       {dialogs}
+      {explainer ? (
+        <explainer.Dialog date={explainedDate} onClose={() => setExplainedDate(null)} />
+      ) : null}
     </Stack>
   );
 }

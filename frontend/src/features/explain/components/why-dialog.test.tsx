@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { aVisit } from '../../../testing/builders';
+import { CalendarView } from '../../travel/calendar';
+import { WhyDialog, WhyModeSwitch } from '../calendar';
+import { renderExplained } from '../explain-testing';
+
+const calendarExplainer = { ModeSwitch: WhyModeSwitch, Dialog: WhyDialog };
+
+// Today: 30 June 2025 (London).
+const NOW = new Date('2025-06-30T11:00:00Z');
+// 10 days in January, 20 in May-June: 30 days used on 30 June.
+const ENTRIES = [...aVisit('2025-01-01', '2025-01-10'), ...aVisit('2025-05-20', '2025-06-08')];
+
+async function explainDay(user: ReturnType<typeof renderExplained>['user'], name: RegExp) {
+  await user.click(await screen.findByRole('button', { name: 'Explains its count' }));
+  const day = await screen.findByRole('button', { name });
+  day.focus();
+  await user.keyboard('{Enter}');
+  return { day, dialog: await screen.findByRole('dialog') };
+}
+
+describe('the calendar\'s "Why" panel', () => {
+  it('explains a day from the keyboard: window, visits, drop-out dates and total', async () => {
+    const { user } = renderExplained(<CalendarView explainer={calendarExplainer} />, ENTRIES, NOW);
+    const { day, dialog } = await explainDay(user, /^Monday 30 June 2025/);
+
+    expect(dialog).toHaveAccessibleName('Why June 30, 2025 has its count');
+    const panel = within(dialog);
+    expect(
+      panel.getByText('The rule looks back over 180 days: January 2, 2025 to June 30, 2025.'),
+    ).toBeInTheDocument();
+    const visits = panel.getByRole('list', { name: 'Days that count, by visit' });
+    const items = within(visits).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Visit from January 1, 2025 to January 10, 2025' +
+        '9 days count: January 2, 2025 to January 10, 2025. They stop counting one by one from July 1, 2025 to July 9, 2025.',
+      'Visit from May 20, 2025 to June 8, 2025' +
+        '20 days count: May 20, 2025 to June 8, 2025. They stop counting one by one from November 16, 2025 to December 5, 2025.',
+    ]);
+    expect(panel.getByText('Total: 29 of 90 days')).toBeInTheDocument();
+    expect(
+      panel.getByText('29 days count in these 180 days, so 61 days are left of 90.'),
+    ).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(day).toHaveFocus();
+  });
+
+  it('says when no visit falls in the window', async () => {
+    const { user } = renderExplained(<CalendarView explainer={calendarExplainer} />, ENTRIES, NOW);
+    const { dialog } = await explainDay(user, /^Wednesday 31 December 2025/);
+    expect(
+      within(dialog).getByText('No day of a visit falls in these 180 days: all 90 days are left.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Total: 0 of 90 days')).toBeInTheDocument();
+  });
+
+  it('leaves a click recording a visit until the switch is turned', async () => {
+    const { user } = renderExplained(<CalendarView explainer={calendarExplainer} />, ENTRIES, NOW);
+    await user.click(await screen.findByRole('button', { name: /^Tuesday 1 July 2025/ }));
+    expect(await screen.findByText('Visit started on 1 July 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
