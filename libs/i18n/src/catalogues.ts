@@ -1,23 +1,26 @@
 import type enEmail from './catalogues/en/email.json';
 import type enErrors from './catalogues/en/errors.json';
+import type enExplain from './catalogues/en/explain.json';
 import type enPdf from './catalogues/en/pdf.json';
 import type { LanguageCode } from './languages';
 import { createTranslator, type Messages, type Translator } from './translator';
 
 /**
  * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
- * `errors` (the gateway's error messages). The SPA adds `web`. English is the source: its keys
+ * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
+ * the planner's explanation). The SPA adds `web`. English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
 export interface Catalogues {
   email: typeof enEmail;
   errors: typeof enErrors;
+  explain: typeof enExplain;
   pdf: typeof enPdf;
 }
 
 export type Namespace = keyof Catalogues;
 
-export const NAMESPACES: readonly Namespace[] = ['email', 'errors', 'pdf'];
+export const NAMESPACES: readonly Namespace[] = ['email', 'errors', 'explain', 'pdf'];
 
 /** A key of a namespace, e.g. `MessageKey<'email'>` = 'passwordReset.subject' | …. */
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;
