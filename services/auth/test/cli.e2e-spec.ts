@@ -56,7 +56,7 @@ describe('cli.js', () => {
     const first = await run(['migrate']);
     expect(first.code).toBe(0);
     expect(first.output.lines).toEqual([
-      'Applied 4 migration(s) to "accounts": CreateAuthSchema1763769600000, AddProductUpdatesAndTravelSettings1767500000000, AddPendingEmail1768000000000, AddAdminMfa1768100000000',
+      'Applied 5 migration(s) to "accounts": CreateAuthSchema1763769600000, AddProductUpdatesAndTravelSettings1767500000000, AddPendingEmail1768000000000, AddAdminMfa1768100000000, AddLanguage1768200000000',
     ]);
     const again = await run(['migrate']);
     expect(again.output.lines).toEqual(['Schema "accounts" is up to date.']);

@@ -104,7 +104,7 @@ describe(`${NotificationPatterns.SendBulkEmail} admin check`, () => {
     // One send: the jobs share its batch id (the subject and HTML are stored once, not per job).
     expect(new Set(queued.map((data) => data.batchId)).size).toBe(1);
     for (const data of queued) {
-      expect(Object.keys(data).sort()).toEqual(['batchId', 'to', 'userId', 'username']);
+      expect(Object.keys(data).sort()).toEqual(['batchId', 'language', 'to', 'userId', 'username']);
     }
   });
 });

@@ -6,11 +6,16 @@ import { IntlProvider } from 'react-intl';
 
 import type { TravelEntryDto } from '@app/contracts';
 
-import enExplain from '../../../../libs/i18n/src/catalogues/en/explain.json';
 import { aUser } from '../../testing/builders';
 import { renderWithProviders } from '../../testing/render';
 import { apiUrl, server } from '../../testing/server';
 import { TodayProvider } from '../../lib/travel';
+import { messages } from './messages';
+
+/** English: the code's default messages, which explain-catalogue.test.ts keeps equal to en. */
+const enExplain = Object.fromEntries(
+  Object.values(messages).map((message) => [message.id, message.defaultMessage]),
+);
 
 /** Renders `ui` for a signed-in user (Europe/London) whose today is the day of `now`. */
 export function renderExplained(ui: ReactElement, entries: TravelEntryDto[], now: Date) {

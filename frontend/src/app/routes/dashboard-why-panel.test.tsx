@@ -1,9 +1,11 @@
+// The dashboard's calendar with the Why panel the route gives it (dashboard-sections.tsx): the
+// travel feature's calendar and the explain feature's switch and dialog, composed as the route does.
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { aVisit } from '../../../testing/builders';
-import { CalendarView } from '../../travel/calendar';
-import { WhyDialog, WhyModeSwitch } from '../calendar';
-import { renderExplained } from '../explain-testing';
+import { WhyDialog, WhyModeSwitch } from '../../features/explain/calendar';
+import { renderExplained } from '../../features/explain/explain-testing';
+import { CalendarView } from '../../features/travel/calendar';
+import { aVisit } from '../../testing/builders';
 
 const calendarExplainer = { ModeSwitch: WhyModeSwitch, Dialog: WhyDialog };
 
