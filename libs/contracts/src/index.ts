@@ -493,6 +493,7 @@ export type {
   BillingUserDataDto,
   DonationExportDto,
   EmailPreferencesDto,
+  ExportedTravelEntryDto,
   NotificationUserDataDto,
   ProfileExportDto,
   ScheduledReminderExportDto,

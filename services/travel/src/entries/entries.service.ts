@@ -25,6 +25,7 @@ import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
 import { accountHolderOf } from '../travellers/account-holder';
 import { travellersTableOf } from '../travellers/travellers-table';
+import { listTravellers } from '../travellers/traveller-rows';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
 import {
@@ -68,9 +69,23 @@ export class EntriesService {
     return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
   }
 
-  /** The travel part of the user's data export: every record, as the list shows them. */
+  /**
+   * The travel part of the user's data export: the account's travellers, and every record as the
+   * list shows it with the traveller it belongs to.
+   */
   async exportUserData({ userId }: ExportUserDataRpcRequest): Promise<TravelUserDataDto> {
-    return { travel_entries: await this.list({ userId }) };
+    const manager = this.dataSource.manager;
+    const [travellers, records] = await Promise.all([
+      listTravellers(manager, userId),
+      loadUserRecords(manager, userId),
+    ]);
+    return {
+      travellers,
+      travel_entries: records.map((record) => ({
+        ...toTravelEntryDto(record),
+        traveller_id: record.travellerId,
+      })),
+    };
   }
 
   /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */

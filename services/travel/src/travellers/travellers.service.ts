@@ -18,19 +18,17 @@ import {
 import { EntriesService } from '../entries/entries.service';
 import { lockUserRecords } from '../entries/travel-history';
 import { accountHolderOf } from './account-holder';
+import {
+  listTravellers,
+  toTravellerDto,
+  TRAVELLER_COLUMNS,
+  type TravellerRow,
+} from './traveller-rows';
 import { travellersTableOf } from './travellers-table';
 
 /** The 409 of deleting the account holder's traveller. */
 export const ACCOUNT_HOLDER_UNDELETABLE_MESSAGE =
   "The account holder's traveller cannot be deleted. To remove all of your data, delete your account.";
-
-interface TravellerRow {
-  id: string;
-  name: string;
-  is_account_holder: boolean;
-}
-
-const TRAVELLER_COLUMNS = 'id, name, is_account_holder';
 
 /**
  * An account's travellers (issue #22): the account holder's (created when missing, never deleted)
@@ -46,16 +44,8 @@ export class TravellersService {
   ) {}
 
   /** The account holder's traveller first, then the others by creation. */
-  async list({ userId }: TravelUserRpcRequest): Promise<TravellerDto[]> {
-    const manager = this.dataSource.manager;
-    const table = travellersTableOf(manager);
-    await accountHolderOf((sql, params) => manager.query(sql, params), table, userId);
-    const rows: TravellerRow[] = await manager.query(
-      `SELECT ${TRAVELLER_COLUMNS} FROM ${table} WHERE user_id = $1
-        ORDER BY is_account_holder DESC, created_at, id`,
-      [userId],
-    );
-    return rows.map(toTravellerDto);
+  list({ userId }: TravelUserRpcRequest): Promise<TravellerDto[]> {
+    return listTravellers(this.dataSource.manager, userId);
   }
 
   /** Adds a traveller; refused (400) past `TRAVELLERS_MAX_PER_ACCOUNT`. */
@@ -128,8 +118,4 @@ async function ownTraveller(
   );
   if (row === undefined) throw new NotFoundError('Traveller', id);
   return row;
-}
-
-function toTravellerDto(row: TravellerRow): TravellerDto {
-  return { id: row.id, name: row.name, is_account_holder: row.is_account_holder };
 }
