@@ -171,10 +171,15 @@ try {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await db.query(
-      `INSERT INTO travel.travel_entries (user_id, entry_type, entry_date, country, notes)
-       SELECT $1, kind, ($2::date + (v * 20 + CASE kind WHEN 'entry' THEN 0 ELSE 4 END)),
+      `WITH created AS (
+         INSERT INTO travel.travellers (user_id, name, is_account_holder) VALUES ($1, 'Me', true)
+         ON CONFLICT (user_id) WHERE is_account_holder DO NOTHING RETURNING id),
+       holder AS (SELECT id FROM created
+                  UNION ALL SELECT id FROM travel.travellers WHERE user_id = $1 AND is_account_holder)
+       INSERT INTO travel.travel_entries (user_id, traveller_id, entry_type, entry_date, country, notes)
+       SELECT $1, holder.id, kind, ($2::date + (v * 20 + CASE kind WHEN 'entry' THEN 0 ELSE 4 END)),
               'France', 'Trip ' || v
-         FROM generate_series(0, $3 - 1) AS v, (VALUES ('entry'), ('exit')) AS k(kind)
+         FROM generate_series(0, $3 - 1) AS v, (VALUES ('entry'), ('exit')) AS k(kind), holder
         ORDER BY v, kind`,
       [user.id, dayAfter(0), VISITS],
     );

@@ -24,6 +24,7 @@ import { RateLimiter } from './security/rate-limiter';
 import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
+import { TravellersController } from './travel/travellers.controller';
 import { TravelListCache } from './travel/travel-list-cache';
 import { UserCache } from './user/user-cache';
 import { UserDataExport } from './user/user-data-export';
@@ -35,6 +36,7 @@ import { UserController } from './user/user.controller';
     AuthController,
     UserController,
     TravelEntriesController,
+    TravellersController,
     ReportsController,
     AdminController,
     DonationsController,

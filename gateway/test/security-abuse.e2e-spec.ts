@@ -55,11 +55,16 @@ function signUp(username: string): Promise<{ id: string; cookie: string }> {
  */
 async function seedRecords(userId: string, count: number): Promise<void> {
   await db.query(
-    `INSERT INTO travel.travel_entries (id, user_id, entry_type, entry_date, notes, created_at)
-     SELECT gen_random_uuid(), $1,
+    `WITH created AS (
+       INSERT INTO travel.travellers (user_id, name, is_account_holder) VALUES ($1, 'Me', true)
+       ON CONFLICT (user_id) WHERE is_account_holder DO NOTHING RETURNING id),
+     holder AS (SELECT id FROM created
+                UNION ALL SELECT id FROM travel.travellers WHERE user_id = $1 AND is_account_holder)
+     INSERT INTO travel.travel_entries (id, user_id, traveller_id, entry_type, entry_date, notes, created_at)
+     SELECT gen_random_uuid(), $1, holder.id,
             CASE WHEN ($2::int - 1 - n) % 2 = 0 THEN 'exit' ELSE 'entry' END,
             DATE '2000-01-01' + n, 'A note of a few words, as travellers write them', now()
-       FROM generate_series(0, $2::int - 1) AS n`,
+       FROM generate_series(0, $2::int - 1) AS n, holder`,
     [userId, count],
   );
 }

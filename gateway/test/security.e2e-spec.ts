@@ -339,7 +339,13 @@ describe('the authorisation matrix of every API route', () => {
     const visit = await recordVisit(owner.cookie, '2025-04-01', '2025-04-05', 'mine');
     const pdf = await call('POST', '/api/reports/travel-pdf', { cookie: owner.cookie });
     expect(pdf.statusCode).toBe(202);
+    const traveller = await call('POST', '/api/travellers', {
+      cookie: owner.cookie,
+      payload: { name: 'Partner' },
+    });
+    expect(traveller.statusCode).toBe(201);
     ownerIds = {
+      travellerId: traveller.json().id,
       id: visit.entry.id,
       entryId: visit.entry.id,
       exitId: visit.exit.id,
@@ -407,9 +413,13 @@ describe('the authorisation matrix of every API route', () => {
     expectVerdicts(await verdicts(asUser(() => admin)), () => 'through');
   });
 
-  it("answers 404 to a user on every route naming another user's entry or PDF job, and changes nothing", async () => {
+  it("answers 404 to a user on every route naming another user's entry, traveller or PDF job, and changes nothing", async () => {
     const before = (await call('GET', '/api/travel-entries', { cookie: owner.cookie })).json();
+    const travellersBefore = (
+      await call('GET', '/api/travellers', { cookie: owner.cookie })
+    ).json();
     const bodies: Record<string, object> = {
+      'PUT /api/travellers/:travellerId': { name: 'Taken' },
       'PUT /api/travel-entries/:id': { entry_date: '2025-04-02', country: 'Italy', notes: 'taken' },
       'PUT /api/travel-entries/visit/:entryId': {
         entry_date: '2025-05-01',
@@ -436,6 +446,9 @@ describe('the authorisation matrix of every API route', () => {
     expect(statuses).toEqual(Object.fromEntries(owned.map((route) => [keyOf(route), 404])));
     expect((await call('GET', '/api/travel-entries', { cookie: owner.cookie })).json()).toEqual(
       before,
+    );
+    expect((await call('GET', '/api/travellers', { cookie: owner.cookie })).json()).toEqual(
+      travellersBefore,
     );
     const job = await call('GET', `/api/reports/travel-pdf/${ownerIds.jobId}`, {
       cookie: owner.cookie,
@@ -486,6 +499,8 @@ describe('CSRF', () => {
           new_password: 'an-attacker-passphrase-1',
         },
         'PATCH /api/user/travel-settings': { ees_registered: true },
+        'POST /api/travellers': { name: 'Forged' },
+        'PUT /api/travellers/:travellerId': { name: 'Forged' },
         'DELETE /api/user': { password: A_GOOD_PASSWORD },
         'POST /api/login': { username: 'csrf-attacker', password: A_GOOD_PASSWORD },
         'POST /api/register': {

@@ -1,7 +1,10 @@
 /**
  * Travel entries through the gateway over HTTP, against the real travel and auth services:
- * SPEC §7's travel calls, validation, duplicates, overlaps and ownership.
+ * SPEC §7's travel calls, validation, duplicates, overlaps and ownership; an account's travellers
+ * (issue #22, "The API").
  */
+import { randomUUID } from 'node:crypto';
+
 import { TravelPatterns } from '@app/contracts';
 import { subscribeToRpcCalls } from '@app/rpc';
 import { A_GOOD_PASSWORD } from '@app/testing';
@@ -273,5 +276,72 @@ describe('travel entries over HTTP', () => {
     const response = await call('DELETE', '/api/travel-entries/not-an-id', cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('id must be an id (UUID)');
+  });
+});
+
+describe('/api/travellers', () => {
+  it('lists the account holder first, adds (201), renames and deletes travellers', async () => {
+    const cookie = await traveller('tilda');
+    const first = await call('GET', '/api/travellers', cookie);
+    expect(first.statusCode).toBe(200);
+    const [holder] = first.json();
+    expect(first.json()).toEqual([{ id: expect.any(String), name: 'Me', is_account_holder: true }]);
+
+    const added = await call('POST', '/api/travellers', cookie, { name: 'Grace' });
+    expect(added.statusCode).toBe(201);
+    const grace = added.json();
+    expect(grace).toEqual({ id: expect.any(String), name: 'Grace', is_account_holder: false });
+
+    const renamed = await call('PUT', `/api/travellers/${grace.id}`, cookie, { name: 'Grace H.' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ ...grace, name: 'Grace H.' });
+    expect((await call('GET', '/api/travellers', cookie)).json()).toEqual([holder, renamed.json()]);
+
+    expect((await call('DELETE', `/api/travellers/${grace.id}`, cookie)).statusCode).toBe(204);
+    expect((await call('GET', '/api/travellers', cookie)).json()).toEqual([holder]);
+  });
+
+  it("refuses to delete the account holder's traveller with a clear 409", async () => {
+    const cookie = await traveller('tobias');
+    const [holder] = (await call('GET', '/api/travellers', cookie)).json();
+    const refused = await call('DELETE', `/api/travellers/${holder.id}`, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining("account holder's traveller cannot be deleted"),
+    });
+    expect((await call('GET', '/api/travellers', cookie)).json()).toEqual([holder]);
+  });
+
+  it.each([
+    ['no name', {}, 'Name is required'],
+    ['a blank name', { name: '  ' }, 'Name is required'],
+    [
+      'a name over 100 characters',
+      { name: 'x'.repeat(101) },
+      'Name must be at most 100 characters',
+    ],
+    ['an unknown field', { name: 'Ada', is_account_holder: true }, 'should not exist'],
+  ])('refuses %s with a 400', async (_case, body, message) => {
+    const cookie = await traveller(`tnames${randomUUID().slice(0, 8)}`);
+    const response = await call('POST', '/api/travellers', cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await call('GET', '/api/travellers', cookie)).json()).toHaveLength(1);
+  });
+
+  it("answers 404 for another account's traveller and changes nothing", async () => {
+    const owner = await traveller('towner');
+    const other = await traveller('tother');
+    const partner = (await call('POST', '/api/travellers', owner, { name: 'Partner' })).json();
+    const before = (await call('GET', '/api/travellers', owner)).json();
+    for (const id of before.map((t: { id: string }) => t.id)) {
+      expect((await call('PUT', `/api/travellers/${id}`, other, { name: 'Mine' })).statusCode).toBe(
+        404,
+      );
+      expect((await call('DELETE', `/api/travellers/${id}`, other)).statusCode).toBe(404);
+    }
+    expect(partner.id).toEqual(expect.any(String));
+    expect((await call('GET', '/api/travellers', owner)).json()).toEqual(before);
   });
 });

@@ -168,6 +168,7 @@ describe('GET /api/user/export', () => {
       'exported_at',
       'profile',
       'email_preferences',
+      'travellers',
       'travel_entries',
       'donations',
       'scheduled_reminders',
@@ -208,6 +209,15 @@ describe('GET /api/user/export', () => {
       ),
     );
     expect(exported.travel_entries).toHaveLength(3);
+    // Travellers: the account's, each with every column but the account's id and creation time.
+    expect(exported.travellers).toEqual(
+      await rows(
+        `SELECT id, name, is_account_holder FROM travel.travellers WHERE user_id = $1
+          ORDER BY is_account_holder DESC, created_at, id`,
+        [user.id],
+      ),
+    );
+    expect(exported.travellers).toHaveLength(1);
 
     // Billing: the donation, in pence.
     const donations = await rows('SELECT * FROM billing.donations WHERE user_id = $1', [user.id]);

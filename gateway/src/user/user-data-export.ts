@@ -48,6 +48,7 @@ export class UserDataExport {
       exported_at: now.toISOString(),
       profile: account.profile,
       email_preferences: account.email_preferences,
+      travellers: travel.travellers,
       travel_entries: travel.travel_entries,
       donations: billing.donations,
       scheduled_reminders: notification.scheduled_reminders,

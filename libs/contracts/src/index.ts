@@ -321,6 +321,16 @@ export type {
   SchengenCountryName,
 } from './travel/schengen-countries.constants';
 export { TravelPatterns } from './travel/travel.patterns';
+export {
+  ACCOUNT_HOLDER_TRAVELLER_NAME,
+  CreateTravellerRpcRequest,
+  DeleteTravellerRpcRequest,
+  RenameTravellerRpcRequest,
+  TRAVELLER_NAME_MAX_LENGTH,
+  TRAVELLERS_MAX_PER_ACCOUNT,
+  TravellerNameDto,
+} from './travel/travellers/traveller.dto';
+export type { TravellerDto } from './travel/travellers/traveller.dto';
 export type { TravelPattern } from './travel/travel.patterns';
 
 // Billing
@@ -483,6 +493,7 @@ export type {
   BillingUserDataDto,
   DonationExportDto,
   EmailPreferencesDto,
+  ExportedTravelEntryDto,
   NotificationUserDataDto,
   ProfileExportDto,
   ScheduledReminderExportDto,

@@ -15,6 +15,7 @@ import { EventsModule } from './events/events.module';
 import { NotificationFeedModule } from './notification-feed/notification-feed.module';
 import { REDIS, RedisModule } from './redis/redis.module';
 import { TimeZonesModule } from './time-zones/time-zones.module';
+import { TravellersModule } from './travellers/travellers.module';
 
 export interface AppModuleOptions {
   /** The service's clock (default: the system clock); tests pass one they can set. */
@@ -60,6 +61,7 @@ export class AppModule {
         ),
         EventsModule,
         EntriesModule,
+        TravellersModule,
         AdminModule,
         NotificationFeedModule,
         ...(options.relayOutbox

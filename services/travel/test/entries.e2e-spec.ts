@@ -3,6 +3,8 @@ import {
   type OkResult,
   type RecordVisitResultDto,
   type TravelEntryDto,
+  type TravellerDto,
+  type TravelUserDataDto,
 } from '@app/contracts';
 
 import {
@@ -438,9 +440,24 @@ describe('travel entries', () => {
       });
       const ongoing = await create(anEntry(userId, { entry_date: '2025-06-01' }));
       await create(anEntry(aUserId()));
-      const exported = await travel.call(TravelPatterns.ExportUserData, { userId });
-      expect(exported).toEqual({ travel_entries: [visit.entry, visit.exit, ongoing] });
-      expect(exported).toEqual({ travel_entries: await list(userId) });
+      const exported = await travel.call<TravelUserDataDto>(TravelPatterns.ExportUserData, {
+        userId,
+      });
+      const travellers = await travel.call<TravellerDto[]>(TravelPatterns.ListTravellers, {
+        userId,
+      });
+      expect(travellers).toEqual([expect.objectContaining({ is_account_holder: true })]);
+      const traveller_id = travellers[0]!.id;
+      expect(exported).toEqual({
+        travellers,
+        travel_entries: [visit.entry, visit.exit, ongoing].map((entry) => ({
+          ...entry,
+          traveller_id,
+        })),
+      });
+      expect(exported.travel_entries.map(({ traveller_id: _t, ...entry }) => entry)).toEqual(
+        await list(userId),
+      );
     });
   });
 });

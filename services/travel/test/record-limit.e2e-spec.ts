@@ -31,11 +31,13 @@ afterAll(async () => {
 async function userWith(count: number): Promise<string> {
   const userId = aUserId();
   await travel.dataSource.query(
-    `INSERT INTO travel_entries (id, user_id, entry_type, entry_date, created_at)
-     SELECT gen_random_uuid(), $1,
+    `WITH holder AS (
+       INSERT INTO travellers (user_id, name, is_account_holder) VALUES ($1, 'Me', true) RETURNING id)
+     INSERT INTO travel_entries (id, user_id, traveller_id, entry_type, entry_date, created_at)
+     SELECT gen_random_uuid(), $1, holder.id,
             CASE WHEN ($2::int - 1 - n) % 2 = 0 THEN 'exit' ELSE 'entry' END,
             DATE '2000-01-01' + n, now()
-       FROM generate_series(0, $2::int - 1) AS n`,
+       FROM generate_series(0, $2::int - 1) AS n, holder`,
     [userId, count],
   );
   expect(await travel.countEntries(userId)).toBe(count);

@@ -17,6 +17,7 @@ import type { BusEvent, DeliveredEvent } from '@app/event-bus';
 import {
   aUserId,
   aVisit,
+  anAuthEvent,
   anEntry,
   startTravelService,
   type TravelTestService,
@@ -182,27 +183,14 @@ describe("the user's today", () => {
 
   describe('auth.user.registered.v1', () => {
     it('keeps the zone when the event carries one, and nothing otherwise', async () => {
-      const registered = (userId: string, timezone?: string): BusEvent => {
-        const eventId = randomUUID();
-        const payload = {
-          eventId,
-          occurredAt: '2025-06-01T00:00:00.000Z',
-          aggregateId: userId,
-          userId,
-          username: 'ada',
-          email: 'ada@example.com',
-          ...(timezone === undefined ? {} : { timezone }),
-        };
-        return { topic: USER_REGISTERED_TOPIC, key: userId, eventId, payload };
-      };
+      const registered = (userId: string, timezone?: string) =>
+        anAuthEvent(USER_REGISTERED_TOPIC, userId, timezone === undefined ? {} : { timezone });
       const withZone = aUserId();
       const withoutZone = aUserId();
-      await expect(
-        travel.consumer.consume(delivered(registered(withZone, 'Pacific/Honolulu'))),
-      ).resolves.toBe('applied');
-      await expect(travel.consumer.consume(delivered(registered(withoutZone)))).resolves.toBe(
+      await expect(travel.consumer.consume(registered(withZone, 'Pacific/Honolulu'))).resolves.toBe(
         'applied',
       );
+      await expect(travel.consumer.consume(registered(withoutZone))).resolves.toBe('applied');
       expect(await zoneOf(withZone)).toBe('Pacific/Honolulu');
       expect(await zoneOf(withoutZone)).toBeNull();
     });

@@ -10,6 +10,7 @@ describe('ERROR_HTTP_STATUS', () => {
     ['TRAVEL_DUPLICATE_ENTRY', 409],
     ['TRAVEL_OVERLAPPING_VISIT', 409],
     ['TRAVEL_RECORD_LIMIT', 400],
+    ['TRAVEL_ACCOUNT_HOLDER_UNDELETABLE', 409],
     ['AUTH_INVALID_CREDENTIALS', 401],
     ['AUTH_USERNAME_TAKEN', 409],
     ['AUTH_EMAIL_TAKEN', 409],
@@ -29,8 +30,8 @@ describe('ERROR_HTTP_STATUS', () => {
     expect(httpStatusOf(code)).toBe(status);
   });
 
-  it('holds exactly the twenty-two codes above', () => {
-    expect(Object.keys(ERROR_HTTP_STATUS)).toHaveLength(22);
+  it('holds exactly the twenty-three codes above', () => {
+    expect(Object.keys(ERROR_HTTP_STATUS)).toHaveLength(23);
   });
 
   it('maps every code to an HTTP error status', () => {

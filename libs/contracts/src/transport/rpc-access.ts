@@ -93,6 +93,10 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.AdminCleanupAll]: gateway('admin'),
     [TravelPatterns.ExportUserData]: gateway('user'),
     [TravelPatterns.ListNotificationEntries]: only('notification'),
+    [TravelPatterns.ListTravellers]: gateway('user'),
+    [TravelPatterns.CreateTraveller]: gateway('user'),
+    [TravelPatterns.RenameTraveller]: gateway('user'),
+    [TravelPatterns.DeleteTraveller]: gateway('user'),
   },
   billing: {
     [BillingPatterns.GetDonationOptions]: gateway('none'),

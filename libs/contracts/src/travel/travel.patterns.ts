@@ -39,6 +39,20 @@ export const TravelPatterns = {
   AdminCleanupAll: 'travel.admin-entries.cleanup',
   /** ExportUserDataRpcRequest → TravelUserDataDto (the travel part of GET /api/user/export) */
   ExportUserData: 'travel.user-data.export',
+  /**
+   * TravelUserRpcRequest { userId } → TravellerDto[]: the account's travellers, the account
+   * holder's first (created here when the account has none yet), then by creation.
+   */
+  ListTravellers: 'travel.travellers.list',
+  /** CreateTravellerRpcRequest { userId, name } → TravellerDto */
+  CreateTraveller: 'travel.travellers.create',
+  /** RenameTravellerRpcRequest { userId, id, name } → TravellerDto. NOT_FOUND */
+  RenameTraveller: 'travel.travellers.rename',
+  /**
+   * DeleteTravellerRpcRequest { userId, id } → OkResult: the traveller and their records.
+   * NOT_FOUND; CONFLICT (TRAVEL_ACCOUNT_HOLDER_UNDELETABLE) for the account holder's.
+   */
+  DeleteTraveller: 'travel.travellers.delete',
   /** ListNotificationEntriesRpcRequest { userIds } → NotificationEntriesDto (notification service only) */
   ListNotificationEntries: 'travel.notification-entries.list',
 } as const;

@@ -4,6 +4,7 @@ import type { UserDto } from '../auth/dto/user.dto';
 import type { DonationProductCode } from '../billing/donation-tiers.constants';
 import { IsRequiredEntityId } from '../common/is-entity-id.decorator';
 import type { TravelEntryDto } from '../travel/dto/travel-entry.dto';
+import type { TravellerDto } from '../travel/travellers/traveller.dto';
 
 /**
  * "Download everything we hold about you" (GET /api/user/export, the privacy page's right to
@@ -40,9 +41,18 @@ export interface AuthUserDataDto {
   email_preferences: EmailPreferencesDto;
 }
 
-/** `TravelPatterns.ExportUserData`: every travel record of the user (by entry_date, then created_at). */
+/** A travel record in the export: as the list shows it, with the traveller it belongs to. */
+export interface ExportedTravelEntryDto extends TravelEntryDto {
+  traveller_id: string;
+}
+
+/**
+ * `TravelPatterns.ExportUserData`: the account's travellers (the account holder's first) and
+ * every travel record of the user (by entry_date, then created_at).
+ */
 export interface TravelUserDataDto {
-  travel_entries: TravelEntryDto[];
+  travellers: TravellerDto[];
+  travel_entries: ExportedTravelEntryDto[];
 }
 
 /** One donation Stripe confirmed for the account (ARCHITECTURE: money in pence). */

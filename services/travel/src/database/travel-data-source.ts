@@ -8,15 +8,23 @@ import type { TravelEnv } from '../config/env.schema';
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { CreateTravelSchema1764100000000 } from '../migrations/1764100000000-create-travel-schema';
 import { CreateUserTimeZones1764300000000 } from '../migrations/1764300000000-create-user-time-zones';
+import { CreateTravellers1764500000000 } from '../migrations/1764500000000-create-travellers';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
+import { TravellerEntity } from '../travellers/traveller.entity';
 
 /** Every entity of the travel schema. */
-export const TRAVEL_ENTITIES = [TravelEntryEntity, UserTimeZoneEntity, OutboxEventEntity];
+export const TRAVEL_ENTITIES = [
+  TravelEntryEntity,
+  TravellerEntity,
+  UserTimeZoneEntity,
+  OutboxEventEntity,
+];
 
 /** Every migration of the travel schema, oldest first. */
 export const TRAVEL_MIGRATIONS = [
   CreateTravelSchema1764100000000,
   CreateUserTimeZones1764300000000,
+  CreateTravellers1764500000000,
 ];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */

@@ -8,6 +8,6 @@ import { VisitsService } from './visits.service';
 @Module({
   controllers: [EntriesController],
   providers: [EntriesService, VisitsService, ListVersions],
-  exports: [ListVersions],
+  exports: [ListVersions, EntriesService],
 })
 export class EntriesModule {}

@@ -23,6 +23,9 @@ import { recordEvents } from '@app/persistence';
 
 import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
+import { accountHolderOf } from '../travellers/account-holder';
+import { travellersTableOf } from '../travellers/travellers-table';
+import { listTravellers } from '../travellers/traveller-rows';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
 import {
@@ -66,9 +69,23 @@ export class EntriesService {
     return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
   }
 
-  /** The travel part of the user's data export: every record, as the list shows them. */
+  /**
+   * The travel part of the user's data export: the account's travellers, and every record as the
+   * list shows it with the traveller it belongs to.
+   */
   async exportUserData({ userId }: ExportUserDataRpcRequest): Promise<TravelUserDataDto> {
-    return { travel_entries: await this.list({ userId }) };
+    const manager = this.dataSource.manager;
+    const [travellers, records] = await Promise.all([
+      listTravellers(manager, userId),
+      loadUserRecords(manager, userId),
+    ]);
+    return {
+      travellers,
+      travel_entries: records.map((record) => ({
+        ...toTravelEntryDto(record),
+        traveller_id: record.travellerId,
+      })),
+    };
   }
 
   /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */
@@ -144,18 +161,23 @@ export class EntriesService {
   }
 
   /**
-   * Deletes the records `choose` picks from the user's history (throwing to refuse), with one
+   * Deletes the records `choose` picks from the user's history (throwing to refuse; it may change
+   * other rows of the transaction through `manager`, e.g. the traveller the records go with), with one
    * `travel.entry.deleted.v1` each carrying the days used once all are gone. Returns the count.
    */
   async deleteRecords(
     userId: string,
-    choose: (records: readonly TravelEntryEntity[], today: IsoDate) => TravelEntryEntity[],
+    choose: (
+      records: readonly TravelEntryEntity[],
+      today: IsoDate,
+      manager: EntityManager,
+    ) => TravelEntryEntity[] | Promise<TravelEntryEntity[]>,
   ): Promise<number> {
     const now = this.clock();
     return this.inUserTransaction(
       userId,
       async (manager, stored, today) => {
-        const doomed = choose(stored.all, today);
+        const doomed = await choose(stored.all, today, manager);
         if (doomed.length === 0) return 0;
         await stored.delete(doomed);
         const daysUsed = daysUsedOf(stored.all, today);
@@ -188,8 +210,13 @@ export class EntriesService {
     const [result, records] = await this.dataSource.transaction(async (manager) => {
       const { timeZone } = await lockUserRecords(manager, userId);
       const today = todayOf(this.clock, timeZone);
+      const holderId = await accountHolderOf(
+        (sql, params) => manager.query(sql, params),
+        travellersTableOf(manager),
+        userId,
+      );
       await previous;
-      const stored = await UserRecords.load(manager, userId);
+      const stored = await UserRecords.load(manager, userId, holderId);
       return [await work(manager, stored, today), stored] as const;
     });
     if (hasChanged(result)) {

@@ -8,6 +8,7 @@ import type { EntryType } from '@app/contracts';
  */
 @Entity({ name: 'travel_entries' })
 @Index('travel_entries_user_id_entry_date_idx', ['userId', 'entryDate'])
+@Index('travel_entries_traveller_id_entry_date_idx', ['travellerId', 'entryDate'])
 @Check('travel_entries_entry_type_check', `"entry_type" IN ('entry', 'exit')`)
 export class TravelEntryEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'travel_entries_pkey' })
@@ -15,6 +16,10 @@ export class TravelEntryEntity {
 
   @Column({ type: 'uuid' })
   userId!: string;
+
+  /** The traveller of the account whose record this is (deleted with them; issue #22). */
+  @Column({ type: 'uuid' })
+  travellerId!: string;
 
   @Column({ type: 'varchar', length: 5 })
   entryType!: EntryType;

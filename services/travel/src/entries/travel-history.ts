@@ -52,6 +52,7 @@ export type NewRecord = Pick<
 interface RecordRow {
   id: string;
   user_id: string;
+  traveller_id: string;
   entry_type: TravelEntryEntity['entryType'];
   entry_date: string;
   country: string | null;
@@ -63,7 +64,7 @@ interface RecordRow {
 }
 
 /** The columns of a `RecordRow`. */
-const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
+const RECORD_COLUMNS = `id, user_id, traveller_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
   country, notes,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_order`;
@@ -83,19 +84,27 @@ export class UserRecords {
   private constructor(
     private readonly manager: EntityManager,
     rows: readonly RecordRow[],
+    private readonly travellerId: string | null,
   ) {
     this.records = rows.map((row) => this.remember(row));
   }
 
-  /** The user's records, by date then creation time. */
-  static async load(manager: EntityManager, userId: string): Promise<UserRecords> {
+  /**
+   * The user's records, by date then creation time. `travellerId`, the traveller new records are
+   * stored for, is needed only to `insert` (a read-only load passes null).
+   */
+  static async load(
+    manager: EntityManager,
+    userId: string,
+    travellerId: string | null = null,
+  ): Promise<UserRecords> {
     const rows: RecordRow[] = await manager.query(
       // Ordered by the columns, not the text columns of the same names.
       `SELECT ${RECORD_COLUMNS} FROM ${tableOf(manager)} t
         WHERE t.user_id = $1 ORDER BY t.entry_date, t.created_at, t.id`,
       [userId],
     );
-    return new UserRecords(manager, rows);
+    return new UserRecords(manager, rows, travellerId);
   }
 
   /**
@@ -119,14 +128,15 @@ export class UserRecords {
    */
   async insert(records: readonly NewRecord[]): Promise<TravelEntryEntity[]> {
     if (records.length === 0) return [];
+    if (this.travellerId === null) throw new Error('UserRecords loaded without a traveller');
     if (this.records.length + records.length > TRAVEL_MAX_RECORDS_PER_USER) {
       throw new TravelRecordLimitError(this.records.length);
     }
     const ids = records.map(() => randomUUID());
     const rows: RecordRow[] = await this.manager.query(
       `INSERT INTO ${tableOf(this.manager)}
-              (id, user_id, entry_type, entry_date, country, notes, created_at)
-       SELECT r.id, r.user_id, r.entry_type, r.entry_date, r.country, r.notes,
+              (id, user_id, traveller_id, entry_type, entry_date, country, notes, created_at)
+       SELECT r.id, r.user_id, $7::uuid, r.entry_type, r.entry_date, r.country, r.notes,
               clock_timestamp() + (r.position - 1) * interval '1 microsecond'
          FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::date[], $5::text[], $6::text[])
               WITH ORDINALITY AS r(id, user_id, entry_type, entry_date, country, notes, position)
@@ -139,6 +149,7 @@ export class UserRecords {
         records.map((record) => record.entryDate),
         records.map((record) => record.country),
         records.map((record) => record.notes),
+        this.travellerId,
       ],
     );
     const stored = new Map(rows.map((row) => [row.id, row]));
@@ -208,6 +219,7 @@ export class UserRecords {
     return Object.assign(new TravelEntryEntity(), {
       id: row.id,
       userId: row.user_id,
+      travellerId: row.traveller_id,
       entryType: row.entry_type,
       entryDate: row.entry_date,
       country: row.country,

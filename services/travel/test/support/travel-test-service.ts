@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
 import type { CreateEntryRpcRequest, RecordVisitRpcRequest } from '@app/contracts';
-import { createEventBus, type EventBus } from '@app/event-bus';
+import { createEventBus, type DeliveredEvent, type EventBus } from '@app/event-bus';
 import { type OutboxEventEntity, outboxRows } from '@app/persistence';
 import {
   RecordedOutput,
@@ -63,6 +63,29 @@ export async function startTravelService(
         [userId],
       );
       return Number(row?.count);
+    },
+  };
+}
+
+/**
+ * An event of auth's about `userId` (`auth.user.registered|updated|deleted.v1`) as the bus
+ * delivers it: the envelope, the user's id, username and e-mail, and `extra` fields.
+ */
+export function anAuthEvent(topic: string, userId: string, extra: object = {}): DeliveredEvent {
+  const eventId = randomUUID();
+  return {
+    topic,
+    key: userId,
+    eventId,
+    deliveryCount: 1,
+    payload: {
+      eventId,
+      occurredAt: '2025-06-01T00:00:00.000Z',
+      aggregateId: userId,
+      userId,
+      username: 'ada',
+      email: 'ada@example.com',
+      ...extra,
     },
   };
 }

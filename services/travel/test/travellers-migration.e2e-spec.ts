@@ -1,0 +1,111 @@
+/**
+ * The migration to several travellers (issue #22) on a schema holding real rows: every account
+ * gets exactly one account holder's traveller, and every record moves to it with every other
+ * column unchanged; nothing is lost.
+ */
+import { DataSource } from 'typeorm';
+
+import { ACCOUNT_HOLDER_TRAVELLER_NAME } from '@app/contracts';
+import { migrateSchema } from '@app/persistence';
+import { loadConfig } from '@app/nest-core';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+
+import { TravelEnv } from '../src/config/env.schema';
+import { TRAVEL_MIGRATIONS, travelDataSourceOptions } from '../src/database/travel-data-source';
+import { CreateTravellers1764500000000 } from '../src/migrations/1764500000000-create-travellers';
+import { aUserId } from './support/travel-test-service';
+
+const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
+  country, notes, created_at`;
+
+describe('the travellers migration', () => {
+  let database: TestDatabase;
+  let env: TravelEnv;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = loadConfig(TravelEnv, { DATABASE_URL: database.url });
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("moves every record to its account holder's traveller, with no loss", async () => {
+    const before = TRAVEL_MIGRATIONS.indexOf(CreateTravellers1764500000000);
+    expect(before).toBeGreaterThan(0);
+    const options = travelDataSourceOptions(env);
+    await migrateSchema(
+      { ...options, migrations: TRAVEL_MIGRATIONS.slice(0, before) },
+      env.DATABASE_URL,
+      env.DATABASE_SCHEMA,
+    );
+
+    const ada = aUserId();
+    const grace = aUserId();
+    const zoneOnly = aUserId();
+    const db = new DataSource({ ...options, migrations: [], logging: false });
+    await db.initialize();
+    try {
+      await db.query(
+        `INSERT INTO travel_entries (user_id, entry_type, entry_date, country, notes, created_at) VALUES
+           ($1, 'entry', '2024-01-02', 'France', 'Paris, "quoted"', '2024-01-01T10:00:00.123456Z'),
+           ($1, 'exit', '2024-01-09', 'France', NULL, '2024-01-01T10:00:00.123457Z'),
+           ($1, 'entry', '2025-03-01', NULL, 'ongoing ✈', '2025-02-01T08:00:00Z'),
+           ($2, 'exit', '2023-05-05', NULL, NULL, '2023-05-06T00:00:00Z'),
+           ($2, 'entry', '2023-06-01', 'Croatia', 'x', '2023-05-06T00:00:01Z')`,
+        [ada, grace],
+      );
+      await db.query(
+        `INSERT INTO user_time_zones (user_id, time_zone, changed_at)
+         VALUES ($1, 'Europe/Paris', now()), ($2, 'Pacific/Auckland', now())`,
+        [ada, zoneOnly],
+      );
+      const recordsBefore = await db.query(
+        `SELECT ${RECORD_COLUMNS} FROM travel_entries ORDER BY id`,
+      );
+      expect(recordsBefore).toHaveLength(5);
+
+      await migrateSchema(options, env.DATABASE_URL, env.DATABASE_SCHEMA);
+
+      const travellers = await db.query<
+        Array<{ id: string; user_id: string; name: string; is_account_holder: boolean }>
+      >('SELECT id, user_id, name, is_account_holder FROM travellers ORDER BY user_id');
+      expect(travellers).toHaveLength(3);
+      expect(travellers.map((row) => row.user_id).sort()).toEqual([ada, grace, zoneOnly].sort());
+      for (const row of travellers) {
+        expect(row).toMatchObject({ name: ACCOUNT_HOLDER_TRAVELLER_NAME, is_account_holder: true });
+      }
+      const holderOf = new Map(travellers.map((row) => [row.user_id, row.id]));
+
+      const after = await db.query<Array<{ user_id: string; traveller_id: string }>>(
+        `SELECT ${RECORD_COLUMNS}, traveller_id FROM travel_entries ORDER BY id`,
+      );
+      expect(after.map(({ traveller_id: _t, ...rest }) => rest)).toEqual(recordsBefore);
+      for (const row of after) expect(row.traveller_id).toBe(holderOf.get(row.user_id));
+
+      // A record must now name a traveller, and goes with them.
+      await expect(
+        db.query(
+          `INSERT INTO travel_entries (user_id, entry_type, entry_date) VALUES ($1, 'entry', '2025-01-01')`,
+          [ada],
+        ),
+      ).rejects.toThrow('traveller_id');
+      await db.query('DELETE FROM travellers WHERE id = $1', [holderOf.get(grace)]);
+      const [left] = await db.query<Array<{ count: string }>>(
+        'SELECT count(*) FROM travel_entries WHERE user_id = $1',
+        [grace],
+      );
+      expect(Number(left?.count)).toBe(0);
+      // One account holder's traveller per account.
+      await expect(
+        db.query(
+          `INSERT INTO travellers (user_id, name, is_account_holder) VALUES ($1, 'Again', true)`,
+          [ada],
+        ),
+      ).rejects.toThrow('travellers_account_holder_key');
+    } finally {
+      await db.destroy();
+    }
+  });
+});
