@@ -958,11 +958,12 @@ describe('injection strings in every text field', () => {
     expect(offenders).toEqual([]);
   });
 
-  it("lets the web server inject only React's render, Emotion's styles and the escaped data", () => {
-    // src/server/document.tsx places three finished texts in the page: the app's markup as
-    // React rendered it (escaped by React), the CSS Emotion extracted from the components' own
-    // styles, and the router's data through serializeHydrationData (every `<` escaped, so no
-    // stored text can end the block: render-page.server.test.tsx). Nothing else may.
+  it("lets the web server inject only React's render, the styles and the escaped data", () => {
+    // src/server/document.tsx places four finished texts in the page: the build's own stylesheets
+    // (files of the Vite build, read at start; no request's data reaches them: ADR 0026), the
+    // app's markup as React rendered it (escaped by React), the CSS Emotion extracted from the
+    // components' own styles, and the router's data through serializeHydrationData (every `<`
+    // escaped, so no stored text can end the block: render-page.server.test.tsx). Nothing else.
     const root = path.resolve(__dirname, '../../frontend/src/server');
     const sinks = sourceFiles(root).flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
@@ -971,6 +972,7 @@ describe('injection strings in every text field', () => {
         .map((line) => `${file}: ${line.trim()}`),
     );
     expect(sinks).toEqual([
+      'document.tsx: <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />',
       'document.tsx: dangerouslySetInnerHTML={{ __html: css }}',
       'document.tsx: <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />',
       'document.tsx: dangerouslySetInnerHTML={{ __html: hydrationData }}',
