@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 
 import { DOCKERFILE, imageTarget } from './dockerfile-rules.mjs';
 import { bindVariable } from './k8s-rules.mjs';
-import { SECRET_NAME, URL_WITH_CREDENTIALS } from './processes.mjs';
+import { METRICS_HOST, METRICS_PORT, SECRET_NAME, URL_WITH_CREDENTIALS } from './processes.mjs';
 
 /** The marker a secret variable resolves to while validating (what the rules look for). */
 export const placeholder = (name) => `validate-deploy-${name.toLowerCase()}`;
@@ -253,6 +253,7 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
     }
     if (!service.stop_grace_period)
       problem(`${app.name}: no stop_grace_period (time to drain on stop)`);
+    if (app.servesMetrics) checkMetrics(app.name, service, problem);
   }
   // GET /metrics needs its token in production (docs/security.md, "Gateway").
   const gateway = services.gateway;
@@ -297,6 +298,29 @@ export function checkComposeConfig(config, { file, root, processes, migrated }) 
     }
   }
   return problems;
+}
+
+/**
+ * Prometheus (on the internal network) scrapes every process that serves metrics: it sets
+ * METRICS_PORT, listens on every address (METRICS_HOST: 0.0.0.0) and exposes that port to the
+ * network (`expose`, never published: checkNetworks).
+ */
+function checkMetrics(name, service, problem) {
+  const env = environmentOf(service);
+  const port = env[METRICS_PORT];
+  if (port === undefined || port === null || port === '') {
+    problem(
+      `${name}: set ${METRICS_PORT} (its GET /metrics; without it Prometheus scrapes nothing)`,
+    );
+    return;
+  }
+  if (String(env[METRICS_HOST]) !== '0.0.0.0') {
+    problem(`${name}: set ${METRICS_HOST}: 0.0.0.0 (its metrics listen on 127.0.0.1 otherwise)`);
+  }
+  const exposed = (service.expose ?? []).map((entry) => String(entry).split('/')[0]);
+  if (!exposed.includes(String(port))) {
+    problem(`${name}: expose its metrics port (expose: ['${port}']) to the internal network`);
+  }
 }
 
 /** A service's networks, from the list or the map syntax. */

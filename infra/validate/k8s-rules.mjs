@@ -4,7 +4,13 @@
 // longer than its preStop pause, a non-root pod; secrets only by reference; an autoscaler for every
 // worker; Services and autoscalers pointing at something that exists; a migration Job per schema.
 import { parseImage } from './kustomize.mjs';
-import { SECRET_NAME, URL_WITH_CREDENTIALS } from './processes.mjs';
+import {
+  METRICS_HOST,
+  METRICS_PORT,
+  METRICS_PORT_NAME,
+  SECRET_NAME,
+  URL_WITH_CREDENTIALS,
+} from './processes.mjs';
 
 const schemaCache = new Map();
 
@@ -220,6 +226,87 @@ function isDefaultDeny(policy) {
   );
 }
 
+/** Whether every ingress rule of a NetworkPolicy opens the metrics port only (Prometheus' scrapes). */
+function isMetricsOnly(policy) {
+  const rules = policy.spec?.ingress ?? [];
+  return (
+    rules.length > 0 &&
+    rules.every(
+      (rule) =>
+        (rule.ports ?? []).length > 0 &&
+        rule.ports.every((port) => port.port === METRICS_PORT_NAME),
+    )
+  );
+}
+
+/**
+ * Prometheus scrapes every process that serves metrics (docs/operations.md, "Metrics"): its
+ * container sets METRICS_PORT and METRICS_HOST=0.0.0.0, declares that port named `metrics`, the
+ * pod carries the prometheus.io/scrape and prometheus.io/port annotations for it, and a
+ * NetworkPolicy opens that port to named sources only (the monitoring namespace), not to all.
+ */
+function checkMetrics(deployments, policies, processes, at) {
+  for (const app of processes.filter((p) => p.servesMetrics)) {
+    const deployment = deployments.find((d) => d.metadata?.name === app.name);
+    if (!deployment) continue;
+    const report = at(deployment);
+    const containers = podSpecOf(deployment)?.containers ?? [];
+    const container = containers.find((c) => c.name === app.name) ?? containers[0];
+    if (!container) continue;
+    const value = (name) => (container.env ?? []).find((e) => e.name === name)?.value;
+    const port = value(METRICS_PORT);
+    if (port === undefined) {
+      report(
+        `container "${container.name}": set ${METRICS_PORT} (its GET /metrics; without it Prometheus scrapes nothing)`,
+      );
+      continue;
+    }
+    if (value(METRICS_HOST) !== '0.0.0.0') {
+      report(
+        `container "${container.name}": set ${METRICS_HOST}=0.0.0.0 (its metrics listen on 127.0.0.1 otherwise)`,
+      );
+    }
+    const declared = (container.ports ?? []).find((p) => p.name === METRICS_PORT_NAME);
+    if (String(declared?.containerPort) !== String(port)) {
+      report(
+        `container "${container.name}": declare its metrics port (ports: - { name: ${METRICS_PORT_NAME}, containerPort: ${port} })`,
+      );
+    }
+    const annotations = deployment.spec?.template?.metadata?.annotations ?? {};
+    if (
+      annotations['prometheus.io/scrape'] !== 'true' ||
+      String(annotations['prometheus.io/port']) !== String(port)
+    ) {
+      report(
+        `the pod template needs the annotations prometheus.io/scrape: 'true' and prometheus.io/port: '${port}' (how Prometheus finds it)`,
+      );
+    }
+    const labels = deployment.spec?.template?.metadata?.labels;
+    const opening = policies.filter(
+      (policy) =>
+        selectsPods(policy.spec?.podSelector, labels) &&
+        (policy.spec?.ingress ?? []).some((rule) =>
+          (rule.ports ?? []).some(
+            (p) => p.port === METRICS_PORT_NAME || String(p.port) === String(port),
+          ),
+        ),
+    );
+    if (policies.length > 0 && opening.length === 0) {
+      report(
+        `no NetworkPolicy lets Prometheus reach its "${METRICS_PORT_NAME}" port: the default deny blocks the scrapes`,
+      );
+    }
+    const openToAll = opening.filter((policy) =>
+      policy.spec.ingress.some((rule) => (rule.from ?? []).length === 0),
+    );
+    if (openToAll.length > 0) {
+      report(
+        `NetworkPolicy/${openToAll[0].metadata?.name} opens its metrics port to every source: name the monitoring namespace (from:)`,
+      );
+    }
+  }
+}
+
 /** The process that takes traffic from outside (through the Ingress), from anywhere. */
 const PUBLIC_PROCESS = 'gateway';
 
@@ -367,7 +454,9 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
     for (const container of podSpecOf(deployment)?.containers ?? []) {
       const variable = bindVariable(deployment.metadata?.name ?? '');
       const bind = (container.env ?? []).find((e) => e.name === variable);
-      if ((container.ports ?? []).length > 0 && bind?.value !== '0.0.0.0') {
+      // The metrics port has its own bind address (METRICS_HOST, checkMetrics).
+      const ports = (container.ports ?? []).filter((p) => p.name !== METRICS_PORT_NAME);
+      if (ports.length > 0 && bind?.value !== '0.0.0.0') {
         report(
           `container "${container.name}": set ${variable}=0.0.0.0 (it listens on 127.0.0.1 otherwise)`,
         );
@@ -376,6 +465,7 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
   }
   for (const job of [...byKind('Job'), ...byKind('CronJob')]) checkPod(job, at(job), { images });
   checkGateway(objects, deployments, at);
+  checkMetrics(deployments, byKind('NetworkPolicy'), processes, at);
   checkCallerSecrets(deployments, byKind('Job'), { processes, migrated }, at);
 
   for (const deployment of deployments.filter((d) => d.metadata?.name?.endsWith('-worker'))) {
@@ -424,6 +514,7 @@ export function checkManifests(objects, { file, processes, migrated, images = 'p
       const granting = policies.filter(
         (policy) =>
           (policy.spec?.ingress ?? []).length > 0 &&
+          !isMetricsOnly(policy) &&
           selectsPods(policy.spec?.podSelector, target.spec?.template?.metadata?.labels),
       );
       if (policies.length > 0 && granting.length === 0) {

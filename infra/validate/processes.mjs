@@ -9,11 +9,12 @@ import path from 'node:path';
 const MANIFEST = 'scripts/launcher/manifest.mjs';
 
 /**
- * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean, signsRpc?: boolean, needsChromium?: boolean }>, migrated: string[] }}
+ * @returns {{ processes: Array<{ name: string, project: string, entry: string, bundled?: boolean, signsRpc?: boolean, needsChromium?: boolean, servesMetrics?: boolean }>, migrated: string[] }}
  * `name` is the Nx project's (its folder's) name, `project` its folder, `entry` the file the
  * process runs, `bundled` when that file carries its dependencies (its image installs none),
  * `signsRpc` when it calls services with its own key (`<NAME>_RPC_PRIVATE_KEY`), `needsChromium`
- * for the PDF worker.
+ * for the PDF worker, `servesMetrics` for every process that serves GET /metrics on METRICS_PORT
+ * (libs/observability: the services, the workers and the gateway; not the web server).
  */
 export function readManifest(root) {
   const file = path.join(root, MANIFEST);
@@ -30,6 +31,7 @@ export function readManifest(root) {
     ...(entry.bundled ? { bundled: true } : {}),
     ...(entry.caller ? { signsRpc: true } : {}),
     ...(entry.needs?.chromium ? { needsChromium: true } : {}),
+    ...(entry.kind !== 'web' ? { servesMetrics: true } : {}),
   }));
   const migrated = PROCESSES.filter((entry) => entry.needs?.schema).map((entry) => entry.name);
   return { processes, migrated };
@@ -43,3 +45,9 @@ export const SECRET_NAME = /(SECRET|PASSWORD|TOKEN|PRIVATE|_KEY$|^(DATABASE|REDI
 
 /** A URL carrying credentials (`scheme://user:password@host`, `scheme://:password@host`). */
 export const URL_WITH_CREDENTIALS = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i;
+
+/** The variables a process serves GET /metrics on (libs/observability, ADR 0029). */
+export const METRICS_PORT = 'METRICS_PORT';
+export const METRICS_HOST = 'METRICS_HOST';
+/** The name of the container port (and the NetworkPolicy's port) Prometheus scrapes. */
+export const METRICS_PORT_NAME = 'metrics';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   type Edit,
   Fixtures,
+  METRICS_PROCESSES,
   messagesOf,
   repoRoot,
   replaced,
@@ -25,7 +26,27 @@ function withoutService(name: string): (text: string) => string {
   return replaced(new RegExp(`\\n  ${name}:\\n(    .*\\n|\\n)*?(?=  [a-z])`), '\n');
 }
 
+/** `edit` applied to the body of one service of the compose file only. */
+function inService(name: string, edit: (body: string) => string): (text: string) => string {
+  return (text) => {
+    const body = new RegExp(`\\n  ${name}:\\n(    .*\\n|\\n)*?(?=(  )?\\S)`).exec(text);
+    if (!body) throw new Error(`fixture edit: no service ${name}`);
+    const end = body.index + body[0].length;
+    return text.slice(0, body.index) + edit(body[0]) + text.slice(end);
+  };
+}
+
 const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
+  ...METRICS_PROCESSES.map((name) => ({
+    name: `${name} without its METRICS_PORT`,
+    edits: [[COMPOSE, inService(name, replaced(', *metrics]', ']'))] as Edit],
+    expected: `${name}: set METRICS_PORT`,
+  })),
+  {
+    name: 'a metrics port not exposed',
+    edits: [[COMPOSE, inService('billing', replaced("    expose: ['9464']\n", ''))]],
+    expected: "billing: expose its metrics port (expose: ['9464'])",
+  },
   {
     name: 'a process built for another PROJECT',
     edits: [
@@ -50,8 +71,8 @@ const cases: Array<{ name: string; edits: Edit[]; expected: string }> = [
       [
         COMPOSE,
         replaced(
-          'build: { <<: *build, args: { PROJECT: services/travel }, target: runtime }\n    image: schengen-tracker/travel:${TAG:-local}\n    environment:\n      <<: [*product, *data, *service-addresses]',
-          'build: { <<: *build, dockerfile: infra/docker/travel.Dockerfile, args: { PROJECT: services/travel }, target: runtime }\n    image: schengen-tracker/travel:${TAG:-local}\n    environment:\n      <<: [*product, *data, *service-addresses]',
+          'build: { <<: *build, args: { PROJECT: services/travel }, target: runtime }\n    image: schengen-tracker/travel:${TAG:-local}\n    environment:',
+          'build: { <<: *build, dockerfile: infra/docker/travel.Dockerfile, args: { PROJECT: services/travel }, target: runtime }\n    image: schengen-tracker/travel:${TAG:-local}\n    environment:',
         ),
       ],
     ],

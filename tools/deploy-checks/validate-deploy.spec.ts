@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   type Edit,
   Fixtures,
+  METRICS_PROCESSES,
   manifestSource,
   messagesOf,
   type Renderer,
@@ -49,6 +50,66 @@ function withoutBlock(key: string, indent: number): (text: string) => string {
   const pad = ' '.repeat(indent);
   return replaced(new RegExp(`${pad}${key}:.*\\n(${pad} +.*\\n)*`), '');
 }
+
+const METRICS_ENV = "            - { name: METRICS_PORT, value: '9464' }\n";
+
+const metricsCases: Case[] = [
+  ...METRICS_PROCESSES.map((name): Case => ({
+    name: `${name} without its METRICS_PORT`,
+    edits: [[`infra/k8s/base/${name}.yaml`, replaced(METRICS_ENV, '')]],
+    expected: [
+      `infra/k8s/overlays/prod: Deployment/${name}: container "${name}": set METRICS_PORT`,
+    ],
+  })),
+  {
+    name: 'metrics that listen on 127.0.0.1',
+    edits: [
+      [
+        EMAIL_WORKER,
+        replaced('{ name: METRICS_HOST, value: 0.0.0.0 }', '{ name: LOG_LEVEL, value: info }'),
+      ],
+    ],
+    expected: [
+      'infra/k8s/overlays/prod: Deployment/notification-worker: container "notification-worker": set METRICS_HOST=0.0.0.0',
+    ],
+  },
+  {
+    name: 'a metrics port the container does not declare',
+    edits: [[TRAVEL, replaced('            - { name: metrics, containerPort: 9464 }\n', '')]],
+    expected: [
+      'infra/k8s/overlays/prod: Deployment/travel: container "travel": declare its metrics port',
+    ],
+  },
+  {
+    name: 'a pod without the scrape annotations',
+    edits: [[PDF_WORKER, replaced("        prometheus.io/scrape: 'true'\n", '')]],
+    expected: [
+      "infra/k8s/overlays/prod: Deployment/reporting-worker: the pod template needs the annotations prometheus.io/scrape: 'true'",
+    ],
+  },
+  {
+    name: 'no NetworkPolicy for the scrapes',
+    edits: [[POLICIES, replaced(/---\n[^-]*name: metrics-from-monitoring[\s\S]*$/, '')]],
+    expected: [
+      'infra/k8s/overlays/prod: Deployment/gateway: no NetworkPolicy lets Prometheus reach its "metrics" port',
+    ],
+  },
+  {
+    name: 'metrics open to every pod',
+    edits: [
+      [
+        POLICIES,
+        replaced(
+          /(name: metrics-from-monitoring[\s\S]*?)    - from:\n[\s\S]*?      ports:/,
+          '$1    - ports:',
+        ),
+      ],
+    ],
+    expected: [
+      'infra/k8s/overlays/prod: Deployment/auth: NetworkPolicy/metrics-from-monitoring opens its metrics port to every source',
+    ],
+  },
+];
 
 const kubernetesCases: Case[] = [
   {
@@ -464,7 +525,7 @@ const dockerCases: Case[] = [
 
 describe('scripts/validate-deploy.mjs (Dockerfiles and Kubernetes)', () => {
   const fixtures = new Fixtures();
-  const cases = [...kubernetesCases, ...dockerCases];
+  const cases = [...kubernetesCases, ...metricsCases, ...dockerCases];
   let dirs: string[] = [];
   let control = '';
   let everyProcess = '';

@@ -53,7 +53,12 @@ export {
 export { ServiceEnv } from './config/service-env';
 export { IsEnvInt, IsRedisUrl, RedisEnv } from './config/env-fields';
 export { EnvModule } from './config/env-module';
-export { exitOnShutdownSignals, SHUTDOWN_SIGNALS } from './shutdown/exit-on-shutdown-signals';
+export {
+  exitOnShutdownSignals,
+  type HeldShutdownSignals,
+  holdShutdownSignals,
+  SHUTDOWN_SIGNALS,
+} from './shutdown/exit-on-shutdown-signals';
 export { ShutdownEnv } from './shutdown/shutdown-env';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
 export { createQueueWorker, QueueWorkerHost, type QueueWorkerOptions } from './queues/queue-worker';

@@ -45,6 +45,14 @@ export function replaced(search: string | RegExp, replacement: string): (text: s
   };
 }
 
+/**
+ * The processes that serve GET /metrics, which the deployments must let Prometheus scrape: all
+ * but the web server (servesMetrics in infra/validate/processes.mjs).
+ */
+export const METRICS_PROCESSES = PROCESSES.filter((entry) => entry.kind !== 'web').map(
+  (entry) => entry.name,
+);
+
 /** A process manifest (scripts/launcher/manifest.mjs) of exactly these projects, these migrated. */
 export function manifestSource(projects: string[], migrated: string[]): string {
   const entries = projects.map((project) => {

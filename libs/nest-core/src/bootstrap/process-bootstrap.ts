@@ -15,7 +15,7 @@ import { DrainingTcpServer, RpcVerifier } from '@app/rpc';
 
 import { loadConfig } from '../config/load-config';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
-import { exitOnShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
+import { holdShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
 import { ShutdownEnv } from '../shutdown/shutdown-env';
 import { createValidationPipe } from '../validation/validation.pipe';
 
@@ -195,13 +195,14 @@ export function runService<
   report: ReadyReport<Env, INestMicroservice>,
 ): void {
   runMain(serviceTitle(service), async () => {
+    const signals = holdShutdownSignals();
     const env = loadConfig(service.Env);
     const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
     const app = await createServiceMicroservice(service, env, {
       ...options,
       shutdownGraceMs: SHUTDOWN_GRACE_MS,
     });
-    exitOnShutdownSignals(app);
+    if (signals.attach(app)) return;
     await app.listen();
     const { host, port } = serviceAddress(service, env);
     logReady(
@@ -253,9 +254,11 @@ export function runWorker<Env extends object>(
   report: ReadyReport<Env, INestApplicationContext>,
 ): void {
   runMain(worker.title, async () => {
+    // Before the context: creating it already starts the BullMQ worker (init()).
+    const signals = holdShutdownSignals();
     const env = loadConfig(worker.Env);
     const app = await createWorkerContext(worker, env);
-    exitOnShutdownSignals(app);
+    if (signals.attach(app)) return;
     await app.init();
     logReady(worker.name, `${workerReadyLine(worker)}: ${report.details(env, app)}`, report, env);
   });
