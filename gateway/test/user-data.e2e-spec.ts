@@ -20,7 +20,7 @@ import {
   type UserDataExportDto,
   type UserDto,
 } from '@app/contracts';
-import { A_GOOD_PASSWORD, NO_TRAVEL_SETTINGS } from '@app/testing';
+import { A_GOOD_PASSWORD, NO_TRAVEL_SETTINGS, waitUntil } from '@app/testing';
 
 import { FakeStripeApi } from './support/fake-stripe-api';
 import { type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
@@ -147,6 +147,12 @@ describe('GET /api/user/export', () => {
       (await call('POST', '/api/donation/success', cookie, { paymentIntentId: intent.id }))
         .statusCode,
     ).toBe(200);
+    // Auth learns of the donation from billing's event (has_donated): the export is compared with
+    // what each database holds, so it is read once that event has landed.
+    await waitUntil('auth to record the donation', async () => {
+      const [held] = await rows('SELECT has_donated FROM auth.users WHERE id = $1', [user.id]);
+      return held?.['has_donated'] === true;
+    });
     // Scheduled e-mails as the morning scheduler records them (its own tests run it).
     await rows(
       `INSERT INTO notification.scheduled_emails (user_id, kind, period, created_at) VALUES
