@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
-import { exitOnShutdownSignals, loadConfig } from '@app/nest-core';
+import { holdShutdownSignals, loadConfig } from '@app/nest-core';
 import {
   observedModule,
   startMetricsServer,
@@ -58,12 +58,14 @@ export async function createGateway(
 }
 
 async function main(): Promise<void> {
+  // SIGTERM/SIGINT: Fastify stops taking connections and answers the requests in flight, then the
+  // service clients and Redis close; exit 0. Held from the start: a signal while the app is being
+  // created closes it once it exists (as runService and runWorker do).
+  const signals = holdShutdownSignals();
   const env = loadConfig(GatewayEnv);
   const metricsEnv = loadConfig(MetricsEnv);
   const app = await createGateway(env, metricsEnv);
-  // SIGTERM/SIGINT: Fastify stops taking connections and answers the requests in flight, then the
-  // service clients and Redis close; exit 0.
-  exitOnShutdownSignals(app);
+  if (signals.attach(app)) return;
   await app.listen(env.PORT, env.HOST);
   const logger = new Logger('Gateway');
   logger.log(`Listening on http://${env.HOST}:${env.PORT}`);
