@@ -69,7 +69,10 @@ test('the trip planner answers the latest exit and the earliest start', async ({
   await newTraveller(page, 'planner');
   const planner = page.getByRole('region', { name: 'Trip Planner' });
   const entry = isoDay(10);
-  await planner.locator('input[name="entry_date"]').fill(entry);
+  await planner
+    .getByRole('form', { name: 'How long can I stay?' })
+    .locator('input[name="entry_date"]')
+    .fill(entry);
   await planner.getByRole('button', { name: 'Find latest exit' }).click();
   await expect(planner).toContainText(
     `If you enter on ${longDate(entry)}, your latest exit is ${longDate(isoDay(99))} (90 days, both included).`,
