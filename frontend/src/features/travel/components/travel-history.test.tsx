@@ -286,6 +286,10 @@ describe('TravelHistory', () => {
       await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     }
 
+    // Fake timers: a query waits by advancing them 50 ms a try, while the mocked server answers in
+    // real time; on a loaded machine 1 s of tries (the default) can pass before it has answered.
+    const ANSWERED = { timeout: 10_000 };
+
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
@@ -310,7 +314,9 @@ describe('TravelHistory', () => {
       expect(saved).toEqual([]);
 
       act(() => jest.advanceTimersByTime(1));
-      expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Entry updated successfully', {}, ANSWERED),
+      ).toBeInTheDocument();
       expect(saved).toEqual([
         {
           entryId: entry!.id,
@@ -331,7 +337,9 @@ describe('TravelHistory', () => {
       const { user } = renderWithTimers(records);
       await editVisit(user, '21 June 2025 – ongoing', { country: 'Malta' });
       act(() => jest.advanceTimersByTime(500));
-      expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Entry updated successfully', {}, ANSWERED),
+      ).toBeInTheDocument();
       expect(saved).toEqual([
         {
           entryId: records[0]!.id,
@@ -348,13 +356,16 @@ describe('TravelHistory', () => {
       await waitFor(() => expect(visitItems()[0]).toHaveTextContent('1 May 2025 – 22 May 2025'));
 
       act(() => jest.advanceTimersByTime(500));
-      const alert = await screen.findByRole('alert');
+      const alert = await screen.findByRole('alert', {}, ANSWERED);
       expect(alert).toHaveTextContent('Failed to update entry');
       expect(alert).toHaveTextContent(
         'This visit overlaps your visit from 2025-05-20 to 2025-05-25.',
       );
       expect(saved).toHaveLength(1);
-      await waitFor(() => expect(visitItems()[0]).toHaveTextContent('1 May 2025 – 10 May 2025'));
+      await waitFor(
+        () => expect(visitItems()[0]).toHaveTextContent('1 May 2025 – 10 May 2025'),
+        ANSWERED,
+      );
     });
   });
 
