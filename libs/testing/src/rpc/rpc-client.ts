@@ -15,9 +15,16 @@ const TEST_PORTS_TO = 32_000;
 const SLICE = 1_000;
 const sliceCount = (TEST_PORTS_TO - TEST_PORTS_FROM) / SLICE;
 const workerId = Number(process.env['JEST_WORKER_ID'] ?? 0);
+// `npm test` runs two projects' jest at once (each with worker 1): the project's name (Nx sets it
+// for each task) moves each project to a slice of its own, so the gateway's stacks and a
+// service's tests started beside them do not walk the same ports.
+const project = process.env['NX_TASK_TARGET_PROJECT'] ?? '';
+const projectSlice = [...project].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0);
 const sliceStart =
   TEST_PORTS_FROM +
-  ((Number.isInteger(workerId) && workerId > 0 ? workerId - 1 : process.pid) % sliceCount) * SLICE;
+  ((projectSlice + (Number.isInteger(workerId) && workerId > 0 ? workerId - 1 : process.pid)) %
+    sliceCount) *
+    SLICE;
 // A random place in the slice for each test file (jest gives each file a fresh copy of this
 // module): the next file of a worker does not walk the very ports the last one's services just
 // released.
