@@ -24,6 +24,8 @@ const PUBLIC_KEYS = JSON.stringify({
 const NOW = 1_800_000_000;
 const USER = '0b9cf5a4-3a52-4a4a-9a0e-6f0d9a8f7a11';
 const OTHER = '5d3f0a7c-1111-4c4c-8d8d-000000000001';
+const TRAVELLER = '7e1d2c3b-2222-4d4d-9e9e-000000000002';
+const OTHER_TRAVELLER = '7e1d2c3b-3333-4d4d-9e9e-000000000003';
 
 const travel = new RpcVerifier('travel', PUBLIC_KEYS, { nowS: () => NOW });
 const gateway = (nowS = () => NOW) => new RpcSigner('gateway', gatewayKeys.privateKey, { nowS });
@@ -44,6 +46,37 @@ describe('RpcSigner and RpcVerifier', () => {
     const envelope = gateway().envelope('travel', TravelPatterns.ListEntries, { userId: USER });
     const tampered = { ...envelope, payload: { userId: OTHER } };
     expect(travel.admit(TravelPatterns.ListEntries, tampered)).toEqual({ userId: USER });
+  });
+
+  it('signs the traveller the payload names and writes it back from the assertion', () => {
+    const envelope = gateway().envelope('travel', TravelPatterns.ListEntries, {
+      userId: USER,
+      travellerId: TRAVELLER,
+    });
+    expect(travel.admit(TravelPatterns.ListEntries, envelope)).toEqual({
+      userId: USER,
+      travellerId: TRAVELLER,
+    });
+    const tampered = { ...envelope, payload: { userId: USER, travellerId: OTHER_TRAVELLER } };
+    expect(travel.admit(TravelPatterns.ListEntries, tampered)).toEqual({
+      userId: USER,
+      travellerId: TRAVELLER,
+    });
+  });
+
+  it('strips a travellerId the assertion does not carry (forged after signing, or on an admin call)', () => {
+    const holder = gateway().envelope('travel', TravelPatterns.ListEntries, { userId: USER });
+    const forged = { ...holder, payload: { userId: USER, travellerId: OTHER_TRAVELLER } };
+    expect(travel.admit(TravelPatterns.ListEntries, forged)).toEqual({ userId: USER });
+    const admin = gateway().envelope('travel', TravelPatterns.AdminCleanupAll, {
+      actorId: USER,
+      actorRole: 'admin',
+      travellerId: TRAVELLER,
+    });
+    expect(travel.admit(TravelPatterns.AdminCleanupAll, admin)).toEqual({
+      actorId: USER,
+      actorRole: 'admin',
+    });
   });
 
   it('refuses an assertion for another service', () => {
@@ -157,11 +190,11 @@ describe('RpcSigner and RpcVerifier', () => {
     });
   });
 
-  it('gives a visitor no userId on an optional-user pattern', () => {
+  it('gives a visitor no userId (nor travellerId) on an optional-user pattern', () => {
     const billing = new RpcVerifier('billing', PUBLIC_KEYS, { nowS: () => NOW });
     const visitor = {
       assertion: gateway().envelope('billing', BillingPatterns.ConfirmDonation, {}).assertion,
-      payload: { userId: USER, paymentIntentId: 'pi_1' },
+      payload: { userId: USER, travellerId: TRAVELLER, paymentIntentId: 'pi_1' },
     };
     expect(billing.admit(BillingPatterns.ConfirmDonation, visitor)).toEqual({
       paymentIntentId: 'pi_1',
@@ -184,6 +217,12 @@ describe('RpcSigner and RpcVerifier', () => {
     );
     expect(
       signer.envelope('travel', TravelPatterns.ListEntries, { userId: OTHER }).assertion,
+    ).not.toBe(first.assertion);
+    expect(
+      signer.envelope('travel', TravelPatterns.ListEntries, {
+        userId: USER,
+        travellerId: TRAVELLER,
+      }).assertion,
     ).not.toBe(first.assertion);
     now += 30;
     expect(

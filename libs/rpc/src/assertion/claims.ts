@@ -4,11 +4,11 @@ import { type RpcCaller, type RpcService } from '@app/contracts';
  * Caller assertions on every RPC (docs/security.md, "Services trust no unauthenticated caller";
  * docs/adr/0022). A caller wraps each payload in an envelope `{ assertion, payload }`; the
  * assertion is a compact JWT (JWS, alg EdDSA over Ed25519) signed with the caller's own key:
- * `iss` the caller, `aud` the service, `sub` the user it acts for, `role` the role the gateway read
- * from auth, `rid` the request it serves (the gateway's request id), `iat`/`exp` (at most 60 s
+ * `iss` the caller, `aud` the service, `sub` the user it acts for, `trv` the traveller of that
+ * user the call is about (ADR 0034), `role` the role the gateway read from auth, `rid` the request it serves (the gateway's request id), `iat`/`exp` (at most 60 s
  * apart) and `jti`. The service verifies it before any pipe
  * or handler runs (`DrainingTcpServer`), checks the access table of `@app/contracts`
- * (`RPC_ACCESS`), and writes the user and role from the assertion into the payload.
+ * (`RPC_ACCESS`), and writes the user, traveller and role from the assertion into the payload.
  */
 
 /** How long an assertion is valid (s): the most the issue allows. */
@@ -43,6 +43,12 @@ export interface RpcClaims {
   aud: RpcService;
   /** The user the call acts for, when it acts for one. */
   sub?: string;
+  /**
+   * The traveller of that user the call is about (`travellerId` of a user pattern's payload; absent
+   * = the account holder). Signed so that a forged payload cannot name another traveller; the
+   * service still checks that the traveller belongs to `sub` (ADR 0034).
+   */
+  trv?: string;
   /** That user's role as the gateway read it from auth ('admin' on admin calls). */
   role?: string;
   /** The request the call serves (the gateway's request id), when the caller serves one. */

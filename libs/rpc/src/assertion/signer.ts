@@ -22,8 +22,8 @@ import { parseRpcPrivateKey, rpcKeyId } from './keys';
 const REUSE_S = 30;
 
 /**
- * Signs the assertions of one calling process. It reuses an assertion for the same service, user
- * and role for up to 30 s of its 60 s life, so that a busy caller signs a few per user a minute,
+ * Signs the assertions of one calling process. It reuses an assertion for the same service, user,
+ * traveller, role and request for up to 30 s of its 60 s life, so that a busy caller signs a few per user a minute,
  * not one per call.
  *
  * @example
@@ -75,17 +75,18 @@ export class RpcSigner {
     payload: unknown,
     requestId: string | undefined,
   ): string {
-    const { sub, role } = actingFor(service, pattern, payload);
+    const { sub, trv, role } = actingFor(service, pattern, payload);
     const rid =
       requestId !== undefined && requestId.length <= MAX_REQUEST_ID_LENGTH ? requestId : undefined;
     const now = this.nowS();
-    const cacheKey = `${service}\n${sub ?? ''}\n${role ?? ''}\n${rid ?? ''}`;
+    const cacheKey = `${service}\n${sub ?? ''}\n${trv ?? ''}\n${role ?? ''}\n${rid ?? ''}`;
     const cached = this.reused.get(cacheKey);
     if (cached && now - cached.iat < REUSE_S && cached.iat <= now) return cached.token;
     const token = this.sign({
       iss: this.caller,
       aud: service as RpcService,
       ...(sub === undefined ? {} : { sub }),
+      ...(trv === undefined ? {} : { trv }),
       ...(role === undefined ? {} : { role }),
       ...(rid === undefined ? {} : { rid }),
       iat: now,
@@ -104,19 +105,30 @@ export class RpcSigner {
   }
 }
 
-/** The user (and role) a payload acts for, per the access table's `acting` of the pattern. */
+/**
+ * The user (and traveller, or role) a payload acts for, per the access table's `acting` of the
+ * pattern.
+ */
 function actingFor(
   service: string,
   pattern: string,
   payload: unknown,
-): { sub?: string; role?: string } {
+): { sub?: string; trv?: string; role?: string } {
   const access = rpcAccessOf(service, pattern);
   if (!access || typeof payload !== 'object' || payload === null) return {};
-  const fields = payload as { userId?: unknown; actorId?: unknown; actorRole?: unknown };
+  const fields = payload as {
+    userId?: unknown;
+    travellerId?: unknown;
+    actorId?: unknown;
+    actorRole?: unknown;
+  };
   switch (access.acting) {
     case 'user':
     case 'optional-user':
-      return typeof fields.userId === 'string' ? { sub: fields.userId } : {};
+      if (typeof fields.userId !== 'string') return {};
+      return typeof fields.travellerId === 'string'
+        ? { sub: fields.userId, trv: fields.travellerId }
+        : { sub: fields.userId };
     case 'admin':
       return {
         ...(typeof fields.actorId === 'string' ? { sub: fields.actorId } : {}),

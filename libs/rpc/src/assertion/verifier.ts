@@ -37,7 +37,8 @@ export interface RpcAdmission {
  * Checks the envelope of every call a service receives, before any pipe or handler: a valid
  * assertion of a known caller for this service, not expired, from a caller the access table allows
  * for the pattern, acting for a user when the pattern needs one (an admin on admin patterns).
- * Returns the payload with `userId` (or `actorId`/`actorRole`) taken from the assertion; throws a
+ * Returns the payload with `userId` and `travellerId` (or `actorId`/`actorRole`) taken from the
+ * assertion; throws a
  * coded error (UNAUTHENTICATED, FORBIDDEN) otherwise, and nothing runs.
  *
  * @example
@@ -118,7 +119,7 @@ export class RpcVerifier implements RpcAdmission {
     if (!verify(null, input, signer.key, Buffer.from(signature, 'base64url'))) return undefined;
     const claims = parseJson(body);
     if (!claims) return undefined;
-    const { iss, aud, sub, role, rid, iat, exp, jti } = claims;
+    const { iss, aud, sub, trv, role, rid, iat, exp, jti } = claims;
     if (iss !== signer.caller || aud !== this.service) return undefined;
     if (typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string')
       return undefined;
@@ -126,6 +127,7 @@ export class RpcVerifier implements RpcAdmission {
       return undefined;
     }
     if (sub !== undefined && typeof sub !== 'string') return undefined;
+    if (trv !== undefined && typeof trv !== 'string') return undefined;
     if (role !== undefined && typeof role !== 'string') return undefined;
     if (rid !== undefined && (typeof rid !== 'string' || rid.length > MAX_REQUEST_ID_LENGTH)) {
       return undefined;
@@ -134,6 +136,7 @@ export class RpcVerifier implements RpcAdmission {
       iss: signer.caller,
       aud: this.service,
       ...(sub === undefined ? {} : { sub }),
+      ...(trv === undefined ? {} : { trv }),
       ...(role === undefined ? {} : { role }),
       ...(rid === undefined ? {} : { rid }),
       iat,
@@ -143,21 +146,29 @@ export class RpcVerifier implements RpcAdmission {
   }
 }
 
-/** The payload with the identity fields of `acting` set from the claims (or a refusal). */
+/**
+ * The payload with the identity fields of `acting` set from the claims (or a refusal): `userId`
+ * and `travellerId` from `sub` and `trv`, and a `travellerId` the assertion does not carry removed,
+ * as a `userId` is.
+ */
 function withActing(acting: RpcActing, claims: RpcClaims, payload: unknown): unknown {
   if (acting === 'none') return payload;
   const fields: Record<string, unknown> =
     typeof payload === 'object' && payload !== null && !Array.isArray(payload)
       ? { ...(payload as Record<string, unknown>) }
       : {};
+  if (claims.trv === undefined || acting === 'admin') delete fields['travellerId'];
+  else fields['travellerId'] = claims.trv;
   switch (acting) {
     case 'user':
       if (claims.sub === undefined) throw new UnauthenticatedError(NOT_A_VERIFIED_CALLER);
       fields['userId'] = claims.sub;
       return fields;
     case 'optional-user':
-      if (claims.sub === undefined) delete fields['userId'];
-      else fields['userId'] = claims.sub;
+      if (claims.sub === undefined) {
+        delete fields['userId'];
+        delete fields['travellerId'];
+      } else fields['userId'] = claims.sub;
       return fields;
     case 'admin':
       if (claims.sub === undefined || claims.role !== 'admin') {
