@@ -265,9 +265,9 @@ export {
 
 // Travel
 export type { AdminCleanupResultDto, CleanupResultDto } from './travel/dto/cleanup-result.dto';
-export { CreateTravelEntryDto } from './travel/dto/create-travel-entry.dto';
+export { CreateTravelEntryDto, TravelEntryFieldsDto } from './travel/dto/create-travel-entry.dto';
 export { IsOptionalNotes, NOTES_MAX_LENGTH } from './travel/dto/is-optional-notes.decorator';
-export { RecordVisitDto } from './travel/dto/record-visit.dto';
+export { RecordVisitDto, VisitFieldsDto } from './travel/dto/record-visit.dto';
 export { ENTRY_TYPES } from './travel/dto/travel-entry.dto';
 export type { EntryType, TravelEntryDto } from './travel/dto/travel-entry.dto';
 export { TravelEntryChangesDto, UpdateTravelEntryDto } from './travel/dto/update-travel-entry.dto';
@@ -277,17 +277,19 @@ export {
   DeleteEntryRpcRequest,
   DeleteVisitRpcRequest,
   RecordVisitRpcRequest,
+  TravellerRpcRequest,
   TravelUserRpcRequest,
   UpdateEntryRpcRequest,
   UpdateVisitRpcRequest,
 } from './travel/dto/travel-rpc-requests.dto';
-export { UpdateVisitDto } from './travel/dto/update-visit.dto';
+export { UpdateVisitDto, VisitChangesDto } from './travel/dto/update-visit.dto';
 export {
   readTravelListCopy,
   travelListCopy,
   travelListCopyKey,
   travelListVersionKey,
 } from './travel/travel-list-version';
+export type { ListTraveller } from './travel/travel-list-version';
 export type { UpdateVisitResultDto } from './travel/dto/update-visit.dto';
 export {
   OverlappingVisitError,
@@ -331,6 +333,12 @@ export {
   TravellerNameDto,
 } from './travel/travellers/traveller.dto';
 export type { TravellerDto } from './travel/travellers/traveller.dto';
+export {
+  ACCOUNT_HOLDER_ALIAS,
+  IsOptionalTravellerId,
+  TravellerChoiceDto,
+  withTraveller,
+} from './travel/travellers/traveller-choice.dto';
 export type { TravelPattern } from './travel/travel.patterns';
 
 // Billing

@@ -40,11 +40,14 @@ describe('the list a change leaves', () => {
 
   const prefix = () => travel.env.REDIS_KEY_PREFIX;
 
-  /** The list the change left, if it is tagged with the current token. */
-  async function leftList(userId: string): Promise<unknown> {
+  /**
+   * The list the change left, if it is tagged with the current token and is the list of
+   * `travellerId` (undefined: the account holder's).
+   */
+  async function leftList(userId: string, travellerId?: string): Promise<unknown> {
     const version = await redis.get(travelListVersionKey(prefix(), userId));
     const copy = await redis.get(travelListCopyKey(prefix(), userId));
-    const json = version === null ? null : readTravelListCopy(copy, version);
+    const json = version === null ? null : readTravelListCopy(copy, version, travellerId);
     return json === null ? null : JSON.parse(json);
   }
 
@@ -135,16 +138,17 @@ describe('the list a change leaves', () => {
     const read = await versions.current(userId);
     // Another change (or a gateway's first read) sets a token meanwhile.
     await redis.set(travelListVersionKey(prefix(), userId), 'meanwhile');
-    await versions.changed(userId, { previous: read, json: '["stale"]' });
+    const traveller = { id: aUserId(), isAccountHolder: true };
+    await versions.changed(userId, { previous: read, traveller, json: '["stale"]' });
     const version = await redis.get(travelListVersionKey(prefix(), userId));
     expect(version).not.toBe('meanwhile');
     expect(await leftList(userId)).toBeNull();
 
     // Nothing in between: the copy is stored, tagged with the new token.
-    await versions.changed(userId, { previous: version, json: '["fresh"]' });
+    await versions.changed(userId, { previous: version, traveller, json: '["fresh"]' });
     expect(await leftList(userId)).toEqual(['fresh']);
     // Redis did not answer the read: no copy either.
-    await versions.changed(userId, { previous: undefined, json: '["unsure"]' });
+    await versions.changed(userId, { previous: undefined, traveller, json: '["unsure"]' });
     expect(await leftList(userId)).toBeNull();
   });
 });

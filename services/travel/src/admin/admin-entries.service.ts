@@ -13,6 +13,9 @@ import {
 } from '@app/contracts';
 
 import { EntriesService, ownRecord } from '../entries/entries.service';
+import { TravelEntryEntity } from '../entries/travel-entry.entity';
+import { toTravelEntryDto } from '../entries/travel-entry.mapper';
+import { loadUserRecords } from '../entries/travel-history';
 
 /**
  * The admin console's calls on travel records (SPEC §6). Every change goes through
@@ -26,43 +29,53 @@ export class AdminEntriesService {
     private readonly entries: EntriesService,
   ) {}
 
-  /** Every record of any user, by entry_date then created_at. */
-  list(request: AdminUserRpcRequest): Promise<TravelEntryDto[]> {
+  /** Every record of any user (all of the account's travellers), by entry_date then created_at. */
+  async list(request: AdminUserRpcRequest): Promise<TravelEntryDto[]> {
     assertAdminActor(request);
-    return this.entries.list({ userId: request.userId });
+    const records = await loadUserRecords(this.dataSource.manager, request.userId, 'account');
+    return records.map(toTravelEntryDto);
   }
 
-  /** One record of one user; NOT_FOUND when the user has no record with that id. */
+  /**
+   * One record of one user (of whichever of the account's travellers it is); NOT_FOUND when the
+   * user has no record with that id.
+   */
   async delete(request: AdminEntryRpcRequest): Promise<OkResult> {
     assertAdminActor(request);
-    await this.entries.deleteRecords(request.userId, (records) => [
-      ownRecord(records, request.entryId),
-    ]);
+    const record = await this.dataSource.getRepository(TravelEntryEntity).findOne({
+      select: { travellerId: true },
+      where: { id: request.entryId, userId: request.userId },
+    });
+    await this.entries.deleteRecords(
+      { userId: request.userId, ...(record ? { travellerId: record.travellerId } : {}) },
+      (records) => [ownRecord(records, request.entryId)],
+    );
     return { ok: true };
   }
 
   /**
-   * The orphaned exits of every user (schengen-rules' `findOrphanExits`, the same rule as the
-   * user's own clean-up), one user's transaction at a time. Only users who may hold one are
-   * visited: one grouped query picks those with an exit dated before their first entry (or
-   * without any entry), so that at 100,000 users the call does not open a transaction for each of
-   * them. The rule library still decides, inside each user's locked transaction, what is deleted.
+   * The orphaned exits of every traveller of every user (schengen-rules' `findOrphanExits`, the
+   * same rule as the user's own clean-up), one traveller's transaction at a time. Only travellers
+   * who may hold one are visited: one grouped query picks those with an exit dated before their
+   * first entry (or without any entry), so that at 100,000 users the call does not open a
+   * transaction for each of them. The rule library still decides, inside each locked transaction,
+   * what is deleted.
    */
   async cleanupAll(request: AdminActorRpcRequest): Promise<AdminCleanupResultDto> {
     assertAdminActor(request);
-    const rows: { user_id: string }[] = await this.dataSource.query(
-      `SELECT user_id FROM travel_entries
-       GROUP BY user_id
+    const rows: { user_id: string; traveller_id: string }[] = await this.dataSource.query(
+      `SELECT user_id, traveller_id FROM travel_entries
+       GROUP BY user_id, traveller_id
        HAVING min(entry_date) FILTER (WHERE entry_type = 'exit')
             < coalesce(min(entry_date) FILTER (WHERE entry_type = 'entry'), 'infinity'::date)`,
     );
     let totalDeleted = 0;
-    let usersAffected = 0;
-    for (const { user_id: userId } of rows) {
-      const { deletedCount } = await this.entries.cleanup({ userId });
+    const usersAffected = new Set<string>();
+    for (const { user_id: userId, traveller_id: travellerId } of rows) {
+      const { deletedCount } = await this.entries.cleanup({ userId, travellerId });
       totalDeleted += deletedCount;
-      if (deletedCount > 0) usersAffected += 1;
+      if (deletedCount > 0) usersAffected.add(userId);
     }
-    return { totalDeleted, usersAffected };
+    return { totalDeleted, usersAffected: usersAffected.size };
   }
 }

@@ -8,7 +8,7 @@ import {
   ExportUserDataRpcRequest,
   RecordVisitRpcRequest,
   TravelPatterns,
-  TravelUserRpcRequest,
+  TravellerRpcRequest,
   UpdateEntryRpcRequest,
   UpdateVisitRpcRequest,
 } from '@app/contracts';
@@ -24,12 +24,12 @@ export class EntriesController {
   ) {}
 
   @MessagePattern(TravelPatterns.ListEntries)
-  list(@Payload() request: TravelUserRpcRequest) {
+  list(@Payload() request: TravellerRpcRequest) {
     return this.entries.list(request);
   }
 
   @MessagePattern(TravelPatterns.ListEntriesJson)
-  listJson(@Payload() request: TravelUserRpcRequest) {
+  listJson(@Payload() request: TravellerRpcRequest) {
     return this.entries.listJson(request);
   }
 
@@ -54,7 +54,7 @@ export class EntriesController {
   }
 
   @MessagePattern(TravelPatterns.CleanupEntries)
-  cleanup(@Payload() request: TravelUserRpcRequest) {
+  cleanup(@Payload() request: TravellerRpcRequest) {
     return this.entries.cleanup(request);
   }
 

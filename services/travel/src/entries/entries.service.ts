@@ -14,7 +14,7 @@ import {
   type OkResult,
   type TravelEntryDto,
   type TravelUserDataDto,
-  type TravelUserRpcRequest,
+  type TravellerRpcRequest,
   type UpdateEntryRpcRequest,
 } from '@app/contracts';
 import { findOrphanExits, type IsoDate } from '@app/schengen-rules';
@@ -23,8 +23,7 @@ import { recordEvents } from '@app/persistence';
 
 import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
-import { accountHolderOf } from '../travellers/account-holder';
-import { travellersTableOf } from '../travellers/travellers-table';
+import { resolveTraveller } from '../travellers/resolve-traveller';
 import { listTravellers } from '../travellers/traveller-rows';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
@@ -43,12 +42,20 @@ import {
   lockUserRecords,
   toRuleRecords,
   UserRecords,
+  type RecordsScope,
 } from './travel-history';
 
+/** Who a change is for: the signed-in user and one of their travellers (absent: the holder's). */
+export interface TravellerOfUser {
+  userId: string;
+  travellerId?: string;
+}
+
 /**
- * The signed-in user's travel records (SPEC §7 travel calls): list, create, update, delete and the
- * clean-up of orphaned exits. Every change checks ownership (another user's record is "not
- * found"), runs under the user's lock and records its event in the outbox of its transaction.
+ * The travel records of the signed-in user's travellers (SPEC §7 travel calls, per traveller:
+ * ADR 0034): list, create, update, delete and the clean-up of orphaned exits. Every call checks
+ * ownership (another account's traveller, or another traveller's record, is "not found"); every
+ * change runs under the user's lock and records its event in the outbox of its transaction.
  * "Today" is the user's today in their profile time zone (`UserToday`).
  */
 @Injectable()
@@ -65,8 +72,10 @@ export class EntriesService {
     return this.userToday.of(userId);
   }
 
-  async list({ userId }: TravelUserRpcRequest): Promise<TravelEntryDto[]> {
-    return (await loadUserRecords(this.dataSource.manager, userId)).map(toTravelEntryDto);
+  async list({ userId, travellerId }: TravellerRpcRequest): Promise<TravelEntryDto[]> {
+    const manager = this.dataSource.manager;
+    const scope = await readScope(manager, userId, travellerId);
+    return (await loadUserRecords(manager, userId, scope)).map(toTravelEntryDto);
   }
 
   /**
@@ -77,7 +86,7 @@ export class EntriesService {
     const manager = this.dataSource.manager;
     const [travellers, records] = await Promise.all([
       listTravellers(manager, userId),
-      loadUserRecords(manager, userId),
+      loadUserRecords(manager, userId, 'account'),
     ]);
     return {
       travellers,
@@ -89,8 +98,9 @@ export class EntriesService {
   }
 
   /** The same list as JSON text (see `TravelPatterns.ListEntriesJson`). */
-  listJson({ userId }: TravelUserRpcRequest): Promise<string> {
-    return loadUserRecordsJson(this.dataSource.manager, userId);
+  async listJson({ userId, travellerId }: TravellerRpcRequest): Promise<string> {
+    const manager = this.dataSource.manager;
+    return loadUserRecordsJson(manager, userId, await readScope(manager, userId, travellerId));
   }
 
   /**
@@ -99,7 +109,7 @@ export class EntriesService {
    */
   async create(request: CreateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    return this.inUserTransaction(request.userId, async (manager, stored, today) => {
+    return this.inUserTransaction(request, async (manager, stored, today) => {
       const records = stored.all;
       assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
       assertNoDuplicateRecord(records, request.entry_type, request.entry_date);
@@ -116,7 +126,8 @@ export class EntriesService {
         },
       ]);
       const daysUsed = daysUsedOf([...records, entry!], today);
-      await recordEvents(manager, [entryEvent(ENTRY_CREATED_TOPIC, entry!, { at: now, daysUsed })]);
+      const context = { at: now, daysUsed, traveller: stored.traveller };
+      await recordEvents(manager, [entryEvent(ENTRY_CREATED_TOPIC, entry!, context)]);
       return toTravelEntryDto(entry!);
     });
   }
@@ -127,7 +138,7 @@ export class EntriesService {
    */
   async update(request: UpdateEntryRpcRequest): Promise<TravelEntryDto> {
     const now = this.clock();
-    return this.inUserTransaction(request.userId, async (manager, stored, today) => {
+    return this.inUserTransaction(request, async (manager, stored, today) => {
       const records = stored.all;
       assertDatesInRange([['entry_date', 'Entry date', request.entry_date]], today);
       const entry = ownRecord(records, request.id);
@@ -142,48 +153,55 @@ export class EntriesService {
       if (request.notes !== undefined) entry.notes = request.notes;
       await stored.update([entry]);
       const daysUsed = daysUsedOf(records, today);
-      await recordEvents(manager, [entryEvent(ENTRY_UPDATED_TOPIC, entry, { at: now, daysUsed })]);
+      const context = { at: now, daysUsed, traveller: stored.traveller };
+      await recordEvents(manager, [entryEvent(ENTRY_UPDATED_TOPIC, entry, context)]);
       return toTravelEntryDto(entry);
     });
   }
 
   async delete(request: DeleteEntryRpcRequest): Promise<OkResult> {
-    await this.deleteRecords(request.userId, (records) => [ownRecord(records, request.id)]);
+    await this.deleteRecords(request, (records) => [ownRecord(records, request.id)]);
     return { ok: true };
   }
 
-  /** Deletes the user's exits that have no entry on or before them (SPEC §4, schengen-rules). */
-  async cleanup({ userId }: TravelUserRpcRequest): Promise<CleanupResultDto> {
-    const deleted = await this.deleteRecords(userId, (records) =>
+  /** Deletes the traveller's exits that have no entry on or before them (SPEC §4, schengen-rules). */
+  async cleanup(request: TravellerRpcRequest): Promise<CleanupResultDto> {
+    const deleted = await this.deleteRecords(request, (records) =>
       findOrphanExits(toRuleRecords(records)).map((record) => record.entity),
     );
     return { deletedCount: deleted };
   }
 
   /**
-   * Deletes the records `choose` picks from the user's history (throwing to refuse; it may change
-   * other rows of the transaction through `manager`, e.g. the traveller the records go with), with one
-   * `travel.entry.deleted.v1` each carrying the days used once all are gone. Returns the count.
+   * Deletes the records `choose` picks from the traveller's history (throwing to refuse; it may
+   * change other rows of the transaction through `manager`, e.g. delete the traveller the records
+   * go with), with one `travel.entry.deleted.v1` each carrying the days used once all are gone.
+   * Returns the count.
    */
   async deleteRecords(
-    userId: string,
+    who: TravellerOfUser,
     choose: (
       records: readonly TravelEntryEntity[],
       today: IsoDate,
       manager: EntityManager,
+      stored: UserRecords,
     ) => TravelEntryEntity[] | Promise<TravelEntryEntity[]>,
   ): Promise<number> {
     const now = this.clock();
     return this.inUserTransaction(
-      userId,
+      who,
       async (manager, stored, today) => {
-        const doomed = await choose(stored.all, today, manager);
+        const doomed = await choose(stored.all, today, manager, stored);
         if (doomed.length === 0) return 0;
         await stored.delete(doomed);
-        const daysUsed = daysUsedOf(stored.all, today);
+        const context = {
+          at: now,
+          daysUsed: daysUsedOf(stored.all, today),
+          traveller: stored.traveller,
+        };
         await recordEvents(
           manager,
-          doomed.map((entry) => entryEvent(ENTRY_DELETED_TOPIC, entry, { at: now, daysUsed })),
+          doomed.map((entry) => entryEvent(ENTRY_DELETED_TOPIC, entry, context)),
         );
         return doomed.length;
       },
@@ -192,16 +210,18 @@ export class EntriesService {
   }
 
   /**
-   * Runs `work` in a transaction holding the user's lock, with the user's records loaded
-   * (`UserRecords`, through which the work changes them) and their today (in their profile time
-   * zone, read with the lock); once it has committed, marks the user's list as changed (the
-   * gateway's list cache) and hands over the list the change left, unless `hasChanged` says the
-   * work changed nothing. The list token is read before the records are loaded (see
-   * `ListVersions`). A change costs: the lock (and time zone), the records, its writes (one
-   * INSERT, UPDATE or DELETE and one outbox INSERT), COMMIT, then one Redis script.
+   * Runs `work` in a transaction holding the user's lock, with the traveller resolved
+   * (`resolveTraveller`: the account holder's when `who` names none, NOT_FOUND for one that is not
+   * the user's) and their records loaded (`UserRecords`, through which the work changes them), and
+   * the user's today (in their profile time zone, read with the lock); once it has committed,
+   * marks the user's list as changed (the gateway's list cache) and hands over the traveller's
+   * list the change left, unless `hasChanged` says the work changed nothing. The list token is
+   * read before the records are loaded (see `ListVersions`). A change costs: the lock (and time
+   * zone), the traveller, the records, its writes (one INSERT, UPDATE or DELETE and one outbox
+   * INSERT), COMMIT, then one Redis script.
    */
   async inUserTransaction<T>(
-    userId: string,
+    { userId, travellerId }: TravellerOfUser,
     work: (manager: EntityManager, records: UserRecords, today: IsoDate) => Promise<T>,
     hasChanged: (result: T) => boolean = () => true,
   ): Promise<T> {
@@ -210,26 +230,40 @@ export class EntriesService {
     const [result, records] = await this.dataSource.transaction(async (manager) => {
       const { timeZone } = await lockUserRecords(manager, userId);
       const today = todayOf(this.clock, timeZone);
-      const holderId = await accountHolderOf(
-        (sql, params) => manager.query(sql, params),
-        travellersTableOf(manager),
-        userId,
-      );
+      const traveller = await resolveTraveller(manager, userId, travellerId);
       await previous;
-      const stored = await UserRecords.load(manager, userId, holderId);
+      const stored = await UserRecords.load(manager, userId, traveller);
       return [await work(manager, stored, today), stored] as const;
     });
     if (hasChanged(result)) {
-      await this.listVersions.changed(userId, {
-        previous: await previous,
-        json: records.listJson(),
-      });
+      const traveller = records.listTraveller;
+      await this.listVersions.changed(
+        userId,
+        traveller ? { previous: await previous, traveller, json: records.listJson() } : undefined,
+      );
     }
     return result;
   }
 }
 
-/** The user's record with this id, or NOT_FOUND (also for another user's record). */
+/**
+ * Whose records a read lists: the account holder's without resolving (nothing is created by a
+ * read), or the traveller named, checked to be the user's (NOT_FOUND otherwise).
+ */
+async function readScope(
+  manager: EntityManager,
+  userId: string,
+  travellerId: string | undefined,
+): Promise<RecordsScope> {
+  return travellerId === undefined
+    ? 'account-holder'
+    : resolveTraveller(manager, userId, travellerId);
+}
+
+/**
+ * The traveller's record with this id, or NOT_FOUND (also for another user's record, or another
+ * traveller's).
+ */
 export function ownRecord(records: readonly TravelEntryEntity[], id: string): TravelEntryEntity {
   const entry = records.find((record) => record.id === id);
   if (!entry) throw new NotFoundError('Travel entry', id);

@@ -3,6 +3,7 @@ import {
   VISIT_RECORDED_TOPIC,
   type ENTRY_CREATED_TOPIC,
   type ENTRY_UPDATED_TOPIC,
+  type ListTraveller,
 } from '@app/contracts';
 import { newEnvelope, type PendingEvent } from '@app/persistence';
 
@@ -11,10 +12,19 @@ import type { TravelEntryEntity } from './travel-entry.entity';
 type RecordTopic =
   typeof ENTRY_CREATED_TOPIC | typeof ENTRY_UPDATED_TOPIC | typeof ENTRY_DELETED_TOPIC;
 
-/** When a change happened and the user's days used once it is made: every event carries both. */
+/**
+ * When a change happened, the traveller's days used once it is made, and the traveller: every
+ * event carries the first two, and the traveller's id unless it is the account holder's (ADR 0034).
+ */
 export interface ChangeContext {
   at: Date;
   daysUsed: number;
+  traveller: ListTraveller | null;
+}
+
+/** The events' `travellerId`: present for a traveller other than the account holder's. */
+function travellerField(traveller: ListTraveller | null): { travellerId?: string } {
+  return traveller === null || traveller.isAccountHolder ? {} : { travellerId: traveller.id };
 }
 
 /**
@@ -29,6 +39,7 @@ export function entryEvent(
   const common = {
     ...newEnvelope(entry.id, context.at),
     userId: entry.userId,
+    ...travellerField(context.traveller),
     entryType: entry.entryType,
     entryDate: entry.entryDate,
     daysUsed: context.daysUsed,
@@ -47,6 +58,7 @@ export function visitEvent(
     payload: {
       ...newEnvelope(visit.entry.id, context.at),
       userId: visit.entry.userId,
+      ...travellerField(context.traveller),
       entryId: visit.entry.id,
       exitId: visit.exit.id,
       entryDate: visit.entry.entryDate,

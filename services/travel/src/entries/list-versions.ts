@@ -2,7 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 
-import { travelListCopy, travelListCopyKey, travelListVersionKey } from '@app/contracts';
+import {
+  travelListCopy,
+  travelListCopyKey,
+  travelListVersionKey,
+  type ListTraveller,
+} from '@app/contracts';
 import { VersionTokens } from '@app/nest-core';
 
 import { TravelEnv } from '../config/env.schema';
@@ -33,18 +38,25 @@ type WithListCopyCommand = Redis & {
   ): Promise<number>;
 };
 
-/** What a change read before loading the user's records, and the list once it committed. */
+/**
+ * What a change read before loading the traveller's records, and the traveller's list once it
+ * committed.
+ */
 export interface ListAfterChange {
   /** The token read before the records were loaded (null: none); undefined: Redis did not answer. */
   previous: string | null | undefined;
-  /** The JSON text of the user's list as the change left it. */
+  /** The traveller the list belongs to (the copy is tagged with them). */
+  traveller: ListTraveller;
+  /** The JSON text of the traveller's list as the change left it. */
   json: string;
 }
 
 /**
  * Marks a user's list as changed for the gateway's list cache (see `travelListVersionKey`), after
  * each committed change (`changed(userId)`, nest-core's `VersionTokens`). A change made under the
- * user's lock also hands over the list it leaves (`changed(userId, list)`): the gateway takes it
+ * user's lock also hands over the list it leaves of the traveller it changed (`changed(userId,
+ * list)`, one copy per user, tagged with the traveller; the token stays per user, so a change of
+ * any of the user's travellers renews it: ADR 0034): the gateway takes it
  * from Redis instead of asking for it (docs/adr/0014), but only if no other token was set between
  * the change's read of the token (`current`, before its records were loaded) and its own: then the
  * copy holds every change whose token was set before it. Should Redis refuse, the change stands,
@@ -90,7 +102,7 @@ export class ListVersions extends VersionTokens {
         travelListCopyKey(prefix, userId),
         version,
         list.previous ?? '',
-        travelListCopy(version, list.json),
+        travelListCopy(version, list.traveller, list.json),
         this.env.TRAVEL_LIST_COPY_TTL_MS,
       );
       return true;

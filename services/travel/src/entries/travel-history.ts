@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import type { EntityManager } from 'typeorm';
 
-import { TRAVEL_MAX_RECORDS_PER_USER, TravelRecordLimitError } from '@app/contracts';
+import {
+  TRAVEL_MAX_RECORDS_PER_USER,
+  TravelRecordLimitError,
+  type ListTraveller,
+} from '@app/contracts';
 import { quoteTablePath } from '@app/persistence';
 import {
   daysUsed,
@@ -14,6 +18,7 @@ import {
 } from '@app/schengen-rules';
 
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
+import { travellersTableOf } from '../travellers/travellers-table';
 import { TravelEntryEntity } from './travel-entry.entity';
 import { toTravelEntryDto } from './travel-entry.mapper';
 
@@ -70,41 +75,74 @@ const RECORD_COLUMNS = `id, user_id, traveller_id, entry_type, to_char(entry_dat
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_order`;
 
 /**
- * One user's travel records inside the transaction that holds their lock: read once in SPEC §3's
- * order (date, then creation), changed only through `insert`, `update` and `delete` (one statement
- * each), which keep the copy in memory equal to what is stored, so that once the change commits
- * `listJson()` is the user's list as `loadUserRecordsJson` would read it, without reading it.
- * Plain SQL (no TypeORM query building or hydration): every write of the product runs it.
+ * Whose records `UserRecords.load` reads: one traveller (resolved, `resolveTraveller`), the
+ * account holder's without resolving it (a read: nothing is created), or every record of the
+ * account (the data export, the admin's list).
+ */
+export type RecordsScope = ListTraveller | 'account-holder' | 'account';
+
+/**
+ * One traveller's travel records inside the transaction that holds their user's lock: read once
+ * in SPEC §3's order (date, then creation), changed only through `insert`, `update` and `delete`
+ * (one statement each), which keep the copy in memory equal to what is stored, so that once the
+ * change commits `listJson()` is the traveller's list as `loadUserRecordsJson` would read it,
+ * without reading it. Plain SQL (no TypeORM query building or hydration): every write of the
+ * product runs it. Duplicate, overlap and 90/180 checks see one traveller's records (ADR 0034).
  */
 export class UserRecords {
   /** Creation order keys (`RecordRow.created_order`) by record id. */
   private readonly order = new Map<string, string>();
   private readonly records: TravelEntryEntity[];
+  private travellerGone = false;
 
   private constructor(
     private readonly manager: EntityManager,
     rows: readonly RecordRow[],
-    private readonly travellerId: string | null,
+    /** The traveller whose records these are; null for a read of the account holder's or all. */
+    readonly traveller: ListTraveller | null,
   ) {
     this.records = rows.map((row) => this.remember(row));
   }
 
   /**
-   * The user's records, by date then creation time. `travellerId`, the traveller new records are
-   * stored for, is needed only to `insert` (a read-only load passes null).
+   * The records of `scope` (a traveller of `userId`, their account holder's, or all of theirs), by
+   * date then creation time. Only a resolved traveller's can `insert`.
    */
   static async load(
     manager: EntityManager,
     userId: string,
-    travellerId: string | null = null,
+    scope: RecordsScope,
   ): Promise<UserRecords> {
+    const [where, params] =
+      scope === 'account'
+        ? ['t.user_id = $1', [userId]]
+        : scope === 'account-holder'
+          ? [
+              `t.traveller_id = (SELECT h.id FROM ${travellersTableOf(manager)} h
+                                  WHERE h.user_id = $1 AND h.is_account_holder)`,
+              [userId],
+            ]
+          : ['t.traveller_id = $1 AND t.user_id = $2', [scope.id, userId]];
     const rows: RecordRow[] = await manager.query(
       // Ordered by the columns, not the text columns of the same names.
       `SELECT ${RECORD_COLUMNS} FROM ${tableOf(manager)} t
-        WHERE t.user_id = $1 ORDER BY t.entry_date, t.created_at, t.id`,
-      [userId],
+        WHERE ${where} ORDER BY t.entry_date, t.created_at, t.id`,
+      params,
     );
-    return new UserRecords(manager, rows, travellerId);
+    return new UserRecords(manager, rows, typeof scope === 'string' ? null : scope);
+  }
+
+  /**
+   * The traveller these records belong to was deleted in this transaction: the change leaves no
+   * list for the gateway (a read of that traveller is NOT_FOUND, not an empty list).
+   */
+  travellerDeleted(): void {
+    this.travellerGone = true;
+  }
+
+  /** The traveller whose list `listJson()` is once the change commits, if it is still there. */
+  get listTraveller(): ListTraveller | null {
+    return this.travellerGone ? null : this.traveller;
   }
 
   /**
@@ -122,13 +160,13 @@ export class UserRecords {
    * records of the same date keep the order they were given in (SPEC §3's tie-break: an entry
    * before its exit), as separate INSERTs, each with its own `clock_timestamp()`, did.
    *
-   * Refuses (400, TravelRecordLimitError) to take the user past TRAVEL_MAX_RECORDS_PER_USER: every
-   * new record of every use case comes through here, under the user's lock, so two concurrent
-   * creates at the limit cannot both pass.
+   * Refuses (400, TravelRecordLimitError) to take the traveller past TRAVEL_MAX_RECORDS_PER_USER:
+   * every new record of every use case comes through here, under the user's lock, so two
+   * concurrent creates at the limit cannot both pass.
    */
   async insert(records: readonly NewRecord[]): Promise<TravelEntryEntity[]> {
     if (records.length === 0) return [];
-    if (this.travellerId === null) throw new Error('UserRecords loaded without a traveller');
+    if (this.traveller === null) throw new Error('UserRecords loaded without a traveller');
     if (this.records.length + records.length > TRAVEL_MAX_RECORDS_PER_USER) {
       throw new TravelRecordLimitError(this.records.length);
     }
@@ -149,7 +187,7 @@ export class UserRecords {
         records.map((record) => record.entryDate),
         records.map((record) => record.country),
         records.map((record) => record.notes),
-        this.travellerId,
+        this.traveller.id,
       ],
     );
     const stored = new Map(rows.map((row) => [row.id, row]));
@@ -233,20 +271,25 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Every record of the user, by date then creation time (SPEC §3's order). */
+/** The records of `scope`, by date then creation time (SPEC §3's order). */
 export async function loadUserRecords(
   manager: EntityManager,
   userId: string,
+  scope: RecordsScope,
 ): Promise<TravelEntryEntity[]> {
-  return (await UserRecords.load(manager, userId)).all;
+  return (await UserRecords.load(manager, userId, scope)).all;
 }
 
 /**
- * The user's records as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`
+ * The records of `scope` as the JSON text of `TravelEntryDto[]` in the order of `loadUserRecords`
  * (`UserRecords.listJson`, the list's one serialiser): the gateway sends it on as it is.
  */
-export async function loadUserRecordsJson(manager: EntityManager, userId: string): Promise<string> {
-  return (await UserRecords.load(manager, userId)).listJson();
+export async function loadUserRecordsJson(
+  manager: EntityManager,
+  userId: string,
+  scope: RecordsScope,
+): Promise<string> {
+  return (await UserRecords.load(manager, userId, scope)).listJson();
 }
 
 /** The quoted table of the travel records (the service's schema). */

@@ -55,7 +55,7 @@ export class VisitsService {
    */
   async record(request: RecordVisitRpcRequest): Promise<RecordVisitResultDto> {
     const now = this.clock();
-    return this.entries.inUserTransaction(request.userId, async (manager, stored, today) => {
+    return this.entries.inUserTransaction(request, async (manager, stored, today) => {
       const records = stored.all;
       assertDatesInRange(
         [
@@ -76,7 +76,11 @@ export class VisitsService {
         { ...fields, entryType: 'entry', entryDate: request.entry_date },
         { ...fields, entryType: 'exit', entryDate: request.exit_date },
       ])) as [TravelEntryEntity, TravelEntryEntity];
-      const context = { at: now, daysUsed: daysUsedOf([...records, entry, exit], today) };
+      const context = {
+        at: now,
+        daysUsed: daysUsedOf([...records, entry, exit], today),
+        traveller: stored.traveller,
+      };
       await recordEvents(manager, [
         entryEvent(ENTRY_CREATED_TOPIC, entry, context),
         entryEvent(ENTRY_CREATED_TOPIC, exit, context),
@@ -99,7 +103,7 @@ export class VisitsService {
     const exitDate = request.exit_date ?? null;
     const dates: DateField[] = [['entry_date', 'Entry date', request.entry_date]];
     if (exitDate !== null) dates.push(['exit_date', 'Exit date', exitDate]);
-    return this.entries.inUserTransaction(request.userId, async (manager, stored, today) => {
+    return this.entries.inUserTransaction(request, async (manager, stored, today) => {
       const records = stored.all;
       assertDatesInRange(dates, today);
       const entry = ownRecord(records, request.entryId);
@@ -148,7 +152,7 @@ export class VisitsService {
           { code: 'TRAVEL_OVERLAPPING_VISIT' },
         );
       }
-      const context = { at: now, daysUsed: daysUsedOf(after, today) };
+      const context = { at: now, daysUsed: daysUsedOf(after, today), traveller: stored.traveller };
       await recordEvents(manager, [
         entryEvent(ENTRY_UPDATED_TOPIC, entry, context),
         ...(oldExit ? [entryEvent(ENTRY_UPDATED_TOPIC, oldExit, context)] : []),
@@ -169,7 +173,7 @@ export class VisitsService {
    * alone), which would leave the exit orphaned.
    */
   async delete(request: DeleteVisitRpcRequest): Promise<OkResult> {
-    await this.entries.deleteRecords(request.userId, (records, today) => {
+    await this.entries.deleteRecords(request, (records, today) => {
       const entry = ownRecord(records, request.entryId);
       if (entry.entryType !== 'entry') throw new NotFoundError('Travel entry', request.entryId);
       const paired = visitsOf(records, today).find((visit) => visit.entry.id === entry.id)?.exit;

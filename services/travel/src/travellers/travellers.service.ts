@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 import {
   ConflictError,
@@ -90,32 +90,22 @@ export class TravellersService {
 
   /** Deletes a traveller and their records in one transaction (not the account holder's: 409). */
   async delete({ userId, id }: DeleteTravellerRpcRequest): Promise<OkResult> {
-    await this.entries.deleteRecords(userId, async (records, _today, manager) => {
-      const traveller = await ownTraveller(manager, userId, id);
-      if (traveller.is_account_holder) {
-        throw new ConflictError(ACCOUNT_HOLDER_UNDELETABLE_MESSAGE, {
-          code: 'TRAVEL_ACCOUNT_HOLDER_UNDELETABLE',
-        });
-      }
-      // The records go with the row (ON DELETE CASCADE); the caller deletes them from its copy
-      // and records their events.
-      await manager.query(`DELETE FROM ${travellersTableOf(manager)} WHERE id = $1`, [id]);
-      return records.filter((record) => record.travellerId === id);
-    });
+    // The traveller is resolved (NOT_FOUND unless the user's) with their records.
+    await this.entries.deleteRecords(
+      { userId, travellerId: id },
+      async (records, _t, manager, stored) => {
+        if (stored.traveller?.isAccountHolder !== false) {
+          throw new ConflictError(ACCOUNT_HOLDER_UNDELETABLE_MESSAGE, {
+            code: 'TRAVEL_ACCOUNT_HOLDER_UNDELETABLE',
+          });
+        }
+        // The records go with the row (ON DELETE CASCADE); the caller deletes them from its copy
+        // and records their events. The change leaves no list: that traveller is gone.
+        await manager.query(`DELETE FROM ${travellersTableOf(manager)} WHERE id = $1`, [id]);
+        stored.travellerDeleted();
+        return [...records];
+      },
+    );
     return { ok: true };
   }
-}
-
-/** The account's traveller with this id, or NOT_FOUND (also for another account's traveller). */
-async function ownTraveller(
-  manager: EntityManager,
-  userId: string,
-  id: string,
-): Promise<TravellerRow> {
-  const [row] = await manager.query<TravellerRow[]>(
-    `SELECT ${TRAVELLER_COLUMNS} FROM ${travellersTableOf(manager)} WHERE id = $1 AND user_id = $2`,
-    [id, userId],
-  );
-  if (row === undefined) throw new NotFoundError('Traveller', id);
-  return row;
 }

@@ -2,11 +2,12 @@ import { IsDefined, IsIn } from 'class-validator';
 
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 import { ENTRY_TYPES, type EntryType } from './travel-entry.dto';
 
-/** POST /api/travel-entries: one record, an entry or an exit (SPEC §7). */
-export class CreateTravelEntryDto {
+/** A new record's fields, an entry or an exit (SPEC §7): the body without its traveller. */
+export class TravelEntryFieldsDto {
   @IsDefined({ message: 'Entry type is required' })
   @IsIn(ENTRY_TYPES, { message: "entry_type must be 'entry' or 'exit'" })
   entry_type!: EntryType;
@@ -20,4 +21,10 @@ export class CreateTravelEntryDto {
 
   @IsOptionalNotes()
   notes?: string | null;
+}
+
+/** POST /api/travel-entries: one record of `traveller_id` (absent: the account holder). */
+export class CreateTravelEntryDto extends TravelEntryFieldsDto {
+  @IsOptionalTravellerId()
+  traveller_id?: string;
 }

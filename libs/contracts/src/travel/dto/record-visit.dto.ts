@@ -3,13 +3,14 @@ import { IsDefined } from 'class-validator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsNotBefore } from '../../common/is-not-before.decorator';
 import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 
 /**
- * A whole visit in one call: an entry and its exit (SPEC §5, manual visit form). Equal dates are
+ * A whole visit's fields: an entry and its exit (SPEC §5, manual visit form). Equal dates are
  * a one-day visit. A duplicate date is refused by the service with `DuplicateEntryError`.
  */
-export class RecordVisitDto {
+export class VisitFieldsDto {
   @IsDefined({ message: 'Entry date is required' })
   @IsIsoCalendarDate()
   entry_date!: string;
@@ -24,4 +25,10 @@ export class RecordVisitDto {
 
   @IsOptionalNotes()
   notes?: string | null;
+}
+
+/** POST /api/travel-entries/visit: a whole visit of `traveller_id` (absent: the account holder). */
+export class RecordVisitDto extends VisitFieldsDto {
+  @IsOptionalTravellerId()
+  traveller_id?: string;
 }

@@ -3,6 +3,7 @@ import { IsDefined, IsOptional } from 'class-validator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsNotBefore } from '../../common/is-not-before.decorator';
 import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 import type { TravelEntryDto } from './travel-entry.dto';
 
@@ -13,7 +14,7 @@ import type { TravelEntryDto } from './travel-entry.dto';
  * visit ongoing; a date on an ongoing visit records its exit. A completed visit cannot lose its exit
  * here (delete the visit instead).
  */
-export class UpdateVisitDto {
+export class VisitChangesDto {
   @IsDefined({ message: 'Entry date is required' })
   @IsIsoCalendarDate()
   entry_date!: string;
@@ -28,6 +29,12 @@ export class UpdateVisitDto {
 
   @IsOptionalNotes()
   notes?: string | null;
+}
+
+/** The body of PUT /api/travel-entries/visit/{entryId}, with the visit's traveller. */
+export class UpdateVisitDto extends VisitChangesDto {
+  @IsOptionalTravellerId()
+  traveller_id?: string;
 }
 
 /** `TravelPatterns.UpdateVisit`: the visit's two records after the change (exit null: ongoing). */

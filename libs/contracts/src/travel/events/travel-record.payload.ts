@@ -1,4 +1,4 @@
-import { IsIn, IsInt, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
@@ -10,6 +10,14 @@ export abstract class TravelRecordPayload extends EventEnvelope {
   @IsEntityId()
   userId!: string;
 
+  /**
+   * The traveller of the account the record belongs to when it is not the account holder's
+   * (absent: the account holder's, as on the API and in events from before travellers; ADR 0034).
+   */
+  @IsOptional()
+  @IsEntityId()
+  travellerId?: string;
+
   @IsIn(ENTRY_TYPES)
   entryType!: EntryType;
 
@@ -18,7 +26,7 @@ export abstract class TravelRecordPayload extends EventEnvelope {
   entryDate!: string;
 
   /**
-   * The user's days used in the 180-day window ending today (UTC), after the change: every stay,
+   * The traveller's days used in the 180-day window ending today (UTC), after the change: every stay,
    * an ongoing one counted up to today (`@app/schengen-rules` `daysUsed`).
    */
   @IsInt()

@@ -1,4 +1,4 @@
-import { IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
@@ -15,6 +15,11 @@ export const VISIT_RECORDED_TOPIC = 'travel.visit.recorded.v1';
 export class VisitRecordedEvent extends EventEnvelope {
   @IsEntityId()
   userId!: string;
+
+  /** The visit's traveller when not the account holder's (absent: the account holder's). */
+  @IsOptional()
+  @IsEntityId()
+  travellerId?: string;
 
   @IsEntityId()
   entryId!: string;
@@ -36,7 +41,7 @@ export class VisitRecordedEvent extends EventEnvelope {
   @MaxLength(100)
   country!: string | null;
 
-  /** The user's days used in the 180-day window ending today (UTC), with this visit stored. */
+  /** The traveller's days used in the 180-day window ending today (UTC), with this visit stored. */
   @IsInt()
   @Min(0)
   daysUsed!: number;

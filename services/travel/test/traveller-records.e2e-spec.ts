@@ -1,0 +1,314 @@
+/**
+ * Each traveller's own records (issue #22, ADR 0034 part 2): every travel call takes the
+ * traveller (`travellerId`, signed in the assertion; absent: the account holder's), resolved in
+ * the transaction that holds the user's lock; another account's traveller is NOT_FOUND and nothing
+ * changes; duplicate and overlap checks, days used, events and the list a change leaves are per
+ * traveller.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { Redis } from 'ioredis';
+
+import {
+  ENTRY_CREATED_TOPIC,
+  ENTRY_DELETED_TOPIC,
+  TravelPatterns,
+  VISIT_RECORDED_TOPIC,
+  readTravelListCopy,
+  travelListCopyKey,
+  travelListVersionKey,
+  type NotificationEntriesDto,
+  type RecordVisitResultDto,
+  type TravelEntryDto,
+  type TravellerDto,
+} from '@app/contracts';
+
+import {
+  aUserId,
+  aVisit,
+  anEntry,
+  startTravelService,
+  type TravelTestService,
+} from './support/travel-test-service';
+
+describe("each traveller's records", () => {
+  let travel: TravelTestService;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    travel = await startTravelService();
+    redis = new Redis(travel.redis.url, { maxRetriesPerRequest: 1 });
+  });
+
+  afterAll(async () => {
+    redis.disconnect();
+    await travel.close();
+  });
+
+  const addTraveller = (userId: string, name = 'Grace') =>
+    travel.call<TravellerDto>(TravelPatterns.CreateTraveller, { userId, name });
+  const holderOf = async (userId: string) =>
+    (await travel.call<TravellerDto[]>(TravelPatterns.ListTravellers, { userId }))[0]!;
+  const listOf = (userId: string, travellerId?: string) =>
+    travel.call<TravelEntryDto[]>(TravelPatterns.ListEntries, {
+      userId,
+      ...(travellerId === undefined ? {} : { travellerId }),
+    });
+  const datesOf = (entries: readonly TravelEntryDto[]) =>
+    entries.map((entry) => `${entry.entry_type} ${entry.entry_date}`);
+  /** Every record of the account, straight from the table (id, traveller, date). */
+  const rowsOf = (userId: string) =>
+    travel.dataSource.query<Array<{ id: string; traveller_id: string; entry_date: string }>>(
+      `SELECT id, traveller_id, to_char(entry_date, 'YYYY-MM-DD') AS entry_date
+         FROM travel_entries WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    );
+
+  it("keeps a second traveller's visits apart from the account holder's", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId, 'Alan');
+    await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
+    // The same dates for another traveller are neither a duplicate nor an overlap.
+    await travel.call(TravelPatterns.RecordVisit, aVisit(userId, { travellerId: child.id }));
+    await travel.call(
+      TravelPatterns.CreateEntry,
+      anEntry(userId, { entry_date: '2025-06-01', travellerId: child.id }),
+    );
+    const holder = await holderOf(userId);
+
+    expect(datesOf(await listOf(userId))).toEqual(['entry 2025-05-01', 'exit 2025-05-10']);
+    expect(await listOf(userId, holder.id)).toEqual(await listOf(userId));
+    expect(datesOf(await listOf(userId, child.id))).toEqual([
+      'entry 2025-05-01',
+      'exit 2025-05-10',
+      'entry 2025-06-01',
+    ]);
+    const json = await travel.call<string>(TravelPatterns.ListEntriesJson, {
+      userId,
+      travellerId: child.id,
+    });
+    expect(JSON.parse(json)).toEqual(await listOf(userId, child.id));
+    const rows = await rowsOf(userId);
+    expect(rows.filter((row) => row.traveller_id === child.id)).toHaveLength(3);
+    expect(rows.filter((row) => row.traveller_id === holder.id)).toHaveLength(2);
+  });
+
+  it("updates and deletes a traveller's records, and a record of another traveller is not found", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    const own = await travel.call<RecordVisitResultDto>(TravelPatterns.RecordVisit, aVisit(userId));
+    const theirs = await travel.call<RecordVisitResultDto>(
+      TravelPatterns.RecordVisit,
+      aVisit(userId, { travellerId: child.id }),
+    );
+    const before = await rowsOf(userId);
+
+    // The holder's record asked for as the child's (and the child's as the holder's): 404.
+    const notFound = { code: 'NOT_FOUND', status: 404, message: 'Travel entry not found' };
+    await expect(
+      travel.call(TravelPatterns.UpdateEntry, {
+        userId,
+        travellerId: child.id,
+        id: own.exit.id,
+        entry_date: '2025-05-12',
+      }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      travel.call(TravelPatterns.DeleteEntry, { userId, id: theirs.exit.id }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      travel.call(TravelPatterns.DeleteVisit, {
+        userId,
+        travellerId: child.id,
+        entryId: own.entry.id,
+        exitId: own.exit.id,
+      }),
+    ).rejects.toMatchObject(notFound);
+    expect(await rowsOf(userId)).toEqual(before);
+
+    await travel.call(TravelPatterns.UpdateVisit, {
+      userId,
+      travellerId: child.id,
+      entryId: theirs.entry.id,
+      entry_date: '2025-05-02',
+      exit_date: '2025-05-12',
+    });
+    expect(datesOf(await listOf(userId, child.id))).toEqual([
+      'entry 2025-05-02',
+      'exit 2025-05-12',
+    ]);
+    expect(datesOf(await listOf(userId))).toEqual(['entry 2025-05-01', 'exit 2025-05-10']);
+    await travel.call(TravelPatterns.DeleteVisit, {
+      userId,
+      travellerId: child.id,
+      entryId: theirs.entry.id,
+      exitId: theirs.exit.id,
+    });
+    expect(await listOf(userId, child.id)).toEqual([]);
+    expect(await listOf(userId)).toHaveLength(2);
+  });
+
+  it("answers NOT_FOUND for another account's traveller on every travel call, and changes nothing", async () => {
+    const owner = aUserId();
+    const intruder = aUserId();
+    const child = await addTraveller(owner);
+    const holder = await holderOf(owner);
+    const visit = await travel.call<RecordVisitResultDto>(
+      TravelPatterns.RecordVisit,
+      aVisit(owner, { travellerId: child.id }),
+    );
+    await travel.call(TravelPatterns.RecordVisit, aVisit(intruder));
+    const [ownerRows, intruderRows] = [await rowsOf(owner), await rowsOf(intruder)];
+    const outboxSize = (await travel.outbox()).length;
+
+    for (const travellerId of [child.id, holder.id, randomUUID()]) {
+      const as = { userId: intruder, travellerId };
+      const calls: Array<[string, object]> = [
+        [TravelPatterns.ListEntries, as],
+        [TravelPatterns.ListEntriesJson, as],
+        [TravelPatterns.CreateEntry, anEntry(intruder, { travellerId })],
+        [
+          TravelPatterns.RecordVisit,
+          aVisit(intruder, { entry_date: '2025-07-01', exit_date: '2025-07-05', travellerId }),
+        ],
+        [TravelPatterns.UpdateEntry, { ...as, id: visit.exit.id, entry_date: '2025-05-11' }],
+        [TravelPatterns.DeleteEntry, { ...as, id: visit.exit.id }],
+        [
+          TravelPatterns.UpdateVisit,
+          { ...as, entryId: visit.entry.id, entry_date: '2025-05-02', exit_date: '2025-05-11' },
+        ],
+        [TravelPatterns.DeleteVisit, { ...as, entryId: visit.entry.id, exitId: visit.exit.id }],
+        [TravelPatterns.CleanupEntries, as],
+      ];
+      for (const [pattern, payload] of calls) {
+        await expect(travel.call(pattern, payload)).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+          status: 404,
+          message: 'Traveller not found',
+        });
+      }
+    }
+    expect(await rowsOf(owner)).toEqual(ownerRows);
+    expect(await rowsOf(intruder)).toEqual(intruderRows);
+    expect(await travel.outbox()).toHaveLength(outboxSize);
+  });
+
+  it("names the traveller in the events of another traveller than the account holder's, with their days used", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    // 10 days for the holder, 3 for the child.
+    const own = await travel.call<RecordVisitResultDto>(TravelPatterns.RecordVisit, aVisit(userId));
+    const theirs = await travel.call<RecordVisitResultDto>(
+      TravelPatterns.RecordVisit,
+      aVisit(userId, { entry_date: '2025-05-01', exit_date: '2025-05-03', travellerId: child.id }),
+    );
+    const payloadOf = async (topic: string, id: string) =>
+      (await travel.outbox(topic)).find((event) => event.aggregateId === id)?.payload as Record<
+        string,
+        unknown
+      >;
+    const holderEvent = await payloadOf(ENTRY_CREATED_TOPIC, own.exit.id);
+    expect(holderEvent).not.toHaveProperty('travellerId');
+    expect(holderEvent).toMatchObject({ userId, daysUsed: 10 });
+    expect(await payloadOf(ENTRY_CREATED_TOPIC, theirs.exit.id)).toMatchObject({
+      userId,
+      travellerId: child.id,
+      daysUsed: 3,
+    });
+    expect(await payloadOf(VISIT_RECORDED_TOPIC, theirs.entry.id)).toMatchObject({
+      travellerId: child.id,
+      daysUsed: 3,
+    });
+    await travel.call(TravelPatterns.DeleteTraveller, { userId, id: child.id });
+    expect(await payloadOf(ENTRY_DELETED_TOPIC, theirs.exit.id)).toMatchObject({
+      travellerId: child.id,
+    });
+  });
+
+  it('leaves the list of the traveller it changed, tagged with them, and none for a deleted traveller', async () => {
+    const userId = aUserId();
+    const prefix = travel.env.REDIS_KEY_PREFIX;
+    const left = async (travellerId: string | undefined) => {
+      const version = await redis.get(travelListVersionKey(prefix, userId));
+      const copy = await redis.get(travelListCopyKey(prefix, userId));
+      const json = version === null ? null : readTravelListCopy(copy, version, travellerId);
+      return json === null ? null : (JSON.parse(json) as TravelEntryDto[]);
+    };
+    const child = await addTraveller(userId);
+    await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
+    const holder = await holderOf(userId);
+    expect(await left(undefined)).toEqual(await listOf(userId));
+    expect(await left(holder.id)).toEqual(await listOf(userId));
+    expect(await left(child.id)).toBeNull();
+
+    await travel.call(TravelPatterns.RecordVisit, aVisit(userId, { travellerId: child.id }));
+    expect(await left(child.id)).toEqual(await listOf(userId, child.id));
+    expect(await left(undefined)).toBeNull();
+    expect(await left(holder.id)).toBeNull();
+
+    await travel.call(TravelPatterns.DeleteTraveller, { userId, id: child.id });
+    expect(await left(child.id)).toBeNull();
+    await expect(listOf(userId, child.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("cleans up one traveller's orphaned exits only", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    const orphan = anEntry(userId, { entry_type: 'exit', entry_date: '2025-04-01' });
+    await travel.call(TravelPatterns.CreateEntry, orphan);
+    await travel.call(TravelPatterns.CreateEntry, { ...orphan, travellerId: child.id });
+    await expect(
+      travel.call(TravelPatterns.CleanupEntries, { userId, travellerId: child.id }),
+    ).resolves.toEqual({ deletedCount: 1 });
+    expect(await listOf(userId, child.id)).toEqual([]);
+    expect(await listOf(userId)).toHaveLength(1);
+  });
+
+  it("feeds the notification service the account holder's records only", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
+    await travel.call(
+      TravelPatterns.RecordVisit,
+      aVisit(userId, { entry_date: '2025-03-01', exit_date: '2025-03-20', travellerId: child.id }),
+    );
+    const feed = await travel.call<NotificationEntriesDto>(TravelPatterns.ListNotificationEntries, {
+      userIds: [userId],
+    });
+    expect(feed.entries.map((entry) => entry.entry_date)).toEqual(['2025-05-01', '2025-05-10']);
+  });
+
+  it('lets an admin list, delete and clean up the records of every traveller of an account', async () => {
+    const admin = { actorId: randomUUID(), actorRole: 'admin' };
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
+    const theirs = await travel.call<RecordVisitResultDto>(
+      TravelPatterns.RecordVisit,
+      aVisit(userId, { travellerId: child.id }),
+    );
+    await travel.call(
+      TravelPatterns.CreateEntry,
+      anEntry(userId, { entry_type: 'exit', entry_date: '2025-04-01', travellerId: child.id }),
+    );
+    const all = await travel.call<TravelEntryDto[]>(TravelPatterns.AdminListUserEntries, {
+      ...admin,
+      userId,
+    });
+    expect(all).toHaveLength(5);
+    await travel.call(TravelPatterns.AdminDeleteEntry, {
+      ...admin,
+      userId,
+      entryId: theirs.exit.id,
+    });
+    expect(datesOf(await listOf(userId, child.id))).toEqual([
+      'exit 2025-04-01',
+      'entry 2025-05-01',
+    ]);
+    await expect(travel.call(TravelPatterns.AdminCleanupAll, admin)).resolves.toMatchObject({
+      totalDeleted: expect.any(Number),
+    });
+    expect(datesOf(await listOf(userId, child.id))).toEqual(['entry 2025-05-01']);
+    expect(await listOf(userId)).toHaveLength(2);
+  });
+});
