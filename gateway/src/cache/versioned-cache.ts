@@ -13,9 +13,14 @@ export interface VersionedCacheOptions {
   versionKey: (userId: string) => string;
 }
 
-interface CachedCopy {
+/**
+ * A user's copies under one version token: one per part of the user's answers (e.g. one travel
+ * list per traveller; '' for a kind with one answer per user). The token is the user's, so all of
+ * a user's copies are as current as each other and are dropped together.
+ */
+interface CachedCopies {
   version: string;
-  json: string;
+  parts: ReadonlyMap<string, string>;
 }
 
 /**
@@ -41,7 +46,7 @@ export const CREATED_VERSION_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export class VersionedCache {
   /** null when turned off (maxMb = 0). */
-  private readonly cache: LRUCache<string, CachedCopy> | null;
+  private readonly cache: LRUCache<string, CachedCopies> | null;
 
   constructor(
     private readonly redis: Redis,
@@ -50,10 +55,10 @@ export class VersionedCache {
     this.cache =
       options.maxMb === 0
         ? null
-        : new LRUCache<string, CachedCopy>({
+        : new LRUCache<string, CachedCopies>({
             maxSize: options.maxMb * 1024 * 1024,
             // UTF-16 code units: two bytes each.
-            sizeCalculation: (copy) => Math.max(1, copy.json.length * 2),
+            sizeCalculation: (copies) => Math.max(1, sizeOf(copies) * 2),
             ttl: options.ttlMs,
             // Wall-clock time, so that the TTL follows the process clock (and fake timers).
             perf: { now: () => Date.now() },
@@ -61,22 +66,35 @@ export class VersionedCache {
   }
 
   /**
-   * The user's answer: the cached copy while current, else `load(version)` (then cached under the
-   * version read before it; null when the cache is off or the version vanished).
+   * The user's answer (its `part`, e.g. one traveller's list): the cached copy while current, else
+   * `load(version)` (then cached under the version read before it; null when the cache is off or
+   * the version vanished).
    */
-  async get(userId: string, load: (version: string | null) => Promise<string>): Promise<string> {
+  async get(
+    userId: string,
+    load: (version: string | null) => Promise<string>,
+    part = '',
+  ): Promise<string> {
     const cache = this.cache;
     if (cache === null) return load(null);
     const version = await this.currentVersion(this.options.versionKey(userId));
     const cached = cache.get(userId);
-    if (version !== null && cached?.version === version) return cached.json;
+    const current = version !== null && cached?.version === version ? cached : undefined;
+    const hit = current?.parts.get(part);
+    if (hit !== undefined) return hit;
     const json = await load(version);
-    if (version !== null) cache.set(userId, { version, json });
-    else cache.delete(userId);
+    if (version === null) {
+      cache.delete(userId);
+      return json;
+    }
+    // The user's other parts stay while they are of this version (a new entry: its size counts).
+    const latest = cache.get(userId);
+    const kept = latest?.version === version ? latest.parts : undefined;
+    cache.set(userId, { version, parts: new Map(kept).set(part, json) });
     return json;
   }
 
-  /** Drops this gateway's copy of the user's answer (after a change it routed). */
+  /** Drops this gateway's copies of the user's answers (after a change it routed). */
   forget(userId: string): void {
     this.cache?.delete(userId);
   }
@@ -92,4 +110,11 @@ export class VersionedCache {
     // A writer set one between the two commands: that one is current.
     return this.redis.get(key);
   }
+}
+
+/** The characters of a user's copies. */
+function sizeOf(copies: CachedCopies): number {
+  let size = 0;
+  for (const json of copies.parts.values()) size += json.length;
+  return size;
 }

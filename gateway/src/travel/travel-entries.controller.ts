@@ -7,6 +7,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -17,11 +18,13 @@ import {
   type CleanupResultDto,
   RecordVisitDto,
   type TravelEntryDto,
+  TravellerChoiceDto,
   TravelPatterns,
   UpdateTravelEntryDto,
   UpdateVisitDto,
   type UpdateVisitResultDto,
   ValidationError,
+  withTraveller,
 } from '@app/contracts';
 import type { Session } from '@app/sessions';
 
@@ -30,7 +33,13 @@ import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { CurrentSession, SessionGuard } from '../session/session.guard';
 import { TravelListCache } from './travel-list-cache';
 
-/** The signed-in traveller's own travel entries and visits (SPEC §7). */
+/**
+ * The travel entries and visits of the signed-in user's travellers (SPEC §7): every call takes an
+ * optional `traveller_id` (the query string of a read or a deletion, the body of a write; absent:
+ * the account holder's), a UUID (400 otherwise), passed on as `travellerId`, which the call's
+ * assertion signs; the travel service checks that it is one of the user's (404 otherwise), so no
+ * call costs an RPC more here (ADR 0034).
+ */
 @Controller('api')
 @UseGuards(SessionGuard)
 export class TravelEntriesController {
@@ -47,10 +56,14 @@ export class TravelEntriesController {
   @Get('travel-entries')
   async list(
     @CurrentSession() session: Session,
+    @Query() { traveller_id }: TravellerChoiceDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const json = await this.listCache.list(session.userId, () =>
-      this.services.travel<string>(TravelPatterns.ListEntriesJson, { userId: session.userId }),
+    const json = await this.listCache.list(session.userId, traveller_id, () =>
+      this.services.travel<string>(TravelPatterns.ListEntriesJson, {
+        userId: session.userId,
+        ...withTraveller(traveller_id),
+      }),
     );
     void reply.header('content-type', 'application/json; charset=utf-8');
     return json;
@@ -59,11 +72,12 @@ export class TravelEntriesController {
   @Post('travel-entries')
   create(
     @CurrentSession() session: Session,
-    @Body() dto: CreateTravelEntryDto,
+    @Body() { traveller_id, ...dto }: CreateTravelEntryDto,
   ): Promise<TravelEntryDto> {
     return this.change(session.userId, TravelPatterns.CreateEntry, {
       ...dto,
       userId: session.userId,
+      ...withTraveller(traveller_id),
     });
   }
 
@@ -71,11 +85,12 @@ export class TravelEntriesController {
   @Post('travel-entries/visit')
   recordVisit(
     @CurrentSession() session: Session,
-    @Body() dto: RecordVisitDto,
+    @Body() { traveller_id, ...dto }: RecordVisitDto,
   ): Promise<{ entry: TravelEntryDto; exit: TravelEntryDto }> {
     return this.change(session.userId, TravelPatterns.RecordVisit, {
       ...dto,
       userId: session.userId,
+      ...withTraveller(traveller_id),
     });
   }
 
@@ -84,12 +99,13 @@ export class TravelEntriesController {
   updateVisit(
     @CurrentSession() session: Session,
     @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
-    @Body() dto: UpdateVisitDto,
+    @Body() { traveller_id, ...dto }: UpdateVisitDto,
   ): Promise<UpdateVisitResultDto> {
     return this.change(session.userId, TravelPatterns.UpdateVisit, {
       ...dto,
       entryId,
       userId: session.userId,
+      ...withTraveller(traveller_id),
     });
   }
 
@@ -97,7 +113,7 @@ export class TravelEntriesController {
   update(
     @CurrentSession() session: Session,
     @Param('id', new UuidParamPipe('id')) id: string,
-    @Body() dto: UpdateTravelEntryDto,
+    @Body() { traveller_id, ...dto }: UpdateTravelEntryDto,
   ): Promise<TravelEntryDto> {
     if (dto.id !== undefined && dto.id !== id) {
       throw new ValidationError([
@@ -108,6 +124,7 @@ export class TravelEntriesController {
       ...dto,
       id,
       userId: session.userId,
+      ...withTraveller(traveller_id),
     });
   }
 
@@ -117,9 +134,11 @@ export class TravelEntriesController {
     @CurrentSession() session: Session,
     @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
     @Param('exitId', new UuidParamPipe('exitId')) exitId: string,
+    @Query() { traveller_id }: TravellerChoiceDto,
   ): Promise<void> {
     await this.change(session.userId, TravelPatterns.DeleteVisit, {
       userId: session.userId,
+      ...withTraveller(traveller_id),
       entryId,
       exitId,
     });
@@ -131,9 +150,11 @@ export class TravelEntriesController {
   async deleteOngoingVisit(
     @CurrentSession() session: Session,
     @Param('entryId', new UuidParamPipe('entryId')) entryId: string,
+    @Query() { traveller_id }: TravellerChoiceDto,
   ): Promise<void> {
     await this.change(session.userId, TravelPatterns.DeleteVisit, {
       userId: session.userId,
+      ...withTraveller(traveller_id),
       entryId,
     });
   }
@@ -143,14 +164,26 @@ export class TravelEntriesController {
   async delete(
     @CurrentSession() session: Session,
     @Param('id', new UuidParamPipe('id')) id: string,
+    @Query() { traveller_id }: TravellerChoiceDto,
   ): Promise<void> {
-    await this.change(session.userId, TravelPatterns.DeleteEntry, { userId: session.userId, id });
+    await this.change(session.userId, TravelPatterns.DeleteEntry, {
+      userId: session.userId,
+      ...withTraveller(traveller_id),
+      id,
+    });
   }
 
+  /** The body is optional: `{ traveller_id }` for a traveller other than the account holder. */
   @Post('cleanup-entries')
   @HttpCode(200)
-  cleanup(@CurrentSession() session: Session): Promise<CleanupResultDto> {
-    return this.change(session.userId, TravelPatterns.CleanupEntries, { userId: session.userId });
+  cleanup(
+    @CurrentSession() session: Session,
+    @Body() { traveller_id }: TravellerChoiceDto,
+  ): Promise<CleanupResultDto> {
+    return this.change(session.userId, TravelPatterns.CleanupEntries, {
+      userId: session.userId,
+      ...withTraveller(traveller_id),
+    });
   }
 
   /**
