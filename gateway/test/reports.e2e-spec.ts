@@ -113,6 +113,36 @@ describe('with Chromium', () => {
     });
   });
 
+  it("exports a traveller's own history (traveller_id), and 404 for another account's traveller", async () => {
+    const cookie = await traveller(stack, 'familyreports');
+    const child = (await post(stack, '/api/travellers', cookie, { name: 'Alan' })).json().id;
+    await post(stack, '/api/travel-entries/visit', cookie, {
+      entry_date: '2025-03-01',
+      exit_date: '2025-03-10',
+      country: 'France',
+    });
+    await post(stack, '/api/travel-entries/visit', cookie, {
+      entry_date: '2025-04-01',
+      exit_date: '2025-04-02',
+      country: 'Spain',
+      traveller_id: child,
+    });
+    const theirs = await get(stack, `/api/reports/travel.csv?traveller_id=${child}`, cookie);
+    expect(lines(theirs)).toEqual([HEADER, 'Spain,,2025-04-01,2025-04-02,2']);
+    const own = await get(stack, '/api/reports/travel.csv', cookie);
+    expect(lines(own)).toEqual([HEADER, 'France,,2025-03-01,2025-03-10,10']);
+
+    const intruder = await traveller(stack, 'familyintruder');
+    const csv = await get(stack, `/api/reports/travel.csv?traveller_id=${child}`, intruder);
+    expect(csv.statusCode).toBe(404);
+    const pdf = await post(stack, '/api/reports/travel-pdf', intruder, { traveller_id: child });
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Traveller not found' });
+    const job = await post(stack, '/api/reports/travel-pdf', cookie, { traveller_id: child });
+    expect(job.statusCode).toBe(202);
+    expect((await pdfWhenDone(stack, job.json().jobId, cookie)).statusCode).toBe(200);
+  });
+
   describe('POST /api/reports/travel-pdf and GET /api/reports/travel-pdf/{jobId}', () => {
     it('renders the PDF in the background, then downloads it', async () => {
       const cookie = await traveller(stack, 'pdftraveller');

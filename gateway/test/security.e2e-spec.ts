@@ -455,6 +455,83 @@ describe('the authorisation matrix of every API route', () => {
     });
     expect([200, 202]).toContain(job.statusCode);
   });
+  /** The travel routes: those that read or change a traveller's records (and their status). */
+  const isTravelRoute = (route: Route) =>
+    /^\/api\/(travel-entries|cleanup-entries|status)(\/|$)/.test(route.path);
+
+  it("answers 404 to a user on every travel route naming another account's traveller (traveller_id), and changes nothing", async () => {
+    // The intruder's own records: only the traveller is someone else's.
+    const visit = await recordVisit(other.cookie, '2025-06-01', '2025-06-03', 'theirs');
+    const single = (
+      await call('POST', '/api/travel-entries', {
+        cookie: other.cookie,
+        payload: { entry_type: 'entry', entry_date: '2025-08-01' },
+      })
+    ).json() as { id: string };
+    const ids: Record<string, string> = {
+      id: single.id,
+      entryId: visit.entry.id,
+      exitId: visit.exit.id,
+    };
+    const bodies: Record<string, object> = {
+      'POST /api/travel-entries': { entry_type: 'exit', entry_date: '2025-08-05' },
+      'POST /api/travel-entries/visit': { entry_date: '2025-09-01', exit_date: '2025-09-02' },
+      'PUT /api/travel-entries/:id': { entry_date: '2025-08-02' },
+      'PUT /api/travel-entries/visit/:entryId': {
+        entry_date: '2025-06-01',
+        exit_date: '2025-06-04',
+      },
+      'POST /api/cleanup-entries': {},
+    };
+    const read = async () => ({
+      holder: (await call('GET', '/api/travel-entries', { cookie: owner.cookie })).json(),
+      partner: (
+        await call('GET', `/api/travel-entries?traveller_id=${ownerIds.travellerId}`, {
+          cookie: owner.cookie,
+        })
+      ).json(),
+      intruder: (await call('GET', '/api/travel-entries', { cookie: other.cookie })).json(),
+    });
+    const before = await read();
+    const travelRoutes = routes.filter(isTravelRoute);
+    expect(travelRoutes.length).toBeGreaterThanOrEqual(10);
+    const statuses: Record<string, number> = {};
+    for (const route of travelRoutes) {
+      const key = keyOf(route);
+      const url = urlOf(route, (param) => {
+        const id = ids[param];
+        if (!id) throw new Error(`No id for :${param} in ${key}: add one`);
+        return id;
+      });
+      const inQuery = route.method === 'GET' || route.method === 'DELETE';
+      const response = await call(
+        route.method,
+        inQuery ? `${url}?traveller_id=${ownerIds.travellerId}` : url,
+        {
+          cookie: other.cookie,
+          ...(inQuery ? {} : { payload: { ...bodies[key], traveller_id: ownerIds.travellerId } }),
+        },
+      );
+      statuses[key] = response.statusCode;
+    }
+    expect(statuses).toEqual(Object.fromEntries(travelRoutes.map((route) => [keyOf(route), 404])));
+    expect(await read()).toEqual(before);
+  });
+
+  it('answers 400 to a traveller_id that is not an id on every travel route, whatever the role', async () => {
+    const statuses: Record<string, number> = {};
+    const travelRoutes = routes.filter(isTravelRoute);
+    for (const route of travelRoutes) {
+      const inQuery = route.method === 'GET' || route.method === 'DELETE';
+      const url = urlOf(route, () => randomUUID());
+      const response = await call(route.method, inQuery ? `${url}?traveller_id=holder` : url, {
+        cookie: admin.cookie,
+        ...(inQuery ? {} : { payload: { traveller_id: 'holder' } }),
+      });
+      statuses[keyOf(route)] = response.statusCode;
+    }
+    expect(statuses).toEqual(Object.fromEntries(travelRoutes.map((route) => [keyOf(route), 400])));
+  });
 });
 
 // ---------- 2. CSRF ----------

@@ -1,11 +1,20 @@
 /**
  * Travel entries through the gateway over HTTP, against the real travel and auth services:
  * SPEC §7's travel calls, validation, duplicates, overlaps and ownership; an account's travellers
- * (issue #22, "The API").
+ * (issue #22, "The API") and each traveller's records: `traveller_id` on every travel call, the
+ * list cache per traveller, and `GET /api/status` equal to the dashboard's figures for a fixed day
+ * (ADR 0034 part 2). Run it in UTC and in Pacific/Auckland (`TZ=`): the answers must not depend on
+ * the process's zone.
  */
 import { randomUUID } from 'node:crypto';
 
-import { TravelPatterns } from '@app/contracts';
+import {
+  type RecordVisitResultDto,
+  type TravelEntryDto,
+  TravelPatterns,
+  type TravelStatusDto,
+} from '@app/contracts';
+import { lastDayToStayOn, summariseRecords } from '@app/schengen-rules';
 import { subscribeToRpcCalls } from '@app/rpc';
 import { A_GOOD_PASSWORD } from '@app/testing';
 
@@ -343,5 +352,256 @@ describe('/api/travellers', () => {
     }
     expect(partner.id).toEqual(expect.any(String));
     expect((await call('GET', '/api/travellers', owner)).json()).toEqual(before);
+  });
+});
+
+// ---------- each traveller's records (issue #22, ADR 0034 part 2) ----------
+
+let families = 0;
+/** A new account of its own (one per test). */
+const signUp = () => {
+  families += 1;
+  return traveller(`family${families}`);
+};
+
+async function addTraveller(cookie: string, name = 'Alan'): Promise<string> {
+  const response = await call('POST', '/api/travellers', cookie, { name });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
+}
+
+const query = (travellerId: string | undefined) =>
+  travellerId === undefined ? '' : `?traveller_id=${travellerId}`;
+
+async function listOf(cookie: string, travellerId?: string): Promise<TravelEntryDto[]> {
+  const response = await call('GET', `/api/travel-entries${query(travellerId)}`, cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const datesOf = (entries: readonly TravelEntryDto[]) =>
+  entries.map((entry) => `${entry.entry_type} ${entry.entry_date}`);
+
+async function recordVisit(
+  cookie: string,
+  entry_date: string,
+  exit_date: string,
+  travellerId?: string,
+): Promise<RecordVisitResultDto> {
+  const response = await call('POST', '/api/travel-entries/visit', cookie, {
+    entry_date,
+    exit_date,
+    ...(travellerId === undefined ? {} : { traveller_id: travellerId }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('traveller_id on the travel calls', () => {
+  it("keeps a second traveller's visits apart: list, create, update, delete, clean-up and status", async () => {
+    const cookie = await signUp();
+    const child = await addTraveller(cookie);
+    const own = await recordVisit(cookie, '2025-03-01', '2025-03-10');
+    // The same dates for the child are neither a duplicate nor an overlap.
+    const theirs = await recordVisit(cookie, '2025-03-01', '2025-03-10', child);
+    const single = await call('POST', '/api/travel-entries', cookie, {
+      entry_type: 'entry',
+      entry_date: '2025-04-01',
+      traveller_id: child,
+    });
+    expect(single.statusCode).toBe(201);
+    expect(datesOf(await listOf(cookie))).toEqual(['entry 2025-03-01', 'exit 2025-03-10']);
+    expect(datesOf(await listOf(cookie, child))).toEqual([
+      'entry 2025-03-01',
+      'exit 2025-03-10',
+      'entry 2025-04-01',
+    ]);
+
+    // A record of the other traveller is not found for this one.
+    expect(
+      (
+        await call('PUT', `/api/travel-entries/${own.exit.id}`, cookie, {
+          entry_date: '2025-03-11',
+          traveller_id: child,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const moved = await call('PUT', `/api/travel-entries/${theirs.exit.id}`, cookie, {
+      entry_date: '2025-03-12',
+      traveller_id: child,
+    });
+    expect(moved.statusCode).toBe(200);
+    const visit = await call('PUT', `/api/travel-entries/visit/${theirs.entry.id}`, cookie, {
+      entry_date: '2025-03-02',
+      exit_date: '2025-03-12',
+      traveller_id: child,
+    });
+    expect(visit.statusCode).toBe(200);
+    expect(
+      (await call('DELETE', `/api/travel-entries/${single.json().id}`, cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/travel-entries/${single.json().id}${query(child)}`, cookie))
+        .statusCode,
+    ).toBe(204);
+    expect(datesOf(await listOf(cookie, child))).toEqual(['entry 2025-03-02', 'exit 2025-03-12']);
+    expect(datesOf(await listOf(cookie))).toEqual(['entry 2025-03-01', 'exit 2025-03-10']);
+
+    const status = await call('GET', `/api/status?traveller_id=${child}&date=2025-03-20`, cookie);
+    expect(status.json()).toMatchObject({ date: '2025-03-20', days_used: 11, days_left: 79 });
+    const holderStatus = await call('GET', '/api/status?date=2025-03-20', cookie);
+    expect(holderStatus.json()).toMatchObject({ days_used: 10, days_left: 80 });
+
+    const orphan = await call('POST', '/api/travel-entries', cookie, {
+      entry_type: 'exit',
+      entry_date: '2025-01-05',
+      traveller_id: child,
+    });
+    expect(orphan.statusCode).toBe(201);
+    const cleanup = await call('POST', '/api/cleanup-entries', cookie, { traveller_id: child });
+    expect(cleanup.json()).toEqual({ deletedCount: 1 });
+    expect((await call('POST', '/api/cleanup-entries', cookie)).json()).toEqual({
+      deletedCount: 0,
+    });
+
+    const deleted = await call(
+      'DELETE',
+      `/api/travel-entries/visit/${theirs.entry.id}/${theirs.exit.id}${query(child)}`,
+      cookie,
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(await listOf(cookie, child)).toEqual([]);
+    expect(await listOf(cookie)).toHaveLength(2);
+  });
+
+  it("never serves one traveller's list for another from the cache (change one, read both)", async () => {
+    const cookie = await signUp();
+    const child = await addTraveller(cookie);
+    const [holder] = (await call('GET', '/api/travellers', cookie)).json() as Array<{ id: string }>;
+    await recordVisit(cookie, '2025-02-01', '2025-02-02');
+    // Each list read (and cached) under the alias, the holder's id and the child's id.
+    const holderList = await listOf(cookie);
+    expect(await listOf(cookie, holder!.id)).toEqual(holderList);
+    expect(await listOf(cookie, child)).toEqual([]);
+
+    await recordVisit(cookie, '2025-05-01', '2025-05-03', child);
+    expect(datesOf(await listOf(cookie, child))).toEqual(['entry 2025-05-01', 'exit 2025-05-03']);
+    expect(await listOf(cookie)).toEqual(holderList);
+    expect(await listOf(cookie, holder!.id)).toEqual(holderList);
+
+    // A change through the holder's id is seen under the alias, and the child's list stays theirs.
+    await recordVisit(cookie, '2025-06-01', '2025-06-02', holder!.id);
+    expect(datesOf(await listOf(cookie))).toEqual([
+      'entry 2025-02-01',
+      'exit 2025-02-02',
+      'entry 2025-06-01',
+      'exit 2025-06-02',
+    ]);
+    expect(await listOf(cookie, holder!.id)).toEqual(await listOf(cookie));
+    expect(datesOf(await listOf(cookie, child))).toEqual(['entry 2025-05-01', 'exit 2025-05-03']);
+  });
+
+  it("answers 404 for another account's traveller and changes nothing", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const child = await addTraveller(owner);
+    await recordVisit(owner, '2025-03-01', '2025-03-10', child);
+    const before = await listOf(owner, child);
+    for (const [method, url, payload] of [
+      ['GET', `/api/travel-entries${query(child)}`],
+      ['GET', `/api/status${query(child)}`],
+      [
+        'POST',
+        '/api/travel-entries/visit',
+        { entry_date: '2025-07-01', exit_date: '2025-07-02', traveller_id: child },
+      ],
+      [
+        'POST',
+        '/api/travel-entries',
+        { entry_type: 'entry', entry_date: '2025-07-01', traveller_id: child },
+      ],
+      ['POST', '/api/cleanup-entries', { traveller_id: child }],
+    ] as const) {
+      const response = await call(method, url, intruder, payload);
+      expect({ url, status: response.statusCode, body: response.json() }).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Traveller not found' },
+      });
+    }
+    expect(await listOf(owner, child)).toEqual(before);
+    expect(await listOf(intruder)).toEqual([]);
+  });
+
+  it('refuses a traveller_id that is not an id, and a bad date, with 400 naming the field', async () => {
+    const cookie = await signUp();
+    for (const [method, url, payload] of [
+      ['GET', '/api/travel-entries?traveller_id=holder'],
+      ['GET', '/api/status?traveller_id=1'],
+      ['DELETE', `/api/travel-entries/${randomUUID()}?traveller_id=x`],
+      [
+        'POST',
+        '/api/travel-entries/visit',
+        { entry_date: '2025-07-01', exit_date: '2025-07-02', traveller_id: 'me' },
+      ],
+      ['POST', '/api/cleanup-entries', { traveller_id: 42 }],
+    ] as const) {
+      const response = await call(method, url, cookie, payload);
+      expect({ url, status: response.statusCode, body: response.json() }).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'traveller_id must be a valid id' },
+      });
+    }
+    const badDate = await call('GET', '/api/status?date=2025-02-30', cookie);
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toBe(
+      'date must be a real calendar date in the form YYYY-MM-DD, e.g. 2025-06-15',
+    );
+    expect((await call('GET', '/api/status?date=1999-12-31', cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/status', () => {
+  it('equals the figures the dashboard shows on a fixed day, for each traveller', async () => {
+    const cookie = await signUp();
+    const child = await addTraveller(cookie);
+    await recordVisit(cookie, '2025-01-10', '2025-03-05');
+    await recordVisit(cookie, '2025-05-20', '2025-06-30');
+    await recordVisit(cookie, '2025-04-01', '2025-04-20', child);
+    const open = await call('POST', '/api/travel-entries', cookie, {
+      entry_type: 'entry',
+      entry_date: '2025-06-01',
+      traveller_id: child,
+    });
+    expect(open.statusCode).toBe(201);
+
+    for (const traveller of [undefined, child]) {
+      const list = await listOf(cookie, traveller);
+      for (const day of ['2025-01-01', '2025-03-05', '2025-06-15', '2025-07-01', '2025-12-31']) {
+        const response = await call(
+          'GET',
+          `/api/status?date=${day}${traveller === undefined ? '' : `&traveller_id=${traveller}`}`,
+          cookie,
+        );
+        expect(response.statusCode).toBe(200);
+        // The dashboard's summary of the same list, with `day` as its today (the SPA's code).
+        const shown = summariseRecords(list, day, 'dashboard');
+        expect(response.json()).toEqual({
+          date: day,
+          days_used: shown.daysUsed,
+          days_left: shown.daysLeft,
+          level: shown.level,
+          last_day_to_stay: lastDayToStayOn(shown.visits, shown.stays, day),
+        } satisfies TravelStatusDto);
+      }
+    }
+    // 55 + 27 days on 15 June for the holder: 82, a warning; the child's 20 + 15.
+    expect((await call('GET', '/api/status?date=2025-06-15', cookie)).json()).toMatchObject({
+      days_used: 82,
+      days_left: 8,
+      level: 'warning',
+    });
+    expect(
+      (await call('GET', `/api/status?date=2025-06-15&traveller_id=${child}`, cookie)).json(),
+    ).toMatchObject({ days_used: 35, days_left: 55, level: 'safe' });
   });
 });

@@ -1,9 +1,22 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
 import {
   type ReportFileDto,
   ReportingPatterns,
+  TravellerChoiceDto,
+  withTraveller,
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
   type TravelReportRpcRequest,
@@ -32,29 +45,37 @@ export class ReportsController {
     private readonly userCache: UserCache,
   ) {}
 
-  /** GET /api/reports/travel.csv → the CSV file (UTF-8 with a BOM), named with the user's today. */
+  /**
+   * GET /api/reports/travel.csv?traveller_id= → the CSV file (UTF-8 with a BOM) of the traveller's
+   * history (absent: the account holder's), named with the user's today.
+   */
   @Get('travel.csv')
   async travelCsv(
     @CurrentSession() session: Session,
+    @Query() { traveller_id }: TravellerChoiceDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const file = await this.services.reporting<ReportFileDto>(
       ReportingPatterns.TravelCsv,
-      await this.reportRequest(session),
+      await this.reportRequest(session, traveller_id),
     );
     return attachment(reply, file);
   }
 
-  /** POST /api/reports/travel-pdf → 202 { jobId }; 503 naming what to install without Chromium. */
+  /**
+   * POST /api/reports/travel-pdf { traveller_id? } → 202 { jobId }; 404 for another account's
+   * traveller; 503 naming what to install without Chromium.
+   */
   @Post('travel-pdf')
   @HttpCode(202)
   async requestTravelPdf(
     @CurrentSession() session: Session,
+    @Body() { traveller_id }: TravellerChoiceDto,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<TravelPdfJobDto> {
     return this.services.reporting<TravelPdfJobDto>(
       ReportingPatterns.RequestTravelPdf,
-      await this.reportRequest(session, acceptLanguage),
+      await this.reportRequest(session, traveller_id, acceptLanguage),
     );
   }
 
@@ -77,8 +98,18 @@ export class ReportsController {
     return { jobId: status.jobId, status: status.status };
   }
 
-  /** Who the report is for, in which language: the session's user (`travelReportRequest`). */
-  private reportRequest(session: Session, acceptLanguage?: string): Promise<TravelReportRpcRequest> {
-    return travelReportRequest(this.userCache, session.userId, acceptLanguage);
+  /**
+   * Who the report is for, in which language: the session's user (`travelReportRequest`) and the
+   * traveller asked for (signed as `travellerId`; the travel service checks it is the user's).
+   */
+  private async reportRequest(
+    session: Session,
+    travellerId: string | undefined,
+    acceptLanguage?: string,
+  ): Promise<TravelReportRpcRequest> {
+    return {
+      ...(await travelReportRequest(this.userCache, session.userId, acceptLanguage)),
+      ...withTraveller(travellerId),
+    };
   }
 }

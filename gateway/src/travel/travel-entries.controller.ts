@@ -20,6 +20,8 @@ import {
   type TravelEntryDto,
   TravellerChoiceDto,
   TravelPatterns,
+  type TravelStatusDto,
+  TravelStatusQueryDto,
   UpdateTravelEntryDto,
   UpdateVisitDto,
   type UpdateVisitResultDto,
@@ -67,6 +69,23 @@ export class TravelEntriesController {
     );
     void reply.header('content-type', 'application/json; charset=utf-8');
     return json;
+  }
+
+  /**
+   * GET /api/status?traveller_id=&date=YYYY-MM-DD → TravelStatusDto: the traveller's days used,
+   * days left, level and last day to stay on `date` (absent: the traveller's today), computed by
+   * the travel service with the dashboard's rules (issue #22).
+   */
+  @Get('status')
+  status(
+    @CurrentSession() session: Session,
+    @Query() { traveller_id, date }: TravelStatusQueryDto,
+  ): Promise<TravelStatusDto> {
+    return this.services.travel<TravelStatusDto>(TravelPatterns.Status, {
+      userId: session.userId,
+      ...withTraveller(traveller_id),
+      ...(date === undefined ? {} : { date }),
+    });
   }
 
   @Post('travel-entries')

@@ -283,6 +283,8 @@ export {
   UpdateVisitRpcRequest,
 } from './travel/dto/travel-rpc-requests.dto';
 export { UpdateVisitDto, VisitChangesDto } from './travel/dto/update-visit.dto';
+export { TravelStatusQueryDto, TravelStatusRpcRequest } from './travel/dto/travel-status.dto';
+export type { TravelStatusDto } from './travel/dto/travel-status.dto';
 export {
   readTravelListCopy,
   travelListCopy,

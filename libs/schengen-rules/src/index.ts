@@ -46,6 +46,7 @@ export {
 export { daysUsed } from './window/days-used';
 export { daysLeft } from './window/days-left';
 export { lastDayToStay } from './window/last-day-to-stay';
+export { lastDayToStayOn } from './window/last-day-to-stay-on';
 export { type DayUsage, dailyUsage } from './window/daily-usage';
 export { type DayExplanation, explainDay } from './window/explain-day';
 export { type DayRegain, type DaysComingBack, daysComingBack } from './window/days-coming-back';
@@ -76,6 +77,7 @@ export { schengenCountsFrom } from './countries/schengen-counts-from';
 
 export { complianceLevel } from './compliance/compliance-level';
 export { usageBarPercent, usagePercent } from './compliance/usage-percent';
+export { type RecordsSummary, summariseRecords } from './compliance/summarise-records';
 export { isInside } from './presence/is-inside';
 
 export {

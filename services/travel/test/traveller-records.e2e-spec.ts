@@ -20,8 +20,10 @@ import {
   type NotificationEntriesDto,
   type RecordVisitResultDto,
   type TravelEntryDto,
+  type TravelStatusDto,
   type TravellerDto,
 } from '@app/contracts';
+import { lastDayToStayOn, summariseRecords } from '@app/schengen-rules';
 
 import {
   aUserId,
@@ -179,6 +181,7 @@ describe("each traveller's records", () => {
         ],
         [TravelPatterns.DeleteVisit, { ...as, entryId: visit.entry.id, exitId: visit.exit.id }],
         [TravelPatterns.CleanupEntries, as],
+        [TravelPatterns.Status, { ...as, date: '2025-06-01' }],
       ];
       for (const [pattern, payload] of calls) {
         await expect(travel.call(pattern, payload)).rejects.toMatchObject({
@@ -310,5 +313,63 @@ describe("each traveller's records", () => {
     });
     expect(datesOf(await listOf(userId, child.id))).toEqual(['entry 2025-05-01']);
     expect(await listOf(userId)).toHaveLength(2);
+  });
+
+  it("answers each traveller's status on a day as the dashboard computes it", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    await travel.call(
+      TravelPatterns.RecordVisit,
+      aVisit(userId, { entry_date: '2025-03-01', exit_date: '2025-05-09' }),
+    );
+    await travel.call(TravelPatterns.CreateEntry, anEntry(userId, { entry_date: '2025-06-10' }));
+    await travel.call(
+      TravelPatterns.RecordVisit,
+      aVisit(userId, { entry_date: '2025-06-01', exit_date: '2025-06-05', travellerId: child.id }),
+    );
+    const statusOf = (travellerId: string | undefined, date?: string) =>
+      travel.call<TravelStatusDto>(TravelPatterns.Status, {
+        userId,
+        ...(travellerId === undefined ? {} : { travellerId }),
+        ...(date === undefined ? {} : { date }),
+      });
+    /** The status equals what the dashboard shows with `day` as its today (the SPA's summary). */
+    const expectDashboard = async (travellerId: string | undefined, day: string) => {
+      const status = await statusOf(travellerId, day);
+      const shown = summariseRecords(await listOf(userId, travellerId), day, 'dashboard');
+      expect(status.date).toBe(day);
+      expect([status.days_used, status.days_left, status.level]).toEqual([
+        shown.daysUsed,
+        shown.daysLeft,
+        shown.level,
+      ]);
+      expect(status.last_day_to_stay).toBe(lastDayToStayOn(shown.visits, shown.stays, day));
+    };
+    // 70 days in spring, and an ongoing visit from 10 June: 76 days on 15 June, a warning.
+    expect(await statusOf(undefined, '2025-06-15')).toEqual({
+      date: '2025-06-15',
+      days_used: 76,
+      days_left: 14,
+      level: 'warning',
+      last_day_to_stay: '2025-06-29',
+    });
+    for (const day of ['2025-03-01', '2025-05-09', '2025-06-15', '2025-09-01']) {
+      await expectDashboard(undefined, day);
+      await expectDashboard(child.id, day);
+    }
+    expect(await statusOf(child.id, '2025-06-15')).toMatchObject({ days_used: 5, level: 'safe' });
+    // No day given: the traveller's today (the clock's, in UTC for an account without a zone).
+    const today = travel.clock.now().toISOString().slice(0, 10);
+    expect(await statusOf(child.id)).toEqual(await statusOf(child.id, today));
+  });
+
+  it('refuses a day that is not a calendar date, or out of the range of a record, with 400', async () => {
+    const userId = aUserId();
+    for (const date of ['2025-02-30', '15/06/2025', '1999-12-31', '2999-01-01']) {
+      await expect(travel.call(TravelPatterns.Status, { userId, date })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        status: 400,
+      });
+    }
   });
 });

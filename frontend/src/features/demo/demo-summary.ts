@@ -1,22 +1,18 @@
 import type { DemoEntry } from '@app/contracts';
-import type { ComplianceLevel, IsoDate, Visit } from '@app/schengen-rules';
-
-import { summariseRecords } from '../../lib/travel/summarise-visits';
+import {
+  type IsoDate,
+  type RecordsSummary,
+  summariseRecords,
+  type Visit,
+} from '@app/schengen-rules';
 
 export type DemoVisit = Visit<DemoEntry>;
 
-export interface DemoSummary {
-  /** Newest first. */
-  visits: DemoVisit[];
-  daysUsed: number;
-  daysLeft: number;
-  /** On the demo scale of SPEC §9: warning above 60, danger above 75, exceeded above 90. */
-  level: ComplianceLevel;
-  percent: number;
-  barPercent: number;
-  /** SPEC §4: Inside when today falls in a visit, otherwise Outside. */
-  isInside: boolean;
-}
+/**
+ * What the demo shows (the rules library's summary on the demo scale of SPEC §9: warning above
+ * 60, danger above 75, exceeded above 90), visits newest first.
+ */
+export type DemoSummary = Omit<RecordsSummary<DemoEntry>, 'today' | 'stays'>;
 
 /** What the demo shows about its records on `today` (SPEC §4 "Demo calendar"). */
 export function summariseDemo(entries: readonly DemoEntry[], today: IsoDate): DemoSummary {

@@ -2,7 +2,7 @@ import type {
   CleanupResultDto,
   RecordVisitResultDto,
   TravelEntryDto,
-  UpdateVisitDto,
+  VisitChangesDto,
   UpdateVisitResultDto,
 } from '@app/contracts';
 import { findOrphanExits } from '@app/schengen-rules';
@@ -22,7 +22,7 @@ export interface RecordVisitRequest {
  * sent (`exit_date` null for an ongoing visit). `exitId` only tells the cache which record is the
  * exit; it is not sent.
  */
-export type UpdateVisitRequest = Required<UpdateVisitDto> & {
+export type UpdateVisitRequest = Required<VisitChangesDto> & {
   entryId: string;
   exitId: string | null;
 };

@@ -68,6 +68,8 @@ export interface TravelHistoryPdfJob {
   /** Identifies the request; also the job id and the stored file's key. */
   requestId: string;
   userId: string;
+  /** The traveller whose history it is (absent: the account holder's; ADR 0034). */
+  travellerId?: string;
   /** The product name of the title (PRODUCT_NAME). */
   productName: string;
   /** The 'generated for' line: the user's name, or username. */

@@ -88,6 +88,7 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.RecordVisit]: gateway('user'),
     [TravelPatterns.UpdateVisit]: gateway('user'),
     [TravelPatterns.CleanupEntries]: gateway('user'),
+    [TravelPatterns.Status]: gateway('user'),
     [TravelPatterns.AdminListUserEntries]: gateway('admin'),
     [TravelPatterns.AdminDeleteEntry]: gateway('admin'),
     [TravelPatterns.AdminCleanupAll]: gateway('admin'),

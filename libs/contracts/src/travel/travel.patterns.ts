@@ -5,10 +5,13 @@
  * this.travel.send(TravelPatterns.CreateEntry, { userId, ...dto })
  */
 export const TravelPatterns = {
-  /** TravelUserRpcRequest { userId } → TravelEntryDto[] (by entry_date, then created_at) */
+  /**
+   * TravellerRpcRequest { userId, travellerId? } → TravelEntryDto[] (the traveller's, absent: the
+   * account holder's; by entry_date, then created_at). NOT_FOUND for another account's traveller.
+   */
   ListEntries: 'travel.entries.list',
   /**
-   * TravelUserRpcRequest { userId } → string: the JSON text of the same TravelEntryDto[] as
+   * TravellerRpcRequest { userId, travellerId? } → string: the JSON text of the same TravelEntryDto[] as
    * ListEntries (each record through the travel service's `toTravelEntryDto`), so that the gateway
    * can send it on without parsing it.
    */
@@ -29,8 +32,13 @@ export const TravelPatterns = {
   RecordVisit: 'travel.visits.record',
   /** UpdateVisitRpcRequest { userId, entryId } & UpdateVisitDto → UpdateVisitResultDto { entry, exit } */
   UpdateVisit: 'travel.visits.update',
-  /** TravelUserRpcRequest { userId } → CleanupResultDto (the user's orphaned exits removed) */
+  /** TravellerRpcRequest { userId, travellerId? } → CleanupResultDto (orphaned exits removed) */
   CleanupEntries: 'travel.entries.cleanup',
+  /**
+   * TravelStatusRpcRequest { userId, travellerId?, date? } → TravelStatusDto: the traveller's
+   * status on that day (the traveller's today when absent). NOT_FOUND for another's traveller.
+   */
+  Status: 'travel.status.get',
   /** AdminUserRpcRequest → TravelEntryDto[] (any user's entries, for an admin). FORBIDDEN */
   AdminListUserEntries: 'travel.admin-entries.list',
   /** AdminEntryRpcRequest → OkResult. FORBIDDEN, NOT_FOUND */

@@ -1,12 +1,18 @@
-import { type TravelEntryDto, TravelPatterns } from '@app/contracts';
+import { type TravelEntryDto, TravelPatterns, withTraveller } from '@app/contracts';
 import { RpcServiceClient } from '@app/nest-core';
 
 /** The travel service as the reporting service calls it: the user's stored records. */
 export class TravelClient extends RpcServiceClient {
   protected readonly service = 'travel';
 
-  /** Every travel record of the user (`TravelPatterns.ListEntries`). */
-  listEntries(userId: string): Promise<TravelEntryDto[]> {
-    return this.send<TravelEntryDto[]>(TravelPatterns.ListEntries, { userId });
+  /**
+   * Every travel record of the user's traveller (`TravelPatterns.ListEntries`; absent: the account
+   * holder's); NOT_FOUND for a traveller that is not the user's.
+   */
+  listEntries(userId: string, travellerId?: string): Promise<TravelEntryDto[]> {
+    return this.send<TravelEntryDto[]>(TravelPatterns.ListEntries, {
+      userId,
+      ...withTraveller(travellerId),
+    });
   }
 }

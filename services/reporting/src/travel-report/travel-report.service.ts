@@ -11,6 +11,7 @@ import {
   type TravelPdfStatusDto,
   type TravelPdfStatusRpcRequest,
   type TravelReportRpcRequest,
+  withTraveller,
 } from '@app/contracts';
 import { CLOCK, type Clock } from '@app/nest-core';
 
@@ -37,7 +38,7 @@ export class TravelReportService {
 
   async csv(request: TravelReportRpcRequest): Promise<ReportFileDto> {
     const reportDate = reportDateOf(this.clock(), request.timezone);
-    const entries = await this.travel.listEntries(request.userId);
+    const entries = await this.travel.listEntries(request.userId, request.travellerId);
     return {
       file_name: travelHistoryFileName(reportDate, 'csv'),
       content_type: 'text/csv; charset=utf-8',
@@ -52,6 +53,10 @@ export class TravelReportService {
    */
   async requestPdf(request: TravelReportRpcRequest): Promise<TravelPdfJobDto> {
     const now = this.clock();
+    // Another account's traveller is refused (404) before anything is counted or queued.
+    if (request.travellerId !== undefined) {
+      await this.travel.listEntries(request.userId, request.travellerId);
+    }
     await this.pdfJobs.assertRenderable(now.getTime());
     await this.pdfJobs.countRequest(request.userId, now.getTime());
     const reportDate = reportDateOf(now, request.timezone);
@@ -59,6 +64,7 @@ export class TravelReportService {
     await this.pdfJobs.enqueue({
       requestId,
       userId: request.userId,
+      ...withTraveller(request.travellerId),
       productName: this.env.PRODUCT_NAME,
       generatedFor: generatedFor(request),
       reportDate,
@@ -74,7 +80,7 @@ export class TravelReportService {
    */
   async pdfJobHistory({ jobId }: PdfJobHistoryRpcRequest): Promise<TravelHistoryDto> {
     const job = await this.pdfJobs.renderingJob(jobId);
-    const entries = await this.travel.listEntries(job.userId);
+    const entries = await this.travel.listEntries(job.userId, job.travellerId);
     return buildTravelHistory(entries, job.reportDate);
   }
 

@@ -9,11 +9,13 @@ import {
   RecordVisitRpcRequest,
   TravelPatterns,
   TravellerRpcRequest,
+  TravelStatusRpcRequest,
   UpdateEntryRpcRequest,
   UpdateVisitRpcRequest,
 } from '@app/contracts';
 
 import { EntriesService } from './entries.service';
+import { TravelStatusService } from './travel-status.service';
 import { VisitsService } from './visits.service';
 
 @Controller()
@@ -21,6 +23,7 @@ export class EntriesController {
   constructor(
     private readonly entries: EntriesService,
     private readonly visits: VisitsService,
+    private readonly travelStatus: TravelStatusService,
   ) {}
 
   @MessagePattern(TravelPatterns.ListEntries)
@@ -56,6 +59,11 @@ export class EntriesController {
   @MessagePattern(TravelPatterns.CleanupEntries)
   cleanup(@Payload() request: TravellerRpcRequest) {
     return this.entries.cleanup(request);
+  }
+
+  @MessagePattern(TravelPatterns.Status)
+  status(@Payload() request: TravelStatusRpcRequest) {
+    return this.travelStatus.status(request);
   }
 
   @MessagePattern(TravelPatterns.RecordVisit)

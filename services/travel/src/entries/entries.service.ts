@@ -250,7 +250,7 @@ export class EntriesService {
  * Whose records a read lists: the account holder's without resolving (nothing is created by a
  * read), or the traveller named, checked to be the user's (NOT_FOUND otherwise).
  */
-async function readScope(
+export async function readScope(
   manager: EntityManager,
   userId: string,
   travellerId: string | undefined,

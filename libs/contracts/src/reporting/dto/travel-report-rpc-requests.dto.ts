@@ -3,6 +3,7 @@ import { IsDefined, IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'cl
 import { LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
 
 import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
+import { IsOptionalTravellerId } from '../../travel/travellers/traveller-choice.dto';
 import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../auth/auth.constants';
 
 /**
@@ -18,6 +19,13 @@ import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../auth/auth.constants'
 export class TravelReportRpcRequest {
   @IsRequiredEntityId()
   userId!: string;
+
+  /**
+   * The traveller whose history it is (absent: the account holder's), signed in the assertion
+   * (`trv`) and passed on to the travel service, which checks that it is the user's (ADR 0034).
+   */
+  @IsOptionalTravellerId()
+  travellerId?: string;
 
   @IsDefined({ message: 'username is required' })
   @IsString({ message: 'username must be text' })

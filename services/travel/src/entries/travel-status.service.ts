@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+import type { TravelStatusDto, TravelStatusRpcRequest } from '@app/contracts';
+import { lastDayToStayOn, summariseRecords } from '@app/schengen-rules';
+
+import { UserToday } from '../time-zones/user-today';
+import { readScope } from './entries.service';
+import { assertDatesInRange } from './entry-rules';
+import { loadUserRecords, toRuleRecords } from './travel-history';
+
+/**
+ * A traveller's 90/180 status on a day (`GET /api/status`, issue #22): the figures the dashboard
+ * shows (`summariseRecords` on the dashboard scale, the day taken as today, as the SPA does for its
+ * today) and the last day to stay (`lastDayToStayOn`), from the traveller's records. The day is
+ * the traveller's today (the account's profile time zone) unless given; a given day is refused
+ * (400) outside the dates a record may have.
+ */
+@Injectable()
+export class TravelStatusService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly userToday: UserToday,
+  ) {}
+
+  async status({ userId, travellerId, date }: TravelStatusRpcRequest): Promise<TravelStatusDto> {
+    const manager = this.dataSource.manager;
+    const [today, scope] = await Promise.all([
+      this.userToday.of(userId),
+      readScope(manager, userId, travellerId),
+    ]);
+    if (date !== undefined) assertDatesInRange([['date', 'Date', date]], today);
+    const day = date ?? today;
+    const records = await loadUserRecords(manager, userId, scope);
+    const summary = summariseRecords(toRuleRecords(records), day, 'dashboard');
+    return {
+      date: day,
+      days_used: summary.daysUsed,
+      days_left: summary.daysLeft,
+      level: summary.level,
+      last_day_to_stay: lastDayToStayOn(summary.visits, summary.stays, day),
+    };
+  }
+}
