@@ -18,7 +18,8 @@
 // phase), BENCH_USERS (default 40: one keep-alive connection each; in the open loop a traveller
 // has at most one request in flight, later ones wait for a free traveller), BENCH_RATE,
 // BENCH_POSTGRES (`machine`, default: DATABASE_URL's server; `embedded`: a private Postgres with
-// pg_stat_statements).
+// pg_stat_statements), BENCH_NODE_ARGS (Node's options for every process of the stack, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`; default startStack's `--enable-source-maps`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,9 +92,12 @@ const today = new Date().toISOString().slice(0, 10);
 // Keys of the bench's own, so that its direct calls carry an assertion the services accept.
 const rpcKeys = await benchKeys();
 const postgres = await benchPostgres(process.env.BENCH_POSTGRES ?? 'machine');
+// Node's options for every process of the stack (`--cpu-prof …`), instead of startStack's.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const stack = await startThrowawayStack({
   name: 'bench_load',
   rpcKeys: rpcKeys.rpcKeys,
+  ...(nodeArgs.length > 0 ? { nodeArgs } : {}),
   env: {
     ...postgres.env,
     SESSION_SECRET: rpcKeys.env.SESSION_SECRET,

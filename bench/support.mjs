@@ -216,7 +216,8 @@ const STATS_FLUSH_MS = 11_000;
  * they are part of what the requests cost), read at once. Without it (the machine's Postgres does
  * not preload it): pg_stat_database's transactions, a lower bound of the statements (a statement
  * outside a transaction block is one transaction), and rows read and written; backends flush those
- * counters when idle, so each read waits STATS_FLUSH_MS first.
+ * counters when idle, so each read waits STATS_FLUSH_MS first. BENCH_STATEMENTS=N also lists the N
+ * most frequent statements per request (pg_stat_statements only).
  */
 export async function databaseCounters(url) {
   const client = new pg.Client({ connectionString: url });
@@ -237,7 +238,19 @@ export async function databaseCounters(url) {
             WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
               AND query NOT LIKE '%pg_stat_statements%'`,
         );
-        return { statements: Number(rows[0].statements) };
+        const top = Number(process.env.BENCH_STATEMENTS ?? 0);
+        const each =
+          top > 0
+            ? await client.query(
+                `SELECT query, sum(calls)::bigint AS calls FROM pg_stat_statements
+                  WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+                    AND query NOT LIKE '%pg_stat_statements%' GROUP BY query`,
+              )
+            : { rows: [] };
+        return {
+          statements: Number(rows[0].statements),
+          each: new Map(each.rows.map((row) => [row.query, Number(row.calls)])),
+        };
       }
       await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
       await client.query('SELECT pg_stat_clear_snapshot()');
@@ -253,7 +266,17 @@ export async function databaseCounters(url) {
     report(before, after, requests) {
       const delta = (key) => after[key] - before[key];
       if (statements) {
-        return `Postgres statements per request: ${perRequest(delta('statements'), requests)} (${delta('statements')} statements for ${requests} requests; pg_stat_statements, every statement the database ran, BEGIN/COMMIT and the consumers' and workers' included)`;
+        const top = [...after.each]
+          .map(([query, calls]) => [query, calls - (before.each.get(query) ?? 0)])
+          .filter(([, calls]) => calls > 0)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, Number(process.env.BENCH_STATEMENTS ?? 0))
+          .map(
+            ([query, calls]) =>
+              `\n  ${perRequest(calls, requests)} ${query.replace(/\s+/g, ' ').slice(0, 150)}`,
+          )
+          .join('');
+        return `Postgres statements per request: ${perRequest(delta('statements'), requests)} (${delta('statements')} statements for ${requests} requests; pg_stat_statements, every statement the database ran, BEGIN/COMMIT and the consumers' and workers' included)${top}`;
       }
       return `Postgres statements per request: not countable on this server (pg_stat_statements is not loaded; BENCH_POSTGRES=embedded counts them). Transactions per request ${perRequest(delta('transactions'), requests)} (a lower bound of the statements: each statement outside a transaction block is one), rows read ${perRequest(delta('read'), requests)} and written ${perRequest(delta('written'), requests)} per request (pg_stat_database, ${requests} requests)`;
     },

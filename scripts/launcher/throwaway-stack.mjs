@@ -11,14 +11,15 @@ export const THROWAWAY_ADMIN = { username: 'admin', password: 'e2e-admin-passphr
 
 /**
  * `env` is added to every process's environment; `rpcKeys` (stack.d.mts) when the caller signs
- * calls of its own to a service.
+ * calls of its own to a service; `nodeArgs`: Node's options for each process (startStack's).
  */
-export async function startThrowawayStack({ name = 'e2e', env = {}, rpcKeys } = {}) {
+export async function startThrowawayStack({ name = 'e2e', env = {}, rpcKeys, nodeArgs } = {}) {
   const stack = await startStack({
     name,
     env: { ADMIN_PASSWORD: THROWAWAY_ADMIN.password, ...env },
     seedAdmin: true,
     ...(rpcKeys ? { rpcKeys } : {}),
+    ...(nodeArgs ? { nodeArgs } : {}),
   });
   const report = [];
   return {

@@ -21,6 +21,7 @@ import { ADMIN_PATH_PREFIX, AdminAccess } from '../admin/admin.guard';
 import { type GatewayEnv } from '../config/env.schema';
 import { UNMATCHED_ROUTE } from '../metrics/gateway-metrics';
 
+import { logAccess } from './access-log';
 import { sendHttpError } from './http-error.filter';
 import { toHttpError } from './http-error';
 import { jsonBodyProblem } from './json-limits';
@@ -74,7 +75,7 @@ export function fastifyOptions(env: GatewayEnv) {
 /**
  * Everything the gateway adds around the routes: JSON-only bodies (415 otherwise), cookies,
  * security headers with a CSP that admits Stripe.js (computed once), `no-store` on the API,
- * request ids and one log line per request (batched), the SPA's static files, and the error body
+ * request ids and an access log (failures; every request at LOG_LEVEL=debug), the SPA's static files, and the error body
  * for failures that happen before any route runs (bad JSON, 413, 415).
  */
 export async function configureHttp(
@@ -197,28 +198,12 @@ export async function configureHttp(
     }
     return undefined;
   });
-  // The access log: one JSON line per API call and per failure (only failures in tests), through
-  // the process's pino logger, whose asynchronous writes send a busy moment's lines together.
+  // The access log: failures, and every request at LOG_LEVEL=debug (`logAccess`).
   const httpLog = log.child({ context: 'HTTP' });
-  const logsEveryCall = env.NODE_ENV !== 'test';
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     scopes.get(request)?.end();
-    const status = reply.statusCode;
-    const isLogged =
-      status >= 500 || (logsEveryCall && (request.url.startsWith('/api') || status >= 400));
-    if (!isLogged) return;
-    const url = request.url.split('?')[0];
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = {
-      req_id: String(request.id),
-      method: request.method,
-      url,
-      status_code: status,
-      ms,
-    };
-    const text = `${request.method} ${url} ${status} ${ms} ms`;
-    if (status >= 500) httpLog.error(line, text);
-    else httpLog.info(line, text);
+    logAccess(httpLog, request, reply);
+    done();
   });
 }
 

@@ -16,6 +16,7 @@ export {
   type SourceProcess,
   type SourceProcessOptions,
 } from './process/source-process';
+export { memoryLogDestination } from './logging/memory-log-destination';
 export { OtlpReceiver, type ReceivedSpan } from './otlp/otlp-receiver';
 export { startFakeRpcService } from './rpc/fake-rpc-service';
 export { connectRpcClient, freePort } from './rpc/rpc-client';

@@ -34,6 +34,22 @@ describe('the trace carrier with tracing off', () => {
     );
     expect(seen).toBeUndefined();
   });
+
+  it('is off again once tracing has shut down, and ignores a traceparent it is sent', async () => {
+    const exporter = new InMemorySpanExporter();
+    const tracing = await startTracing({ serviceName: 'test', exporter });
+    const traced = await inSpan('before', async () =>
+      runInRequest('req-off-67890', currentCarrier),
+    );
+    expect(exporter.getFinishedSpans().map((span) => span.name)).toEqual(['before']);
+    await tracing?.shutdown();
+    expect(traced.traceparent).toBeDefined();
+    expect(runInRequest('req-off-67890', currentCarrier)).toEqual({ reqId: 'req-off-67890' });
+    const scope = startFrom(traced, 'travel.visits.record', 'server');
+    expect(scope.run(() => currentRequestId())).toBe('req-off-67890');
+    scope.end();
+    await inSpan('after', async (span) => expect(span.isRecording()).toBe(false));
+  });
 });
 
 describe('the trace carrier with tracing on', () => {

@@ -12,6 +12,7 @@ import {
 import { type TraceCarrier, traceCarrierOf } from '@app/contracts';
 
 import { TRACER_NAME } from '../tracing/tracer-name';
+import { isTracing } from '../tracing/tracing-state';
 import { currentRequestId, runInRequest } from './request-context';
 
 /**
@@ -25,8 +26,7 @@ export function currentCarrier(): TraceCarrier {
   const carrier: TraceCarrier = {};
   const requestId = currentRequestId();
   if (requestId !== undefined) carrier.reqId = requestId;
-  // A no-op without a registered propagator (tracing off): nothing to inject.
-  propagation.inject(context.active(), carrier as Record<string, string>);
+  if (isTracing()) propagation.inject(context.active(), carrier as Record<string, string>);
   return carrier;
 }
 
@@ -65,6 +65,7 @@ export function startFrom(
   links: Link[] = [],
 ): MessageScope {
   const fields = traceCarrierOf(carrier);
+  if (!isTracing()) return requestScope(fields.reqId);
   const parent = propagation.extract(context.active(), fields);
   const span = trace
     .getTracer(TRACER_NAME)
@@ -82,6 +83,14 @@ export function startFrom(
     },
   };
 }
+
+/** Tracing off: the scope only serves the request (nothing to end). */
+function requestScope(requestId: string | undefined): MessageScope {
+  if (requestId === undefined) return UNSCOPED;
+  return { run: (work) => runInRequest(requestId, work), end: () => undefined };
+}
+
+const UNSCOPED: MessageScope = { run: (work) => work(), end: () => undefined };
 
 /**
  * Runs `work` for a message that carried `carrier` (see `startFrom`); the span ends when `work`

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 
-import { Writable } from 'node:stream';
-
 import { Controller, Get, Injectable, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+
+import { memoryLogDestination } from '@app/testing';
 
 import { runInRequest } from '../context/request-context';
 import { readObservabilityEnv } from '../env/observability-env';
@@ -38,15 +38,7 @@ class HelloModule {}
 
 /** An observability whose logger writes parsed lines into `lines`. */
 function observed(): ProcessObservability & { lines: Array<Record<string, unknown>> } {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
+  const { lines, stream } = memoryLogDestination();
   const env = readObservabilityEnv({}, false);
   let closed = 0;
   return {

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
-
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
+
+import { memoryLogDestination } from '@app/testing';
 
 import { runInRequest } from '../context/request-context';
 import { inSpan } from '../context/trace-carrier';
@@ -8,25 +8,11 @@ import { readObservabilityEnv } from '../env/observability-env';
 import { startTracing } from '../tracing/tracing';
 import { createProcessLogger } from './process-logger';
 
-/** A destination that keeps each line pino writes, parsed. */
-function memoryDestination(): { lines: Array<Record<string, unknown>>; stream: Writable } {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 const env = readObservabilityEnv({ LOG_LEVEL: 'info' }, false);
 
 describe('createProcessLogger', () => {
   it('writes one JSON object per line with the service, a level word and the message', () => {
-    const { lines, stream } = memoryDestination();
+    const { lines, stream } = memoryLogDestination();
     createProcessLogger('travel', env, stream).info({ context: 'Entries' }, 'entry recorded');
     expect(lines).toEqual([
       expect.objectContaining({
@@ -41,14 +27,14 @@ describe('createProcessLogger', () => {
   });
 
   it('adds the req_id of the request being served', () => {
-    const { lines, stream } = memoryDestination();
+    const { lines, stream } = memoryLogDestination();
     const logger = createProcessLogger('gateway', env, stream);
     runInRequest('req-1234abcd', () => logger.warn('slow answer'));
     expect(lines[0]).toMatchObject({ req_id: 'req-1234abcd', level: 'warn', msg: 'slow answer' });
   });
 
   it("drops Nest's per-module start-up lines but keeps their warnings", () => {
-    const { lines, stream } = memoryDestination();
+    const { lines, stream } = memoryLogDestination();
     const logger = createProcessLogger('auth', env, stream);
     logger.info({ context: 'InstanceLoader' }, 'AppModule dependencies initialized');
     logger.warn({ context: 'InstanceLoader' }, 'something odd');
@@ -57,7 +43,7 @@ describe('createProcessLogger', () => {
   });
 
   it('honours LOG_LEVEL', () => {
-    const { lines, stream } = memoryDestination();
+    const { lines, stream } = memoryLogDestination();
     const logger = createProcessLogger('auth', readObservabilityEnv({ LOG_LEVEL: 'warn' }), stream);
     logger.info('not written');
     logger.error('written');
@@ -68,7 +54,7 @@ describe('createProcessLogger', () => {
     const exporter = new InMemorySpanExporter();
     const tracing = await startTracing({ serviceName: 'travel', exporter });
     try {
-      const { lines, stream } = memoryDestination();
+      const { lines, stream } = memoryLogDestination();
       const logger = createProcessLogger('travel', env, stream);
       await inSpan('work', async () => logger.info('inside'));
       const [span] = exporter.getFinishedSpans();

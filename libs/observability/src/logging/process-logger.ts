@@ -6,6 +6,7 @@ import pinoPretty from 'pino-pretty';
 
 import { currentRequestId } from '../context/request-context';
 import type { ObservabilityEnv } from '../env/observability-env';
+import { isTracing } from '../tracing/tracing-state';
 
 /** A process's logger (pino). */
 export type ProcessLogger = Logger;
@@ -36,6 +37,7 @@ export function logContextFields(): LogContextFields {
   const fields: LogContextFields = {};
   const requestId = currentRequestId();
   if (requestId !== undefined) fields.req_id = requestId;
+  if (!isTracing()) return fields;
   const span = trace.getSpan(context.active())?.spanContext();
   if (span !== undefined && isSpanContextValid(span)) {
     fields.trace_id = span.traceId;

@@ -1,6 +1,8 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace';
 
+import { setTracing } from './tracing-state';
+
 /** The path of the OTLP/HTTP traces endpoint under `OTEL_EXPORTER_OTLP_ENDPOINT`. */
 export const OTLP_TRACES_PATH = '/v1/traces';
 
@@ -64,9 +66,13 @@ export async function startTracing(options: TracingOptions): Promise<Tracing | u
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+  setTracing(true);
+  let stopped = false;
   return {
     flush: () => provider.forceFlush(),
     shutdown: async () => {
+      if (!stopped) setTracing(false);
+      stopped = true;
       await provider.shutdown();
       trace.disable();
       propagation.disable();

@@ -216,8 +216,8 @@ export class EntriesService {
    * the user's today (in their profile time zone, read with the lock); once it has committed,
    * marks the user's list as changed (the gateway's list cache) and hands over the traveller's
    * list the change left, unless `hasChanged` says the work changed nothing. The list token is
-   * read before the records are loaded (see `ListVersions`). A change costs: the lock (and time
-   * zone), the traveller, the records, its writes (one INSERT, UPDATE or DELETE and one outbox
+   * read before the records are loaded (see `ListVersions`). A change costs: the lock (with the time
+   * zone and the account holder's id), the traveller when named, the records, its writes (one INSERT, UPDATE or DELETE and one outbox
    * INSERT), COMMIT, then one Redis script.
    */
   async inUserTransaction<T>(
@@ -228,9 +228,14 @@ export class EntriesService {
     // Sent at once; awaited (below) before the records are read.
     const previous = this.listVersions.current(userId);
     const [result, records] = await this.dataSource.transaction(async (manager) => {
-      const { timeZone } = await lockUserRecords(manager, userId);
-      const today = todayOf(this.clock, timeZone);
-      const traveller = await resolveTraveller(manager, userId, travellerId);
+      const locked = await lockUserRecords(manager, userId);
+      const today = todayOf(this.clock, locked.timeZone);
+      // The account holder's id comes with the lock; resolved (created when the account has no
+      // holder yet) only when it did not, or when the call names a traveller.
+      const traveller =
+        travellerId === undefined && locked.holderId !== null
+          ? { id: locked.holderId, isAccountHolder: true }
+          : await resolveTraveller(manager, userId, travellerId);
       await previous;
       const stored = await UserRecords.load(manager, userId, traveller);
       return [await work(manager, stored, today), stored] as const;

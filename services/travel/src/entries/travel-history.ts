@@ -32,19 +32,22 @@ export interface RuleRecord extends TravelRecord {
  * Serialises the changes of one user: the checks (duplicates, overlaps) and the write of a use case
  * see no concurrent change of the same user's records. Released at the end of the transaction.
  * The same round trip reads the user's time zone (kept from auth's events; null while unknown),
- * which sets their today for the checks: a write costs one statement less.
+ * which sets their today for the checks, and the id of their account holder's traveller (null when
+ * the account has none yet: `accountHolderOf` creates it): a write costs two statements less.
  */
 export async function lockUserRecords(
   manager: EntityManager,
   userId: string,
-): Promise<{ timeZone: string | null }> {
+): Promise<{ timeZone: string | null; holderId: string | null }> {
   const zones = quoteTablePath(manager.connection.getMetadata(UserTimeZoneEntity).tablePath);
-  const rows: { time_zone: string | null }[] = await manager.query(
+  const rows: { time_zone: string | null; holder_id: string | null }[] = await manager.query(
     `SELECT pg_advisory_xact_lock(hashtextextended($1, 0)) AS locked,
-            (SELECT z.time_zone FROM ${zones} z WHERE z.user_id = $2) AS time_zone`,
+            (SELECT z.time_zone FROM ${zones} z WHERE z.user_id = $2) AS time_zone,
+            (SELECT h.id FROM ${travellersTableOf(manager)} h
+              WHERE h.user_id = $2 AND h.is_account_holder) AS holder_id`,
     [`travel:${userId}`, userId],
   );
-  return { timeZone: rows[0]?.time_zone ?? null };
+  return { timeZone: rows[0]?.time_zone ?? null, holderId: rows[0]?.holder_id ?? null };
 }
 
 /** A record to store: what the caller decides; the id and creation time are the store's. */
