@@ -59,7 +59,9 @@ test('the Why panel, the days coming back and the planner explain the count', as
   await expect(why).toBeHidden();
   await expect(calendarDay(page, today)).toBeFocused();
 
-  // Days coming back from today, as a table beside the chart.
+  // Days coming back from today, as a table beside the chart. It and the planner's trip check
+  // render when they come near the screen (docs/adr/0026): the reader scrolls down to them.
+  await page.getByRole('heading', { name: 'Trip Planner' }).scrollIntoViewIfNeeded();
   const comingBack = page.getByRole('region', { name: 'Days coming back' });
   await expect(comingBack).toContainText('you have 70 days left of 90');
   const table = comingBack.getByRole('table', { name: 'Dates on which days come back' });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
-import { newTraveller, password, travellerInside } from './support/journeys';
+import { isoDay, newTraveller, password, travellerInside } from './support/journeys';
 
 /**
  * The first paint of each page (docs/adr/0019): the web server renders the page with the app's
@@ -142,6 +142,12 @@ test.describe('the server-rendered page, before any script runs', () => {
       page.getByRole('region', { name: 'Days used in the last 180 days' }),
     ).toContainText('12');
     await expect(page.getByRole('status').filter({ hasText: 'well within limits' })).toBeVisible();
+    // The explanations below the first view (docs/adr/0026) are not in the server's page: their
+    // loading states hold their places.
+    await expect(page.locator('[data-loading-section]')).toHaveCount(2);
+    await expect(page.locator('[data-loading-section]').first()).toContainText('Loading...');
+    await expect(page.getByRole('region', { name: 'Days coming back' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Will this trip fit?' })).toHaveCount(0);
     // Signed in, / is the same page.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
@@ -224,6 +230,79 @@ test.describe('the hand-over to the app', () => {
     await expect(page.getByRole('button', { name: 'Find earliest start' })).toBeEnabled();
     await page.getByRole('tab', { name: 'Travel History' }).click();
     await expect(page.getByRole('heading', { name: 'Add Manual Visit' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("/dashboard: the explanations below the first view render after the dashboard is interactive, when they come near the screen, in their loading states' places", async ({
+    page,
+  }) => {
+    await travellerInside(page, 'later');
+    await recordFirstPaint(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'Travel History' })).toBeEnabled();
+    await expectInvisibleHandOver(page, /^(Welcome back|You're well within)/);
+    // Interactive, nothing scrolled: both are still their loading states (their code not run).
+    const loading = page.locator('[data-loading-section]');
+    await expect(loading).toHaveCount(2);
+    const places = await loading.evaluateAll((sections) =>
+      sections.map((section) => section.getBoundingClientRect().height),
+    );
+    const comingBack = page.getByRole('region', { name: 'Days coming back' });
+    await expect(comingBack).toHaveCount(0);
+    // The reader scrolls to the planner: the loading state of "Days coming back" comes on screen
+    // first; each part replaces its loading state in one step (no empty moment: a loading state
+    // or the part, always), and nothing on screen moves.
+    await page.evaluate(() => {
+      const record = (window as unknown as { paintRecord: { layoutShift: number } }).paintRecord;
+      record.layoutShift = 0;
+      const seen = { empty: false };
+      Object.assign(window, { explainWatch: seen });
+      const planner = document.querySelector('[aria-labelledby="trip-planner-heading"]');
+      new MutationObserver(() => {
+        const shown = (name: string) =>
+          [...document.querySelectorAll('h2, h3')].some((heading) => heading.textContent === name);
+        const loadingStates = document.querySelectorAll('[data-loading-section]').length;
+        const parts = Number(shown('Days coming back')) + Number(shown('Will this trip fit?'));
+        if (loadingStates + parts < 2) seen.empty = true;
+      }).observe(planner?.parentElement ?? document.body, { childList: true, subtree: true });
+    });
+    // Scrolled as a reader does, a few hundred pixels at a time, down to the planner.
+    const planner = page.getByRole('heading', { name: 'Trip Planner' });
+    for (let step = 0; step < 40; step += 1) {
+      const box = await planner.boundingBox();
+      if (box && box.y < 600) break;
+      await page.evaluate(() => window.scrollBy(0, 300));
+      await page.waitForTimeout(150);
+    }
+    await expect(comingBack).toBeVisible();
+    await expect(
+      comingBack.getByRole('table', { name: 'Dates on which days come back' }),
+    ).toBeVisible();
+    const check = page.getByRole('form', { name: 'Will this trip fit?' });
+    await expect(check).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    // The chart, once its code has arrived, in its own loading state's place.
+    await expect(comingBack.locator('svg').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const parts = await Promise.all(
+      [comingBack, check.locator('..')].map((part) =>
+        part.evaluate((element) => element.getBoundingClientRect().height),
+      ),
+    );
+    console.log(
+      `explanations: loading states ${places.join(', ')} px, parts ${parts.join(', ')} px`,
+    );
+    const watch = await page.evaluate(
+      () => (window as unknown as { explainWatch: { empty: boolean } }).explainWatch,
+    );
+    expect(watch.empty).toBe(false);
+    expect((await paintRecord(page)).layoutShift).toBeLessThan(0.01);
+    expect(reactErrors.get(page)).toEqual([]);
+    // They work: the trip check answers.
+    await check.getByLabel('Planned entry date').fill(isoDay(30));
+    await check.getByLabel('Planned exit date').fill(isoDay(39));
+    await check.getByRole('button', { name: 'Check this trip' }).click();
+    await expect(page.getByText(/This trip fits: 10 days from/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

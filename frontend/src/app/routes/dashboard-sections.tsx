@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Suspense, use, useState } from 'react';
 
+import { LoadingSection } from '../../components/feedback/loading-section';
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { hydratedLater } from '../../components/layout/hydrated-later';
+import { renderedAfterStart } from '../../components/layout/rendered-after-start';
 import { TabBar, type TabBarItem } from '../../components/navigation/tab-bar';
 import { tabIds } from '../../components/navigation/tab-ids';
 import { TutorialButton } from '../../features/onboarding';
@@ -21,15 +23,9 @@ const DashboardCards = hydratedLater(
   () => import('../../features/checks').then((module) => module.DashboardCards),
   <LoadingSpinner />,
 );
-// The planner with the explanations' whole-trip check (issue #21) in it.
+// The planner, with the explanations' whole-trip check (issue #21) in it.
 const TripPlannerCard = hydratedLater(
-  () =>
-    Promise.all([import('../../features/planner'), import('../../features/explain')]).then(
-      ([planner, explain]) =>
-        function PlannerWithTripCheck() {
-          return <planner.TripPlannerCard tripCheck={<explain.TripCheck />} />;
-        },
-    ),
+  () => import('../../features/planner').then((module) => module.TripPlannerCard),
   <LoadingSpinner />,
 );
 // The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
@@ -38,10 +34,28 @@ const calendarExplainer = {
   ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
   Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
 };
-const DaysComingBackCard = hydratedLater(
+// The explanations' parts that are not in the first view (issue #21): "Days coming back" (its chart,
+// MUI X Charts, the largest module of the dashboard) and the planner's whole-trip check. Neither is
+// in the server's page: their loading states hold their places, and they render once the
+// dashboard is interactive and they come near the screen (docs/adr/0026), one screen ahead of
+// the reader, so that they are drawn before they come into view. Their loading states take the
+// height the parts had on a phone (412 px wide) for a traveller with one visit, measured by
+// e2e/first-paint.spec.ts (the days coming back grow by a table row per run of dates).
+const DAYS_COMING_BACK_HEIGHT = 555;
+const TRIP_CHECK_HEIGHT = 216;
+const DaysComingBackCard = renderedAfterStart(
   () => import('../../features/explain').then((module) => module.DaysComingBackCard),
-  <LoadingSpinner />,
+  function DaysComingBackLoading() {
+    return <LoadingSection card minHeight={DAYS_COMING_BACK_HEIGHT} />;
+  },
 );
+const TripCheck = renderedAfterStart(
+  () => import('../../features/explain').then((module) => module.TripCheck),
+  function TripCheckLoading() {
+    return <LoadingSection minHeight={TRIP_CHECK_HEIGHT} />;
+  },
+);
+const tripCheck = <TripCheck />;
 
 function TravelHistoryPanel() {
   const { TravelHistoryTab } = use(tabs);
@@ -90,7 +104,7 @@ export function DashboardSections() {
       <DashboardCards />
       <Stack spacing={3} sx={{ mt: 3 }}>
         <DaysComingBackCard />
-        <TripPlannerCard />
+        <TripPlannerCard tripCheck={tripCheck} />
         <Box>
           <TutorialButton />
         </Box>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { AdminUserListItemDto } from '@app/contracts';
@@ -42,7 +42,20 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('heading', { name: 'Test Tracker Admin Dashboard' })).toBeVisible();
     expect(screen.getByText('Monitor app usage and user activity')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading admin statistics...');
-    await screen.findByRole('region', { name: 'Total Users' });
+    // Loading, the four cards and the list's card hold their places (issue #19: no layout shift).
+    for (const label of [
+      'Total Users',
+      'Total Entries',
+      'Active Users (7 days)',
+      'Avg Entries/User',
+    ])
+      expect(
+        within(screen.getByRole('region', { name: label })).queryByText(/^\d+$/),
+      ).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'User Activity' })).toContainElement(
+      screen.getByRole('status'),
+    );
+    await waitForElementToBeRemoved(() => screen.queryByText('Loading admin statistics...'));
     expect(statValue('Total Users')).toBe('2');
     expect(statValue('Total Entries')).toBe('5');
     expect(statValue('Active Users (7 days)')).toBe('1');
@@ -52,7 +65,7 @@ describe('AdminDashboard', () => {
   it('shows 0 Avg Entries/User without users', async () => {
     serveStats([], { active_users_last_7_days: 0 });
     renderDashboard();
-    await screen.findByRole('region', { name: 'Avg Entries/User' });
+    await waitForElementToBeRemoved(() => screen.queryByText('Loading admin statistics...'));
     expect(statValue('Avg Entries/User')).toBe('0');
     expect(screen.getByLabelText('Select All Users (0 of 0 selected)')).toBeDisabled();
   });

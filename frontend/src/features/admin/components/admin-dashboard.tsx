@@ -15,7 +15,7 @@ import { AdminStatCards } from './admin-stat-cards';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { NotAuthorised } from './not-authorised';
 import type { EmailDraft } from './send-email-dialog';
-import { UserActivityList } from './user-activity-list';
+import { UserActivityList, UserActivityLoading } from './user-activity-list';
 import { UserDetailsDialog } from './user-details-dialog';
 
 // The Send Email dialog's code (its fields) is not the page's: the admin page becomes interactive
@@ -56,15 +56,23 @@ function AdminConsole() {
 
   // A refusal (403) stands alone: 'Not authorised' is the page's only heading.
   if (stats.isForbidden) return <NotAuthorised />;
-  if (stats.isLoading || stats.isError || !stats.totals) {
+  // Loading: the cards and the list in their places (nothing below them moves when they come).
+  if (stats.isLoading) {
     return (
       <>
         <AdminHeading />
-        {stats.isLoading ? (
+        <AdminStatCards totals={null} />
+        <UserActivityLoading>
           <Typography role="status">Loading admin statistics...</Typography>
-        ) : (
-          <Alert severity="error">Unable to load admin statistics</Alert>
-        )}
+        </UserActivityLoading>
+      </>
+    );
+  }
+  if (stats.isError || !stats.totals) {
+    return (
+      <>
+        <AdminHeading />
+        <Alert severity="error">Unable to load admin statistics</Alert>
       </>
     );
   }

@@ -3,10 +3,12 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
+import { Placeholder } from '../../../components/feedback/placeholder';
 import { averageEntriesPerUser } from '../admin-format';
 import type { AdminTotals } from '../hooks/use-admin-stats';
 
-function StatCard({ label, value }: { label: string; value: number }) {
+/** A card's figure: null while the statistics load (a placeholder of its size, one line). */
+function StatCard({ label, value }: { label: string; value: number | null }) {
   const id = `admin-stat-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card component="section" aria-labelledby={id} variant="outlined" sx={{ height: '100%' }}>
@@ -15,22 +17,25 @@ function StatCard({ label, value }: { label: string; value: number }) {
           {label}
         </Typography>
         <Typography variant="h4" component="p">
-          {value}
+          {value ?? <Placeholder inline width="2ch" />}
         </Typography>
       </CardContent>
     </Card>
   );
 }
 
-/** SPEC §2: the four stat cards of the admin dashboard. */
-export function AdminStatCards({ totals }: { totals: AdminTotals }) {
+/**
+ * SPEC §2: the four stat cards of the admin dashboard; `totals` null while they load (the cards,
+ * of their size, with placeholders for the figures: nothing below them moves when they come).
+ */
+export function AdminStatCards({ totals }: { totals: AdminTotals | null }) {
   const cards = [
-    { label: 'Total Users', value: totals.totalUsers },
-    { label: 'Total Entries', value: totals.totalEntries },
-    { label: 'Active Users (7 days)', value: totals.activeUsers },
+    { label: 'Total Users', value: totals?.totalUsers ?? null },
+    { label: 'Total Entries', value: totals?.totalEntries ?? null },
+    { label: 'Active Users (7 days)', value: totals?.activeUsers ?? null },
     {
       label: 'Avg Entries/User',
-      value: averageEntriesPerUser(totals.totalEntries, totals.totalUsers),
+      value: totals ? averageEntriesPerUser(totals.totalEntries, totals.totalUsers) : null,
     },
   ];
   return (

@@ -29,6 +29,38 @@ interface UserActivityListProps {
   actions: ReactNode;
 }
 
+/**
+ * How tall the list's card is at least while the users load: its heading and a few rows, so that
+ * on a phone the page's footer is below the screen until the list comes (it does not move up and
+ * down on screen: Lighthouse counted that as layout shift, issue #19).
+ */
+const LOADING_MIN_HEIGHT = 360;
+
+function UserActivityCard({ minHeight, children }: { minHeight?: number; children: ReactNode }) {
+  return (
+    <Card
+      component="section"
+      aria-labelledby="user-activity-title"
+      variant="outlined"
+      sx={minHeight === undefined ? undefined : { minHeight }}
+    >
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The list's card while the users load: its heading and `children` (the loading state). */
+export function UserActivityLoading({ children }: { children: ReactNode }) {
+  return (
+    <UserActivityCard minHeight={LOADING_MIN_HEIGHT}>
+      <Typography id="user-activity-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+        User Activity
+      </Typography>
+      {children}
+    </UserActivityCard>
+  );
+}
+
 /** SPEC §2 'User Activity': every user with a checkbox, and 'Select All Users (n of total selected)'. */
 export function UserActivityList(props: UserActivityListProps) {
   const { users, totalUsers, selected } = props;
@@ -36,57 +68,55 @@ export function UserActivityList(props: UserActivityListProps) {
   const isSomeSelected = selected.size > 0 && !isAllSelected;
 
   return (
-    <Card component="section" aria-labelledby="user-activity-title" variant="outlined">
-      <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            mb: 1,
-          }}
-        >
-          <Typography id="user-activity-title" component="h2" variant="h5">
-            User Activity
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.actions}</Box>
+    <UserActivityCard>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
+        <Typography id="user-activity-title" component="h2" variant="h5">
+          User Activity
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.actions}</Box>
+      </Box>
+      <FormControlLabel
+        label={`Select All Users (${selected.size} of ${totalUsers} selected)`}
+        disabled={totalUsers === 0 || props.isSelectingAll}
+        control={
+          <Checkbox
+            checked={isAllSelected}
+            indeterminate={isSomeSelected}
+            onChange={(event) =>
+              event.target.checked ? props.onSelectAll() : props.onClearSelection()
+            }
+          />
+        }
+      />
+      <List aria-label="Users">
+        {users.map((user) => (
+          <UserActivityRow
+            key={user.id}
+            user={user}
+            isSelected={selected.has(user.id)}
+            onToggle={props.onToggle}
+            onView={props.onView}
+            onDelete={props.onDelete}
+          />
+        ))}
+      </List>
+      {users.length === 0 ? <Typography color="text.secondary">No users yet.</Typography> : null}
+      {props.hasMore ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button onClick={props.onLoadMore} disabled={props.isLoadingMore}>
+            {props.isLoadingMore ? 'Loading...' : 'Load more'}
+          </Button>
         </Box>
-        <FormControlLabel
-          label={`Select All Users (${selected.size} of ${totalUsers} selected)`}
-          disabled={totalUsers === 0 || props.isSelectingAll}
-          control={
-            <Checkbox
-              checked={isAllSelected}
-              indeterminate={isSomeSelected}
-              onChange={(event) =>
-                event.target.checked ? props.onSelectAll() : props.onClearSelection()
-              }
-            />
-          }
-        />
-        <List aria-label="Users">
-          {users.map((user) => (
-            <UserActivityRow
-              key={user.id}
-              user={user}
-              isSelected={selected.has(user.id)}
-              onToggle={props.onToggle}
-              onView={props.onView}
-              onDelete={props.onDelete}
-            />
-          ))}
-        </List>
-        {users.length === 0 ? <Typography color="text.secondary">No users yet.</Typography> : null}
-        {props.hasMore ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Button onClick={props.onLoadMore} disabled={props.isLoadingMore}>
-              {props.isLoadingMore ? 'Loading...' : 'Load more'}
-            </Button>
-          </Box>
-        ) : null}
-      </CardContent>
-    </Card>
+      ) : null}
+    </UserActivityCard>
   );
 }

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 
 import { addDays, type DayRegain, type DaysComingBack as Answer } from '@app/schengen-rules';
 
+import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useFormatDay } from '../format';
 import { messages } from '../messages';
@@ -46,7 +47,8 @@ export function DaysComingBack({ answer }: { answer: Answer }) {
   const intl = useIntl();
   const day = useFormatDay();
   const chartId = useId();
-  // The chart is drawn in the browser only: the server's page and the first render hold its place.
+  // The chart is drawn in the browser only: the server's page and the first render show its
+  // loading state in its place.
   const isHydrated = useIsHydrated();
   const chartLabel = intl.formatMessage(messages.comingBackChart, {
     from: day(answer.from),
@@ -72,14 +74,16 @@ export function DaysComingBack({ answer }: { answer: Answer }) {
               {chartLabel}
             </span>
             {isHydrated ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<LoadingSpinner />}>
                 <DaysLeftChart
                   answer={answer}
                   seriesLabel={intl.formatMessage(messages.comingBackDaysLeft)}
                   formatDay={day}
                 />
               </Suspense>
-            ) : null}
+            ) : (
+              <LoadingSpinner />
+            )}
           </Box>
           <Table size="small">
             <caption>{intl.formatMessage(messages.comingBackTableCaption)}</caption>
