@@ -55,7 +55,8 @@ const serverBuild: BuildEnvironmentOptions = {
 // it changes with the build), and nothing of a person's: the traveller's copy is the app's, in
 // IndexedDB (lib/offline/offline-copy.ts). A navigation to `/` or `/dashboard` goes to the
 // network; only when the network fails does the worker answer with the shell. Registered by the
-// app once the page is interactive (features/offline); a new worker takes over without a reload.
+// app once a signed-in traveller's copy is kept and the page is idle (features/offline); a new
+// worker takes over without a reload.
 function offlineFiles(): Set<string> {
   const manifest = JSON.parse(
     readFileSync(path.join(here, browserBuild.outDir ?? 'dist', '.vite', 'manifest.json'), 'utf8'),

@@ -13,7 +13,11 @@ function setUp() {
   const store = makeStore();
   const saved: OfflineCopy[] = [];
   let removed = 0;
+  let savedCalls = 0;
   const stop = keepOfflineCopy(store, {
+    onSaved: () => {
+      savedCalls += 1;
+    },
     save: async (copy) => {
       saved.push(copy);
     },
@@ -24,7 +28,7 @@ function setUp() {
     delayMs: 10,
   });
   const settle = () => jest.advanceTimersByTimeAsync(20);
-  return { store, saved, removed: () => removed, stop, settle };
+  return { store, saved, removed: () => removed, savedCalls: () => savedCalls, stop, settle };
 }
 
 function withEntries(
@@ -50,9 +54,10 @@ describe('keepOfflineCopy (issue #22)', () => {
   afterEach(() => jest.useRealTimers());
 
   it("writes the signed-in traveller's live data once, stamped with the time, and again when it changes", async () => {
-    const { store, saved, stop, settle } = setUp();
+    const { store, saved, savedCalls, stop, settle } = setUp();
     const entries = withEntries(store);
     await settle();
+    expect(savedCalls()).toBe(1);
     expect(saved).toEqual([
       {
         version: 1,

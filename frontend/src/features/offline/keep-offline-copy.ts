@@ -45,6 +45,8 @@ export interface CopyKeeperOptions {
   save?: (copy: OfflineCopy) => Promise<void>;
   remove?: () => Promise<void>;
   now?: () => Date;
+  /** Called after each copy written. */
+  onSaved?: () => void;
   /** Changes within this many milliseconds are written once. */
   delayMs?: number;
 }
@@ -61,6 +63,7 @@ export function keepOfflineCopy(
     save = saveOfflineCopy,
     remove = deleteOfflineCopies,
     now = () => new Date(),
+    onSaved = () => undefined,
     delayMs = 250,
   }: CopyKeeperOptions = {},
 ): () => void {
@@ -87,7 +90,10 @@ export function keepOfflineCopy(
       return;
     }
     written = data;
-    void save({ version: 1, ...data, syncedAt: now().toISOString() }).catch(() => undefined);
+    void save({ version: 1, ...data, syncedAt: now().toISOString() }).then(
+      onSaved,
+      () => undefined,
+    );
   };
   const schedule = () => {
     timer ??= setTimeout(write, delayMs);

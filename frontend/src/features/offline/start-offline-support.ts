@@ -14,11 +14,18 @@ function whenIdleAfterLoad(task: () => void): void {
 
 /**
  * The offline dashboard's part of a started page (src/app/hydrate-app.tsx, after hydration): keep
- * this browser's copy of the traveller's data (keep-offline-copy.ts), and register the service
- * worker once the page is interactive and idle, so that it costs the page's start nothing.
+ * this browser's copy of the traveller's data (keep-offline-copy.ts), and once a copy is kept,
+ * register the service worker when the page is idle. A visitor (the sign-in page, the legal
+ * pages) never downloads what the worker keeps, and a signed-in page has its own code before the
+ * worker fetches the offline pages' code.
  */
 export function startOfflineSupport(store: AppStore): () => void {
-  const stop = keepOfflineCopy(store);
-  whenIdleAfterLoad(() => void registerServiceWorker().catch(() => undefined));
-  return stop;
+  let isRegistering = false;
+  return keepOfflineCopy(store, {
+    onSaved: () => {
+      if (isRegistering) return;
+      isRegistering = true;
+      whenIdleAfterLoad(() => void registerServiceWorker().catch(() => undefined));
+    },
+  });
 }
