@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import {
+  addVisit,
   caughtMail,
-  isoDay,
   newTraveller,
   openAdminConsole,
   signIn,
@@ -19,21 +19,6 @@ import {
  * stack seeds the admin with ADMIN_PASSWORD 'e2e-admin-passphrase' and the default
  * ADMIN_USERNAME 'admin'.
  */
-
-/** Records one visit through the Travel History form (a past visit after EES start). */
-async function addVisit(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Travel History' }).click();
-  const form = page.getByRole('form', { name: 'Add Manual Visit' });
-  await form.locator('input[name="entry_date"]').fill(isoDay(-10));
-  await form.locator('input[name="exit_date"]').fill(isoDay(-3));
-  await form.getByRole('button', { name: 'Add Visit' }).click();
-  // Every visit from 12 October 2025 on asks about EES registration first (SPEC §5).
-  await page
-    .getByRole('dialog', { name: 'EES Notice' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
-  await expect(page.getByText('Entry added successfully')).toBeVisible();
-}
 
 test('an admin e-mails selected users, deletes an entry and a user, and downloads the CSV', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { isoDay, newTraveller, openAdminConsole, signInAsAdmin } from './support/journeys';
+import { addVisit, newTraveller, openAdminConsole, signInAsAdmin } from './support/journeys';
 
 /**
  * What a user types is shown as text, never run: markup, script, template and URL injections in a
@@ -44,18 +44,7 @@ test('injection strings in notes and names are shown as text on the dashboard an
   const welcome = page.getByRole('heading', { level: 1, name: /^Welcome back, / });
   await expect(welcome).toHaveText(`Welcome back, ${FIRST_NAME}!`);
 
-  await page.getByRole('tab', { name: 'Travel History' }).click();
-  const form = page.getByRole('form', { name: 'Add Manual Visit' });
-  await form.locator('input[name="entry_date"]').fill(isoDay(-10));
-  await form.locator('input[name="exit_date"]').fill(isoDay(-3));
-  await form.getByLabel('Notes (optional)').fill(NOTES);
-  await form.getByRole('button', { name: 'Add Visit' }).click();
-  // Every visit from 12 October 2025 on asks about EES registration first (SPEC §5).
-  await page
-    .getByRole('dialog', { name: 'EES Notice' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
-  await expect(page.getByText('Entry added successfully')).toBeVisible();
+  await addVisit(page, { notes: NOTES });
 
   // From the server, not from the optimistic copy: load the dashboard again.
   await page.reload();

@@ -145,6 +145,25 @@ export async function newTraveller(page: Page, prefix: string): Promise<string> 
 }
 
 /**
+ * Records one visit through the Travel History form (a past visit after EES start: 8 days, ending
+ * 3 days ago), with `notes` when given.
+ */
+export async function addVisit(page: Page, { notes }: { notes?: string } = {}): Promise<void> {
+  await page.getByRole('tab', { name: 'Travel History' }).click();
+  const form = page.getByRole('form', { name: 'Add Manual Visit' });
+  await form.locator('input[name="entry_date"]').fill(isoDay(-10));
+  await form.locator('input[name="exit_date"]').fill(isoDay(-3));
+  if (notes !== undefined) await form.getByLabel('Notes (optional)').fill(notes);
+  await form.getByRole('button', { name: 'Add Visit' }).click();
+  // Every visit from 12 October 2025 on asks about EES registration first (SPEC §5).
+  await page
+    .getByRole('dialog', { name: 'EES Notice' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(page.getByText('Entry added successfully')).toBeVisible();
+}
+
+/**
  * Registers a traveller through the API in this page's browser context (signed in there) with an
  * ongoing visit of 12 days in France: the traveller's username.
  */

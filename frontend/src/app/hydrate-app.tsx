@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { type HydrationState, matchRoutes } from 'react-router';
 
+import { isOfflineShellData, type OfflineShellData } from '../features/offline/offline-shell';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
 import { readsFailedOnServer, seedStore } from './route-data';
 import { createAppRouter, routes } from './router';
 import { TOKEN_VARIABLES } from './theme/tokens';
-import { makeStore } from './store';
+import { type AppStore, makeStore } from './store';
 import { yieldToBrowser } from './yield-to-browser';
 
 /**
@@ -36,13 +37,23 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
  * task holds a phone's main thread (docs/adr/0019). Resolves to the React root (tests unmount it).
  */
 export async function hydrateApp(container: HTMLElement): Promise<Root> {
-  const hydrationData = readHydrationData(document);
+  const pageData = readHydrationData<HydrationState | OfflineShellData>(document);
+  // The offline shell (issue #22): a page without data, which the service worker answers with
+  // offline; the store starts from the copy of the last signed-in traveller's data.
+  const isOfflineShell = isOfflineShellData(pageData);
+  const hydrationData = isOfflineShell ? undefined : pageData;
   const store = makeStore(undefined, {
     readsFailedOnServer: readsFailedOnServer(hydrationData?.loaderData),
   });
   const emotionCache = createEmotionCache();
+  const startFromCopy = async () => {
+    if (!isOfflineShell) return;
+    const { startFromOfflineCopy } = await import('../features/offline/start-from-offline-copy');
+    await startFromOfflineCopy(store);
+  };
   await Promise.all([
     seedStore(store, hydrationData?.loaderData),
+    startFromCopy(),
     loadMatchedRoutes(window.location.pathname),
   ]);
   await yieldToBrowser();
@@ -53,16 +64,31 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
       <App store={store} router={router} emotionCache={emotionCache} />
     </StrictMode>
   );
-  // Vite's development server sends no rendered page (index.html): the app renders it itself,
-  // inside the design tokens' custom properties, which the server's document sets on <html>.
+  // The offline shell has no rendered page: the app renders it itself. So does Vite's development
+  // server (index.html), inside the design tokens' custom properties, which the server's document
+  // sets on <html>.
   if (!hydrationData) {
     const root = createRoot(container);
-    root.render(<div style={{ ...TOKEN_VARIABLES, display: 'contents' }}>{app}</div>);
+    root.render(
+      isOfflineShell ? app : <div style={{ ...TOKEN_VARIABLES, display: 'contents' }}>{app}</div>,
+    );
+    startOfflineSupportLater(store);
     return root;
   }
   let root: Root | undefined;
   startTransition(() => {
     root = hydrateRoot(container, app);
   });
+  startOfflineSupportLater(store);
   return root!;
+}
+
+/**
+ * The offline dashboard's part (issue #22): keeps this browser's copy of the traveller's data and
+ * registers the service worker once the page is interactive; its code is none of the page's.
+ */
+function startOfflineSupportLater(store: AppStore): void {
+  void import('../features/offline/start-offline-support').then(({ startOfflineSupport }) =>
+    startOfflineSupport(store),
+  );
 }

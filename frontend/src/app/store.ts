@@ -2,10 +2,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 
 import { consentSlice } from '../features/consent';
 import { api, type ApiExtra } from '../lib/api';
+import { offlineSlice } from '../lib/offline';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [consentSlice.reducerPath]: consentSlice.reducer,
+  [offlineSlice.reducerPath]: offlineSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@ import { makeStore } from '../app/store';
 import { anErrorBody } from '../testing/builders';
 import { apiUrl, server } from '../testing/server';
 import { api, errorMessageOf, READ_RETRY_DELAY_MS, toApiError } from './api';
+import { offlineCopyShown, offlineMessages } from './offline';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -132,6 +133,58 @@ describe('the API base query', () => {
       });
       await store.dispatch(probeApi.endpoints.probe.initiate('flaky'));
       expect(calls).toHaveLength(1);
+    });
+  });
+
+  describe('offline (issue #22)', () => {
+    const REFUSAL = offlineMessages.writesRefused.defaultMessage;
+
+    function counted(path: string) {
+      const calls = { get: 0, post: 0 };
+      server.use(
+        http.get(apiUrl(path), () => {
+          calls.get += 1;
+          return HttpResponse.json({ ok: true });
+        }),
+        http.post(apiUrl(path), () => {
+          calls.post += 1;
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      return calls;
+    }
+
+    it('refuses a write while the store shows the offline copy: nothing is sent, the message says why', async () => {
+      const calls = counted('offline-probe');
+      const store = makeStore();
+      store.dispatch(offlineCopyShown('2026-11-27T14:05:00.000Z'));
+      const write = await store.dispatch(
+        probeApi.endpoints.probeWrite.initiate({ path: 'offline-probe', body: {} }),
+      );
+      expect(write.error).toMatchObject({ status: 'CUSTOM_ERROR', message: REFUSAL });
+      expect(errorMessageOf(write.error, 'fallback')).toBe(REFUSAL);
+      expect(calls.post).toBe(0);
+      // Reads are not refused (they fail by themselves without a network).
+      await store.dispatch(probeApi.endpoints.probe.initiate('offline-probe'));
+      expect(calls.get).toBe(1);
+    });
+
+    it('refuses a write while the browser says it is offline, and sends it once it is online', async () => {
+      const calls = counted('offline-probe');
+      const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      const store = makeStore();
+      const refused = await store.dispatch(
+        probeApi.endpoints.probeWrite.initiate({ path: 'offline-probe', body: {} }),
+      );
+      expect(errorMessageOf(refused.error, 'fallback')).toBe(REFUSAL);
+      expect(calls.post).toBe(0);
+      onLine.mockReturnValue(true);
+      const sent = await store.dispatch(
+        probeApi.endpoints.probeWrite.initiate({ path: 'offline-probe', body: {} }),
+      );
+      expect(sent).toEqual({ data: { ok: true } });
+      expect(calls.post).toBe(1);
+      onLine.mockRestore();
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { HttpErrorBody } from '@app/contracts';
 
 import { env } from '../config/env';
+import { offlineWriteRefusal } from './offline/offline-slice';
 
 /**
  * Every failed call, normalised (SPEC §8): `message` is "<status>: <body text>" (the status text
@@ -180,6 +181,11 @@ export const READ_RETRY_DELAY_MS = 500;
  * sent at most twice.
  */
 const baseQueryWithOneRetry: typeof baseQuery = async (args, api, extraOptions) => {
+  // Offline, a write is refused before it is sent, never queued (issue #22, docs/adr/0038).
+  const refusal = api.type === 'mutation' ? offlineWriteRefusal(api.getState()) : null;
+  if (refusal !== null) {
+    return { error: { status: 'CUSTOM_ERROR', message: refusal, body: { message: refusal } } };
+  }
   const extra = api.extra as ApiExtra | undefined;
   const isTheRetry = extra?.readsFailedOnServer?.delete(api.endpoint) ?? false;
   const first = await baseQuery(args, api, extraOptions);
@@ -193,7 +199,8 @@ const baseQueryWithOneRetry: typeof baseQuery = async (args, api, extraOptions) 
 /**
  * The single RTK Query API of the SPA (SPEC §7): data never goes stale and nothing refetches on
  * focus, mount or reconnect. A failed read is retried once (issue #17, isRetriedRead), a write
- * never. Features inject their own endpoints.
+ * never; offline, a write is refused with a message (lib/offline). Features inject their own
+ * endpoints.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -10,6 +10,7 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -67,4 +68,38 @@ export function pageChunks(manifest: Manifest, modules: readonly string[]): stri
     staticClosure(manifest, key, seen);
   }
   return [...seen];
+}
+
+/** Whether a manifest key is a route module (src/app/routes/<name>-route(s).tsx). */
+function isRouteModuleKey(key: string): boolean {
+  return /^src\/app\/routes\/[^/]+-routes?\.tsx$/.test(key);
+}
+
+/**
+ * The files (JavaScript, CSS, assets) pages of the route modules `modules` may ever load: the app
+ * entry and the route modules with everything they import, statically or dynamically, but no
+ * other route module (the router imports every route lazily). What the service worker keeps for
+ * the pages that open offline (docs/adr/0038), so that it downloads none of the other pages' code.
+ */
+export function filesOfPages(manifest: Manifest, modules: readonly string[]): Set<string> {
+  const wanted = new Set(modules.map(routeModuleKey));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    if (isRouteModuleKey(key) && !wanted.has(key)) return;
+    seen.add(key);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      visit(imported);
+    }
+  };
+  for (const key of [CLIENT_ENTRY, ...wanted]) visit(key);
+  const files = new Set<string>();
+  for (const key of seen) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+  }
+  return files;
 }

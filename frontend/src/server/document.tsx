@@ -54,6 +54,9 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
         <meta name="twitter:description" content={shareDescription} />
         <meta name="theme-color" content={TOKENS.primary} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* Installable (issue #22): the web app manifest, written by the build (vite.config.ts). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* The build's stylesheets of the page's code, inline (docs/adr/0026): the page paints
             with nothing to fetch first. `data-href` names the file each comes from. */}
         {assets.stylesheets.map(({ href, css }) => (

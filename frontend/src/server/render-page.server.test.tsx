@@ -87,6 +87,21 @@ describe('renderPage', () => {
     expect(page.html).toContain('Currently Inside Schengen Area');
   });
 
+  it("renders the offline shell (issue #22) without reading anything, whoever asks: the app's entry, the offline pages' stylesheets, no person's data", async () => {
+    const calls: string[] = [];
+    aliceSignedIn(calls);
+    const page = await renderTestPage(alice('/offline-shell'));
+    expect(calls).toEqual([]);
+    expect(page.status).toBe(200);
+    expect(page.isPersonal).toBe(false);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain('>{"offlineShell":true}</script>');
+    expect(page.html).toContain('<script type="module" crossorigin="" src="/assets/index.js">');
+    expect(page.html).toContain('data-href="/assets/home-route.css"');
+    expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(page.html).not.toContain('Alice');
+  });
+
   it('answers 404 with the not-found page for an unknown address', async () => {
     const page = await renderTestPage(visitor('/no-such-page'));
     expect(page.status).toBe(404);

@@ -19,6 +19,11 @@ import { type RootData, ROUTE_IDS, routerContext } from '../app/route-data';
 import { type RouteHandle, routes } from '../app/router';
 import { makeStore } from '../app/store';
 import { isDonationReturn } from '../features/donate/donation-return';
+import {
+  OFFLINE_ROUTE_MODULES,
+  OFFLINE_SHELL_DATA,
+  OFFLINE_SHELL_PATH,
+} from '../features/offline/offline-shell';
 import { FALLBACK_PRODUCT_CONFIG, toProductConfig } from '../lib/product-config';
 import type { SpaAssets } from './assets';
 import { renderDocument } from './document';
@@ -104,6 +109,26 @@ async function renderLanding(
   };
 }
 
+/**
+ * The offline shell (issue #22, docs/adr/0038): the app's document with nothing rendered and no
+ * data, whoever asks (it reads nothing through the API). The service worker keeps it and answers
+ * a navigation to the dashboard with it when the network fails; the app then starts from the copy
+ * of the last signed-in traveller's data kept in the browser (src/app/hydrate-app.tsx).
+ */
+function renderOfflineShell(options: RenderOptions): RenderedPage {
+  return {
+    status: 200,
+    html: renderDocument({
+      productName: FALLBACK_PRODUCT_CONFIG.productName,
+      appHtml: '',
+      styles: [],
+      hydrationData: serializeHydrationData(OFFLINE_SHELL_DATA),
+      assets: options.assets.forPage(OFFLINE_ROUTE_MODULES),
+    }),
+    isPersonal: false,
+  };
+}
+
 /** The page's HTTP status: a route's own (the not-found page's 404), else the router's. */
 function statusOf(context: StaticHandlerContext): number {
   return handles(context).findLast((handle) => handle.status)?.status ?? context.statusCode;
@@ -119,6 +144,7 @@ function statusOf(context: StaticHandlerContext): number {
  * render their loading state; the browser fills them in after hydrating.
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  if (new URL(request.url).pathname === OFFLINE_SHELL_PATH) return renderOfflineShell(options);
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);

@@ -5,6 +5,7 @@ import type { UserDto } from '@app/contracts';
 
 import { AppFrame } from '../../components/layout/app-frame';
 import { hydratedLater } from '../../components/layout/hydrated-later';
+import { OfflineNotice } from '../../features/offline';
 import { TravelStatus } from '../../features/travel/status';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
@@ -38,6 +39,7 @@ export function DashboardRoute() {
   const { user } = useAuth();
   return (
     <DashboardPage name={user ? displayName(user) : ''}>
+      <OfflineNotice />
       <TravelStatus />
       <OverstayNotice />
       <DashboardSections />

@@ -1,0 +1,137 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+import { addVisit, calendarDay, isoDay, newTraveller, showCalendarYear } from './support/journeys';
+
+/**
+ * "At the border with no signal" (issue #22): the dashboard of the last signed-in traveller opens
+ * offline from the service worker's shell and the copy of their visits kept in the browser, with
+ * the status worked out on the device and the time of the last sync; a change made offline is
+ * refused with a message; after sign-out no copy is left to show.
+ */
+
+const OFFLINE_REFUSAL = "You're offline: changes can't be saved until you're back online.";
+
+const daysUsedCard = (page: Page) =>
+  page.getByRole('region', { name: 'Days used in the last 180 days' });
+
+/**
+ * The number of visits records in the browser's offline copy, or -1 when none is kept. Reads
+ * IndexedDB only when the copy's database exists (opening a missing one would create it empty).
+ */
+function offlineCopyRecords(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === 'schengen-tracker-offline')) return -1;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('schengen-tracker-offline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = <T>(key: string) =>
+      new Promise<T | undefined>((resolve, reject) => {
+        const request = db.transaction('copies').objectStore('copies').get(key);
+        request.onsuccess = () => resolve(request.result as T | undefined);
+        request.onerror = () => reject(request.error);
+      });
+    try {
+      const userId = await read<string>('last-user');
+      if (userId === undefined) return -1;
+      const copy = await read<{ entries: unknown[] }>(`copy:${userId}`);
+      return copy?.entries.length ?? -1;
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Waits until the service worker controls the page and the copy holds `records` records. */
+async function readyForOffline(page: Page, records: number): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await expect.poll(() => offlineCopyRecords(page)).toBe(records);
+}
+
+/**
+ * A new traveller with one visit (8 days, ending 3 days ago), whose dashboard was loaded online,
+ * then the network cut and the dashboard loaded again.
+ */
+async function dashboardOfflineWithOneVisit(page: Page, context: BrowserContext): Promise<void> {
+  await newTraveller(page, 'offline');
+  await addVisit(page);
+  await page.goto('/dashboard');
+  await expect(daysUsedCard(page)).toContainText('8');
+  await readyForOffline(page, 2);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+}
+
+test('offline, the dashboard shows the last synced visits, the status worked out on the device and when it synced', async ({
+  page,
+  context,
+}) => {
+  await dashboardOfflineWithOneVisit(page, context);
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toContainText(/Offline — last synced \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(notice).toContainText('not live data');
+  await expect(daysUsedCard(page)).toContainText('8');
+  await expect(page.getByText('Currently Outside Schengen Area')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Calendar View' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const lastDay = isoDay(-3);
+  await showCalendarYear(page, lastDay);
+  await expect(calendarDay(page, lastDay)).toHaveAccessibleName(/: 8 days used/);
+  await page.getByRole('tab', { name: 'Travel History' }).click();
+  await expect(page.getByText('8 days completed')).toBeVisible();
+});
+
+test('offline, a change is refused with a message and nothing changes', async ({
+  page,
+  context,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(request.url());
+  });
+  await dashboardOfflineWithOneVisit(page, context);
+  posts.length = 0;
+  await page.getByRole('tab', { name: 'Travel History' }).click();
+  const form = page.getByRole('form', { name: 'Add Manual Visit' });
+  await form.locator('input[name="entry_date"]').fill(isoDay(-40));
+  await form.locator('input[name="exit_date"]').fill(isoDay(-30));
+  await form.getByRole('button', { name: 'Add Visit' }).click();
+  const ees = page.getByRole('dialog', { name: 'EES Notice' });
+  if (await ees.isVisible()) await ees.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(OFFLINE_REFUSAL).first()).toBeVisible();
+  await expect(page.getByText('Entry added successfully')).toHaveCount(0);
+  await expect(page.getByText('8 days completed')).toBeVisible();
+  await expect(page.getByText(/\d+ days completed/)).toHaveCount(1);
+  await expect(daysUsedCard(page)).toContainText('8');
+  expect(posts).toEqual([]);
+  // Nothing was queued: back online, the server still has the one visit.
+  await context.setOffline(false);
+  const entries = await page.request.get('/api/travel-entries');
+  expect(((await entries.json()) as unknown[]).length).toBe(2);
+});
+
+test('after sign-out no copy is kept: offline, the dashboard shows no visits of the previous traveller', async ({
+  page,
+  context,
+}) => {
+  await newTraveller(page, 'offline-out');
+  await addVisit(page);
+  await page.goto('/dashboard');
+  await readyForOffline(page, 2);
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
+  await expect.poll(() => offlineCopyRecords(page)).toBe(-1);
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Your account could not be loaded.')).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect(page.locator('[data-stat]')).toHaveCount(0);
+});

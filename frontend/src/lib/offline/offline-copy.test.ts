@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import 'fake-indexeddb/auto';
+
+import { createStore, get, set } from 'idb-keyval';
+
+import { aUser, aVisit, TEST_PRODUCT_CONFIG } from '../../testing/builders';
+import {
+  deleteOfflineCopies,
+  type OfflineCopy,
+  readOfflineCopy,
+  saveOfflineCopy,
+} from './offline-copy';
+
+let databases = 0;
+/** A database of its own for each test. */
+const freshStore = () => createStore(`offline-copy-test-${(databases += 1)}`, 'copies');
+
+const alice = aUser();
+const bob = aUser({ id: '0b0b0b0b-0000-4000-8000-000000000000', username: 'bob' });
+
+function copyOf(user = alice, syncedAt = '2026-11-27T14:05:00.000Z'): OfflineCopy {
+  return {
+    version: 1,
+    user,
+    config: TEST_PRODUCT_CONFIG,
+    entries: aVisit('2026-10-01', '2026-10-10', { user_id: user.id }),
+    syncedAt,
+  };
+}
+
+describe('the offline copy (issue #22)', () => {
+  it('keeps the last signed-in traveller’s copy and gives it back', async () => {
+    const store = freshStore();
+    expect(await readOfflineCopy(store)).toBeUndefined();
+    const first = copyOf();
+    await saveOfflineCopy(first, store);
+    expect(await readOfflineCopy(store)).toEqual(first);
+    const later = copyOf(alice, '2026-11-27T16:00:00.000Z');
+    await saveOfflineCopy(later, store);
+    expect(await readOfflineCopy(store)).toEqual(later);
+  });
+
+  it('keeps one traveller’s copy at most: another user’s save deletes the previous one', async () => {
+    const store = freshStore();
+    await saveOfflineCopy(copyOf(alice), store);
+    await saveOfflineCopy(copyOf(bob), store);
+    expect((await readOfflineCopy(store))?.user.username).toBe('bob');
+    expect(await get(`copy:${alice.id}`, store)).toBeUndefined();
+  });
+
+  it('deletes every copy (sign-out)', async () => {
+    const store = freshStore();
+    await saveOfflineCopy(copyOf(), store);
+    await deleteOfflineCopies(store);
+    expect(await readOfflineCopy(store)).toBeUndefined();
+    expect(await get(`copy:${alice.id}`, store)).toBeUndefined();
+  });
+
+  it('gives back no copy that is not whole or not the last user’s', async () => {
+    const store = freshStore();
+    await set('last-user', alice.id, store);
+    await set(`copy:${alice.id}`, { version: 1, user: alice, syncedAt: 'x' }, store);
+    expect(await readOfflineCopy(store)).toBeUndefined();
+    await set(`copy:${alice.id}`, copyOf(bob), store);
+    expect(await readOfflineCopy(store)).toBeUndefined();
+  });
+});
