@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 
+import type { PageLanguage } from '../lib/i18n/language-provider';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
@@ -33,12 +34,15 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
  * loaded. The store starts from what the server's loaders read (no API call is made again), the
  * router from their answers, and React attaches to the server's elements as a transition: it
  * hydrates in slices of a few milliseconds, yielding to the browser between them, so that no long
- * task holds a phone's main thread (docs/adr/0019). Resolves to the React root (tests unmount it).
+ * task holds a phone's main thread (docs/adr/0019). `page`: the language the server rendered the
+ * page in, with its messages (lib/i18n/page-language.ts). Resolves to the React root (tests
+ * unmount it).
  */
-export async function hydrateApp(container: HTMLElement): Promise<Root> {
+export async function hydrateApp(container: HTMLElement, page: PageLanguage): Promise<Root> {
   const hydrationData = readHydrationData(document);
   const store = makeStore(undefined, {
     readsFailedOnServer: readsFailedOnServer(hydrationData?.loaderData),
+    language: page.language,
   });
   const emotionCache = createEmotionCache();
   await Promise.all([
@@ -50,7 +54,7 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App store={store} router={router} emotionCache={emotionCache} />
+      <App store={store} router={router} page={page} emotionCache={emotionCache} />
     </StrictMode>
   );
   // Vite's development server sends no rendered page (index.html): the app renders it itself,
