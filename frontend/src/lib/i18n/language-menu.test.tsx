@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 
 import { LandingRoot } from '../../app/landing/landing-root';
 import { AppFrame } from '../../components/layout/app-frame';
+import { PresenceBadge } from '../../features/travel/components/presence-badge';
+import { StatusCards } from '../../features/travel/components/status-cards';
 import { aUser, TEST_PRODUCT_CONFIG } from '../../testing/builders';
 import { ENGLISH_PAGE, pageIn } from '../../testing/page-language';
 import { renderWithProviders } from '../../testing/render';
@@ -33,6 +35,21 @@ describe('the language menu and the pages in a language (issue #21)', () => {
       'href',
       '/terms',
     );
+  });
+
+  it("shows the dashboard's travel status in German", async () => {
+    renderWithProviders(
+      <>
+        <PresenceBadge isInside />
+        <StatusCards daysUsed={12} daysLeft={78} level="safe" percent={13} barPercent={13} />
+      </>,
+      { user: aUser(), page: await pageIn('de') },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Derzeit im Schengen-Raum');
+    expect(
+      screen.getByRole('heading', { name: 'Verbrauchte Tage in den letzten 180 Tagen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Auslastung' })).toBeInTheDocument();
   });
 
   it("keeps SPEC's English text in English", () => {
