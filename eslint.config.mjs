@@ -44,7 +44,12 @@ function restrictedImports({ testKit, contractsAsTypes = false }) {
     {
       paths,
       patterns: [
-        { group: ['@app/*/**'], message: 'Import a lib only through its entry point: @app/<lib>.' },
+        // @app/i18n/web is the i18n lib's second entry point: the SPA's side, without the
+        // server's catalogues, negotiation and ICU parser (docs/adr/0035).
+        {
+          group: ['@app/*/**', '!@app/i18n/web'],
+          message: 'Import a lib only through its entry point: @app/<lib>.',
+        },
       ],
     },
   ];

@@ -37,6 +37,7 @@ module.exports = {
     '^@app/persistence$': path.join(root, 'libs/persistence/src/index.ts'),
     '^@app/testing$': path.join(root, 'libs/testing/src/index.ts'),
     '^@app/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
+    '^@app/i18n/web$': path.join(root, 'libs/i18n/src/web.ts'),
     '^@app/observability$': path.join(root, 'libs/observability/src/index.ts'),
   },
   // A project's own test timeout: `globals: { testTimeoutMs }` (see jest.timeout-setup.cjs).

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { compileCatalogue } from '../libs/i18n/src/compile';
 import { TOKENS } from './src/app/theme/tokens';
 import { OFFLINE_ROUTE_MODULES, OFFLINE_SHELL_PATH } from './src/features/offline/offline-shell';
 import { filesOfPages, type Manifest } from './src/server/asset-manifest';
@@ -121,17 +122,51 @@ const pwa = VitePWA({
   },
 });
 
+// The message catalogues (libs/i18n/src/catalogues/<lang>/<namespace>.json; the SPA's are loaded
+// by @app/i18n/web one language and namespace at a time) are compiled to ICU ASTs as they are bundled, as
+// `formatjs compile --ast` does: react-intl formats them without FormatJS's ICU parser, which is
+// then replaced by its documented parser-less build (docs/adr/0035). Vite's JSON plugin turns
+// the compiled JSON into the chunk.
+const CATALOGUE = /[\\/]libs[\\/]i18n[\\/]src[\\/]catalogues[\\/][^\\/]+[\\/][^\\/]+\.json$/;
+// react-intl and @formatjs/intl each install their own copy of the same versions of
+// intl-messageformat and fast-memoize: one copy of each is bundled.
+const formatjs = (file: string) =>
+  path.resolve(here, '../node_modules/react-intl/node_modules', file);
+const parserless = formatjs('@formatjs/icu-messageformat-parser/no-parser.js');
+
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'schengen:compiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOGUE.test(id)) return null;
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code))), map: null };
+    },
+  };
+}
+
 // Two builds (scripts/build.mjs): the browser's (`vite build`, into dist/, served by the gateway)
 // and the web server's (`vite build --ssr`, into dist-server/, the process that renders each page:
 // src/server/main.ts, docs/adr/0019). The server's bundle carries its dependencies, so that it
 // runs with Node alone.
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
-  plugins: isSsrBuild ? [react()] : [react(), pwa],
+  plugins: isSsrBuild ? [compiledCatalogues(), react()] : [compiledCatalogues(), react(), pwa],
   resolve: {
-    alias: {
-      '@app/schengen-rules': path.resolve(here, '../libs/schengen-rules/src/index.ts'),
-    },
+    alias: [
+      {
+        find: '@app/schengen-rules',
+        replacement: path.resolve(here, '../libs/schengen-rules/src/index.ts'),
+      },
+      { find: /^@app\/i18n\/web$/, replacement: path.resolve(here, '../libs/i18n/src/web.ts') },
+      { find: /^@app\/i18n$/, replacement: path.resolve(here, '../libs/i18n/src/index.ts') },
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: parserless },
+      { find: /^intl-messageformat$/, replacement: formatjs('intl-messageformat/index.js') },
+      {
+        find: /^@formatjs\/fast-memoize$/,
+        replacement: formatjs('@formatjs/fast-memoize/index.js'),
+      },
+    ],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -9,19 +9,22 @@ import './app/theme/baseline.css';
 
 import { afterFirstPaint } from './app/after-first-paint';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { loadPageLanguage } from './lib/i18n/page-language';
 
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
   await afterFirstPaint();
   const steps = [import('react-dom/client'), import('./app/landing/hydrate-landing')] as const;
+  // The page's language's catalogue, beside the code (docs/adr/0035).
+  const page = loadPageLanguage(document);
   await yieldToBrowser();
   for (const step of steps) {
     await step;
     await yieldToBrowser();
   }
   const { hydrateLanding } = await steps[1];
-  hydrateLanding(container);
+  hydrateLanding(container, await page);
 }
 
 void main();

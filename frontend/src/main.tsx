@@ -9,8 +9,10 @@
 // theme (MUI and Emotion), the store (Redux Toolkit and the API), the router, then the app. The
 // budget (scripts/bundle-budget.mjs) counts every step, like a static import. Meanwhile it starts
 // Intl's formatters (lib/warm-intl.ts): dates, numbers and plurals then cost a render nothing more.
+// Beside the code comes the page's language's catalogue (one file per language, docs/adr/0035).
 import { afterFirstPaint } from './app/after-first-paint';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { loadPageLanguage } from './lib/i18n/page-language';
 import { warmIntl } from './lib/warm-intl';
 
 async function main(): Promise<void> {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     import('./app/router'),
     import('./app/hydrate-app'),
   ] as const;
+  const page = loadPageLanguage(document);
   // While the code downloads: the page's first Intl formatters (ICU's start-up), in a task alone.
   warmIntl();
   await yieldToBrowser();
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
     await yieldToBrowser();
   }
   const { hydrateApp } = await steps[4];
-  await hydrateApp(container);
+  await hydrateApp(container, await page);
 }
 
 void main();

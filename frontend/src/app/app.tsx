@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { ToastProvider } from '../components/feedback/toast';
 import { ControlsAfterHydration } from '../components/layout/controls-after-hydration';
+import { LanguageProvider, type PageLanguage } from '../lib/i18n/language-provider';
 import { ProductConfigGate } from '../lib/product-config';
 import { AuthProvider } from '../lib/session';
 import { createAppRouter } from './router';
@@ -18,6 +19,8 @@ import { theme } from './theme/theme';
 
 interface AppProvidersProps {
   store: AppStore;
+  /** The page's language and its messages (docs/adr/0035). */
+  page: PageLanguage;
   /**
    * The page's Emotion cache (app/emotion-cache.ts): the server's per request, whose styles it
    * extracts; the browser's, which adopts them. Without one (tests), Emotion's default cache.
@@ -27,25 +30,27 @@ interface AppProvidersProps {
 }
 
 /**
- * Every provider the pages rely on, in order: styles, store, theme, toasts, the current user (its
+ * Every provider the pages rely on, in order: the language, styles, store, theme, toasts, the current user (its
  * call starts at once, beside the configuration's), then the configuration gate, inside which the
  * page's controls wait for hydration. The server renders a page inside the same providers as the
  * browser, so that the browser hydrates it.
  */
-export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
+export function AppProviders({ store, page, emotionCache, children }: AppProvidersProps) {
   const providers = (
-    <ReduxProvider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <AuthProvider>
-            <ProductConfigGate>
-              <ControlsAfterHydration>{children}</ControlsAfterHydration>
-            </ProductConfigGate>
-          </AuthProvider>
-        </ToastProvider>
-      </ThemeProvider>
-    </ReduxProvider>
+    <LanguageProvider page={page}>
+      <ReduxProvider store={store}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>
+            <AuthProvider>
+              <ProductConfigGate>
+                <ControlsAfterHydration>{children}</ControlsAfterHydration>
+              </ProductConfigGate>
+            </AuthProvider>
+          </ToastProvider>
+        </ThemeProvider>
+      </ReduxProvider>
+    </LanguageProvider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{providers}</CacheProvider> : providers;
 }
@@ -59,16 +64,18 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function App({
   store: givenStore,
   router: givenRouter,
+  page,
   emotionCache,
 }: {
   store?: AppStore;
   router?: AppRouter;
+  page: PageLanguage;
   emotionCache?: EmotionCache;
 }) {
   const [store] = useState(() => givenStore ?? makeStore());
   const [router] = useState(() => givenRouter ?? createAppRouter(store));
   return (
-    <AppProviders store={store} emotionCache={emotionCache}>
+    <AppProviders store={store} page={page} emotionCache={emotionCache}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 
 import { isOfflineShellData, type OfflineShellData } from '../features/offline/offline-shell';
+import type { PageLanguage } from '../lib/i18n/language-provider';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
@@ -34,9 +35,11 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
  * loaded. The store starts from what the server's loaders read (no API call is made again), the
  * router from their answers, and React attaches to the server's elements as a transition: it
  * hydrates in slices of a few milliseconds, yielding to the browser between them, so that no long
- * task holds a phone's main thread (docs/adr/0019). Resolves to the React root (tests unmount it).
+ * task holds a phone's main thread (docs/adr/0019). `page`: the language the server rendered the
+ * page in, with its messages (lib/i18n/page-language.ts). Resolves to the React root (tests
+ * unmount it).
  */
-export async function hydrateApp(container: HTMLElement): Promise<Root> {
+export async function hydrateApp(container: HTMLElement, page: PageLanguage): Promise<Root> {
   const pageData = readHydrationData<HydrationState | OfflineShellData>(document);
   // The offline shell (issue #22): a page without data, which the service worker answers with
   // offline; the store starts from the copy of the last signed-in traveller's data.
@@ -44,6 +47,7 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
   const hydrationData = isOfflineShell ? undefined : pageData;
   const store = makeStore(undefined, {
     readsFailedOnServer: readsFailedOnServer(hydrationData?.loaderData),
+    language: page.language,
   });
   const emotionCache = createEmotionCache();
   const startFromCopy = async () => {
@@ -61,7 +65,7 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App store={store} router={router} emotionCache={emotionCache} />
+      <App store={store} router={router} page={page} emotionCache={emotionCache} />
     </StrictMode>
   );
   // The offline shell has no rendered page: the app renders it itself. So does Vite's development

@@ -4,6 +4,8 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingSpinner } from '../components/feedback/loading-spinner';
 import { paths } from '../config/paths';
+import { loadRouteCatalogues } from '../lib/i18n/page-language';
+import { PAGE_CATALOGUES } from '../server/asset-manifest';
 import { RedirectIfSignedIn, RequireAuth } from '../lib/session';
 import {
   dashboardLoader,
@@ -26,11 +28,20 @@ export interface RouteHandle {
   status?: number;
 }
 
+/**
+ * A route module and, in the browser, its messages in the page's language (PAGE_CATALOGUES): the
+ * route renders once both have arrived (docs/adr/0035).
+ */
+async function loadRouteModule<M>(module: string, load: () => Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([load(), loadRouteCatalogues(PAGE_CATALOGUES[module] ?? [])]);
+  return loaded;
+}
+
 /** A lazily loaded route: its module is fetched the first time the route matches. */
 function lazyPage<M>(module: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return {
     handle: { module } satisfies RouteHandle,
-    lazy: async () => ({ Component: pick(await load()) }),
+    lazy: async () => ({ Component: pick(await loadRouteModule(module, load)) }),
   };
 }
 
@@ -53,7 +64,10 @@ export const routes: RouteObject[] = [
         handle: { module: 'home-route' } satisfies RouteHandle,
         // Its loader is the route module's: signed in, it loads the dashboard's code as well.
         lazy: async () => {
-          const { HomeRoute, homeLoader } = await import('./routes/home-route');
+          const { HomeRoute, homeLoader } = await loadRouteModule(
+            'home-route',
+            () => import('./routes/home-route'),
+          );
           return { Component: HomeRoute, loader: homeLoader };
         },
       },

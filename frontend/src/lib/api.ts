@@ -97,6 +97,11 @@ export interface ApiExtra {
    * retry, so it is not retried again (issue #17: a failed read is retried at most once).
    */
   readsFailedOnServer?: Set<string>;
+  /**
+   * The page's language (docs/adr/0035): every call asks for it (`Accept-Language`), so that the
+   * API's error messages come in the language the page is in.
+   */
+  language?: string;
 }
 
 function createRawBaseQuery({ baseUrl, headers: extra }: ApiTarget) {
@@ -106,8 +111,10 @@ function createRawBaseQuery({ baseUrl, headers: extra }: ApiTarget) {
     // Read every body as text: success bodies are parsed below, error bodies keep their raw text
     // for the "<status>: <body>" message.
     responseHandler: 'text',
-    prepareHeaders: (headers) => {
+    prepareHeaders: (headers, { extra: storeExtra }) => {
       for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      const language = (storeExtra as ApiExtra | undefined)?.language;
+      if (language) headers.set('accept-language', language);
       headers.set('accept', 'application/json');
       return headers;
     },

@@ -1,4 +1,10 @@
-import { formatLongDate, formatWeekdayDate, localIsoDate, todayIso } from './dates';
+import {
+  formatLongDate,
+  formatMonthTitle,
+  formatWeekdayDate,
+  localIsoDate,
+  todayIso,
+} from './dates';
 
 describe('formatLongDate', () => {
   it.each([
@@ -21,6 +27,16 @@ describe('formatWeekdayDate', () => {
   it('names the weekday', () => {
     expect(formatWeekdayDate('2026-03-03')).toBe('Tuesday 3 March 2026');
     expect(formatWeekdayDate('2000-01-01')).toBe('Saturday 1 January 2000');
+  });
+});
+
+describe('in other languages, by Intl', () => {
+  it('writes dates and months in the language', () => {
+    expect(formatLongDate('2025-06-16', 'de')).toBe('16. Juni 2025');
+    expect(formatWeekdayDate('2026-03-03', 'de')).toBe('Dienstag, 3. März 2026');
+    expect(formatMonthTitle(2026, 3, 'fr')).toBe('mars 2026');
+    expect(formatMonthTitle(2026, 3)).toBe('March 2026');
+    expect(formatLongDate('2025-06-16', 'ar')).toMatch(/يونيو/);
   });
 });
 

@@ -1,7 +1,9 @@
 // What a page of the built SPA loads, read from the client build's manifest (Vite's
 // dist/.vite/manifest.json): the server names the entry and the stylesheets in the page
 // (src/server/assets.ts), and the JavaScript budget counts it (scripts/bundle-budget.mjs imports this file). Plain TypeScript
-// without imports, so that Node runs it as it is in the build scripts.
+// without imports (but of types), so that Node runs it as it is in the build scripts.
+
+import type { WebNamespace } from '@app/i18n/web';
 
 /** One chunk of Vite's manifest (the fields read here). */
 export interface ManifestChunk {
@@ -21,15 +23,65 @@ export const CLIENT_ENTRY = 'src/main.tsx';
 /** The entry of the visitor's landing page, which hydrates without the app (docs/adr/0026). */
 export const LANDING_ENTRY = 'src/landing-main.tsx';
 
+/**
+ * The message namespaces (libs/i18n/src/catalogues/<language>/<namespace>.json, docs/adr/0035) a
+ * page loads beside `web` (every page's), by route module (app/router.tsx `handle`) and for the
+ * visitor's landing page (`LANDING_PAGE`): the server loads them before it renders the page, the
+ * browser before it hydrates it (or, inside the app, with the route's module), and the budget
+ * counts them. A module not listed needs `web` alone.
+ */
+export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> = {
+  landing: ['landing'],
+  'home-route': ['landing', 'dashboard', 'explain'],
+  'auth-route': ['auth'],
+  'dashboard-route': ['dashboard', 'explain'],
+};
+
+/** The key of the visitor's landing page in PAGE_CATALOGUES. */
+export const LANDING_PAGE = 'landing';
+
+/** The namespaces a page of the route modules `modules` (or `LANDING_PAGE`) renders with. */
+export function pageNamespaces(modules: readonly string[]): WebNamespace[] {
+  return [...new Set<WebNamespace>(['web', ...modules.flatMap((m) => PAGE_CATALOGUES[m] ?? [])])];
+}
+
 /** The manifest key of a route module named in the route table (app/router.tsx, `handle`). */
 export function routeModuleKey(module: string): string {
   return `src/app/routes/${module}.tsx`;
 }
 
+/**
+ * The language of a message catalogue's chunk (libs/i18n/src/catalogues/<language>/<namespace>.json,
+ * one per language and namespace, docs/adr/0035), or null for any other chunk. A page loads its
+ * own language's alone: they are counted apart (catalogueChunks), never as a page's imports.
+ */
+export function catalogueLanguage(key: string): string | null {
+  return /(?:^|\/)libs\/i18n\/src\/catalogues\/([^/]+)\/[^/]+\.json$/.exec(key)?.[1] ?? null;
+}
+
+/**
+ * The manifest keys of each language's catalogues of `namespaces` (a page's: pageNamespaces), by
+ * language.
+ */
+export function catalogueChunks(
+  manifest: Manifest,
+  namespaces: readonly string[],
+): Map<string, string[]> {
+  const byLanguage = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const language = catalogueLanguage(key);
+    const namespace = /([^/]+)\.json$/.exec(key)?.[1] ?? '';
+    if (language && namespaces.includes(namespace)) {
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), key]);
+    }
+  }
+  return byLanguage;
+}
+
 /** The manifest keys of `key` and everything it imports statically. */
 export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()) {
   const chunk = manifest[key];
-  if (seen.has(key) || !chunk) return seen;
+  if (seen.has(key) || !chunk || catalogueLanguage(key) !== null) return seen;
   seen.add(key);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
@@ -38,7 +90,8 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 /**
  * The manifest keys of the JavaScript a page of the entry `entryKey` loads before it is
  * interactive: the entry, the steps it imports dynamically before it hydrates (src/main.tsx and
- * src/landing-main.tsx await each of them) and everything those import statically.
+ * src/landing-main.tsx await each of them) and everything those import statically. The page's
+ * language's catalogue is one more (catalogueChunks), not among these keys.
  */
 export function initialClosure(manifest: Manifest, entryKey = CLIENT_ENTRY): Set<string> {
   const entry = manifest[entryKey];

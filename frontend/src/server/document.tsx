@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { intlLocale, type LanguageCode, textDirection, type WebNamespace } from '@app/i18n/web';
+
+import { CATALOGUES_ATTRIBUTE } from '../lib/i18n/page-language';
 import { HYDRATION_DATA_ID } from '../app/hydration-data';
 import { TOKEN_VARIABLES, TOKENS } from '../app/theme/tokens';
 import type { PageAssets } from './assets';
@@ -12,6 +15,10 @@ export interface PageStyle {
 }
 
 interface PageDocumentProps {
+  /** The page's language: `<html lang dir>` (Arabic right to left), docs/adr/0035. */
+  language: LanguageCode;
+  /** The message namespaces the page was rendered with (the browser loads the same). */
+  namespaces: readonly WebNamespace[];
   productName: string;
   /** The server's render of #root (the app's markup). */
   appHtml: string;
@@ -30,7 +37,15 @@ interface PageDocumentProps {
  * hydrates it with, then the app's entry. Emotion's style tags carry the names the browser's cache
  * adopts (`data-emotion="<key> <ids…>"`, Emotion's own format).
  */
-function PageDocument({ productName, appHtml, styles, hydrationData, assets }: PageDocumentProps) {
+function PageDocument({
+  language,
+  namespaces,
+  productName,
+  appHtml,
+  styles,
+  hydrationData,
+  assets,
+}: PageDocumentProps) {
   const title = `Free 90/180-day Schengen calculator · ${productName}`;
   const description =
     'Free Schengen 90/180-day calculator: try the interactive calendar without an account, then record your entries and exits and always know how many of your 90 days you have used and have left.';
@@ -38,7 +53,14 @@ function PageDocument({ productName, appHtml, styles, hydrationData, assets }: P
     'Try the interactive calendar without an account: see how many of your 90 days in any 180 you have used in the Schengen Area, and how many are left.';
   return (
     // The design tokens as custom properties, for the components styled by plain stylesheets.
-    <html lang="en-GB" style={TOKEN_VARIABLES}>
+    // The language's Intl locale (English: en-GB) and the page's message namespaces, which the
+    // browser's entry reads back (lib/i18n/page-language.ts) to hydrate with the same messages.
+    <html
+      lang={intlLocale(language)}
+      dir={textDirection(language)}
+      {...{ [CATALOGUES_ATTRIBUTE]: namespaces.filter((name) => name !== 'web').join(' ') }}
+      style={TOKEN_VARIABLES}
+    >
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

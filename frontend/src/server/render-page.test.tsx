@@ -7,6 +7,7 @@ import type { Root } from 'react-dom/client';
 
 import { hydrateApp } from '../app/hydrate-app';
 import { hydrateLanding } from '../app/landing/hydrate-landing';
+import { loadPageLanguage } from '../lib/i18n/page-language';
 import { aUser } from '../testing/builders';
 import { apiUrl, server } from '../testing/server';
 import { aliceSignedIn, alice, failing, renderTestPage, visitor } from './render-page.fixtures';
@@ -36,6 +37,9 @@ function reportedErrors(errors: jest.SpyInstance): string[] {
 function showDocument(html: string, path: string) {
   window.history.replaceState(null, '', path);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
+  for (const name of ['lang', 'dir']) {
+    document.documentElement.setAttribute(name, parsed.documentElement.getAttribute(name) ?? '');
+  }
   document.head.replaceChildren(...[...parsed.head.childNodes].map((n) => document.adoptNode(n)));
   document.body.replaceChildren(...[...parsed.body.childNodes].map((n) => document.adoptNode(n)));
 }
@@ -61,7 +65,12 @@ describe('hydrateApp', () => {
     const planner = screen.getByRole('button', { name: 'Find earliest start' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+    roots.push(
+      await hydrateApp(
+        document.getElementById('root') as HTMLElement,
+        await loadPageLanguage(document),
+      ),
+    );
     // The planner's code is not the page's (components/layout/hydrated-later.tsx): the server's
     // planner stays on screen, its controls disabled, and works once it has hydrated on its own.
     await waitFor(() => expect(planner).toBeEnabled());
@@ -96,8 +105,9 @@ describe('hydrateApp', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     let root: Root | undefined;
+    const pageLanguage = await loadPageLanguage(document);
     act(() => {
-      root = hydrateLanding(document.getElementById('root') as HTMLElement);
+      root = hydrateLanding(document.getElementById('root') as HTMLElement, pageLanguage);
     });
     roots.push(root!);
 
@@ -134,7 +144,12 @@ describe('hydrateApp', () => {
       calls.length = 0;
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+      roots.push(
+        await hydrateApp(
+          document.getElementById('root') as HTMLElement,
+          await loadPageLanguage(document),
+        ),
+      );
 
       expect(await screen.findByText('Currently Inside Schengen Area')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBe(heading);
@@ -159,7 +174,12 @@ describe('hydrateApp', () => {
       calls.length = 0;
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+      roots.push(
+        await hydrateApp(
+          document.getElementById('root') as HTMLElement,
+          await loadPageLanguage(document),
+        ),
+      );
 
       expect(
         await screen.findByRole('heading', { name: 'Welcome back, Alice!' }),
@@ -179,7 +199,12 @@ describe('hydrateApp', () => {
       calls.length = 0;
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-      roots.push(await hydrateApp(document.getElementById('root') as HTMLElement));
+      roots.push(
+        await hydrateApp(
+          document.getElementById('root') as HTMLElement,
+          await loadPageLanguage(document),
+        ),
+      );
 
       const alerts = await screen.findAllByRole('alert', undefined, { timeout: 5000 });
       expect(alerts[0]).toHaveTextContent('Your travel entries could not be loaded.');

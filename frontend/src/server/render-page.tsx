@@ -10,6 +10,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 
+import { negotiateLanguage } from '@app/i18n';
+import { languageFromCookie, loadCatalogues } from '@app/i18n/web';
+
 import { AppProviders } from '../app/app';
 import { createEmotionCache } from '../app/emotion-cache';
 import { serializeHydrationData } from '../app/hydration-data';
@@ -24,7 +27,9 @@ import {
   OFFLINE_SHELL_DATA,
   OFFLINE_SHELL_PATH,
 } from '../features/offline/offline-shell';
+import type { PageLanguage } from '../lib/i18n/language-provider';
 import { FALLBACK_PRODUCT_CONFIG, toProductConfig } from '../lib/product-config';
+import { LANDING_PAGE, pageNamespaces } from './asset-manifest';
 import type { SpaAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -88,17 +93,22 @@ async function renderToHtml(element: ReactNode): Promise<string> {
  */
 async function renderLanding(
   config: RootData['config'] | undefined,
+  page: PageLanguage,
   options: RenderOptions,
 ): Promise<RenderedPage> {
   const data: LandingData = { config: config ?? null };
+  const namespaces = pageNamespaces([LANDING_PAGE]);
+  await loadCatalogues(page.language, namespaces);
   const appHtml = await renderToHtml(
     <StrictMode>
-      <LandingRoot data={data} />
+      <LandingRoot data={data} page={page} />
     </StrictMode>,
   );
   return {
     status: 200,
     html: renderDocument({
+      language: page.language,
+      namespaces,
       productName: toProductConfig(config).productName,
       appHtml,
       styles: [],
@@ -115,10 +125,12 @@ async function renderLanding(
  * a navigation to the dashboard with it when the network fails; the app then starts from the copy
  * of the last signed-in traveller's data kept in the browser (src/app/hydrate-app.tsx).
  */
-function renderOfflineShell(options: RenderOptions): RenderedPage {
+function renderOfflineShell(request: Request, options: RenderOptions): RenderedPage {
   return {
     status: 200,
     html: renderDocument({
+      language: pageLanguage(request, null).language,
+      namespaces: pageNamespaces(OFFLINE_ROUTE_MODULES),
       productName: FALLBACK_PRODUCT_CONFIG.productName,
       appHtml: '',
       styles: [],
@@ -127,6 +139,19 @@ function renderOfflineShell(options: RenderOptions): RenderedPage {
     }),
     isPersonal: false,
   };
+}
+
+/**
+ * The language of the page (issue #21, docs/adr/0035): the signed-in user's saved choice, else the
+ * visitor's (the `lang` cookie the language menu sets), else the best match of the browser's
+ * `Accept-Language`, else English.
+ */
+function pageLanguage(request: Request, root: RootData | null | undefined): PageLanguage {
+  const language = negotiateLanguage({
+    saved: root?.user?.language ?? languageFromCookie(request.headers.get('cookie')),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  return { language };
 }
 
 /** The page's HTTP status: a route's own (the not-found page's 404), else the router's. */
@@ -144,7 +169,7 @@ function statusOf(context: StaticHandlerContext): number {
  * render their loading state; the browser fills them in after hydrating.
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
-  if (new URL(request.url).pathname === OFFLINE_SHELL_PATH) return renderOfflineShell(options);
+  if (new URL(request.url).pathname === OFFLINE_SHELL_PATH) return renderOfflineShell(request, options);
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
@@ -164,13 +189,16 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     };
   }
   const root = context.loaderData[ROUTE_IDS.root] as RootData | null | undefined;
-  if (isVisitorLanding(context, root)) return renderLanding(root?.config, options);
+  const page = pageLanguage(request, root);
+  if (isVisitorLanding(context, root)) return renderLanding(root?.config, page, options);
+  const namespaces = pageNamespaces(routeModules(context));
+  await loadCatalogues(page.language, namespaces);
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = await renderToHtml(
     <StrictMode>
-      <AppProviders store={store} emotionCache={emotionCache}>
+      <AppProviders store={store} page={page} emotionCache={emotionCache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -179,6 +207,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   return {
     status: statusOf(context),
     html: renderDocument({
+      language: page.language,
+      namespaces,
       productName: root?.config?.product_name ?? FALLBACK_PRODUCT_CONFIG.productName,
       appHtml: html,
       styles,

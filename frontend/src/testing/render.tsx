@@ -13,7 +13,9 @@ import { routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { productConfigApi } from '../lib/product-config';
 import { signedIn, signedOut } from '../lib/session';
+import type { PageLanguage } from '../lib/i18n/language-provider';
 import { TEST_PRODUCT_CONFIG } from './builders';
+import { ENGLISH_PAGE } from './page-language';
 import { apiUrl, server } from './server';
 
 interface RenderOptions {
@@ -24,6 +26,8 @@ interface RenderOptions {
    * 'unread' (the store starts without it: GET /api/user answers with the test's handlers).
    */
   user?: UserDto | null | 'loading' | 'unread';
+  /** The page's language and messages (default: English, SPEC's text). */
+  page?: PageLanguage;
   /** Use a fake-timer-aware user-event (pass jest.advanceTimersByTime). */
   advanceTimers?: (ms: number) => void;
 }
@@ -56,7 +60,7 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : undefined,
   );
   const view = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} page={options.page ?? ENGLISH_PAGE}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

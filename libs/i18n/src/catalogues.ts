@@ -2,25 +2,43 @@ import type enEmail from './catalogues/en/email.json';
 import type enErrors from './catalogues/en/errors.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enPdf from './catalogues/en/pdf.json';
+import type enAuth from './catalogues/en/auth.json';
+import type enDashboard from './catalogues/en/dashboard.json';
+import type enLanding from './catalogues/en/landing.json';
+import type enWeb from './catalogues/en/web.json';
 import type { LanguageCode } from './languages';
 import { createTranslator, type Messages, type Translator } from './translator';
 
 /**
  * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
  * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
- * the planner's explanation). The SPA adds `web`. English is the source: its keys
+ * the planner's explanation); the SPA's `web` (every page), `landing`, `auth` and `dashboard`, loaded
+ * per page through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
 export interface Catalogues {
+  auth: typeof enAuth;
+  dashboard: typeof enDashboard;
   email: typeof enEmail;
   errors: typeof enErrors;
   explain: typeof enExplain;
+  landing: typeof enLanding;
   pdf: typeof enPdf;
+  web: typeof enWeb;
 }
 
 export type Namespace = keyof Catalogues;
 
-export const NAMESPACES: readonly Namespace[] = ['email', 'errors', 'explain', 'pdf'];
+export const NAMESPACES: readonly Namespace[] = [
+  'auth',
+  'dashboard',
+  'email',
+  'errors',
+  'explain',
+  'landing',
+  'pdf',
+  'web',
+];
 
 /** A key of a namespace, e.g. `MessageKey<'email'>` = 'passwordReset.subject' | …. */
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { setBrowserTimeZone } from '../../testing/browser-time-zone';
 import { TEST_PRODUCT_CONFIG } from '../../testing/builders';
+import { ENGLISH_PAGE } from '../../testing/page-language';
 import { LandingRoot } from './landing-root';
 
 // Monday 30 June 2025, midday UTC.
@@ -11,7 +12,7 @@ const NOW = new Date('2025-06-30T12:00:00Z');
 
 /** The visitor's landing page as its own entry renders it: no provider of the app around it. */
 function renderLanding(config = TEST_PRODUCT_CONFIG) {
-  return render(<LandingRoot data={{ config }} now={() => NOW} />);
+  return render(<LandingRoot data={{ config }} page={ENGLISH_PAGE} now={() => NOW} />);
 }
 
 describe('LandingRoot (the visitor landing page without the app)', () => {
@@ -30,7 +31,7 @@ describe('LandingRoot (the visitor landing page without the app)', () => {
   });
 
   it('shows the fallback name when the server could not read the configuration', () => {
-    render(<LandingRoot data={{ config: null }} now={() => NOW} />);
+    render(<LandingRoot data={{ config: null }} page={ENGLISH_PAGE} now={() => NOW} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Try Schengen Tracker's Interactive Calendar",
     );

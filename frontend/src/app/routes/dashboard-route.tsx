@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import type { UserDto } from '@app/contracts';
 
@@ -21,7 +22,7 @@ export function DashboardPage({ name, children }: { name: string; children: Reac
   return (
     <AppFrame>
       <Typography component="h1" variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        Welcome back, {name}!
+        <FormattedMessage id="dashboard.welcome" values={{ name }} />
       </Typography>
       {children}
     </AppFrame>

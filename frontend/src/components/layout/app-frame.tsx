@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { type ComponentProps, type ReactNode, Suspense, use, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
@@ -34,7 +35,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { productName } = useProductConfig();
   const { signOut, isSigningOut } = useSignOut();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const donateLabel = `Like using ${productName}?`;
+  const intl = useIntl();
+  const donateLabel = intl.formatMessage({ id: 'app.donate' }, { productName });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -55,12 +57,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
             onClick={() => void signOut()}
             disabled={isSigningOut}
           >
-            Sign Out
+            <FormattedMessage id="app.signOut" />
           </Button>
         </Box>
         <IconButton
           edge="end"
-          aria-label="Open menu"
+          aria-label={intl.formatMessage({ id: 'app.openMenu' })}
           onClick={() => setIsDrawerOpen(true)}
           sx={{ display: { md: 'none' } }}
         >

@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
@@ -31,9 +32,10 @@ export function AppMenuDrawer({
   isSigningOut,
   signOut,
 }: AppMenuDrawerProps) {
+  const intl = useIntl();
   return (
     <Drawer anchor="right" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-      <Box component="nav" aria-label="Menu" sx={{ width: 280 }}>
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'app.menu' })} sx={{ width: 280 }}>
         <List>
           <ListItem disablePadding>
             <ListItemButton
@@ -58,7 +60,7 @@ export function AppMenuDrawer({
               <ListItemIcon>
                 <Logout aria-hidden />
               </ListItemIcon>
-              <ListItemText primary="Sign Out" />
+              <ListItemText primary={intl.formatMessage({ id: 'app.signOut' })} />
             </ListItemButton>
           </ListItem>
         </List>

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+
 import type { ProductConfig } from '../../lib/product-config/product-config';
 import type { LinkComponent } from '../navigation/link-component';
 import { paths } from '../../config/paths';
@@ -16,21 +18,22 @@ interface SiteFooterViewProps {
  */
 export function SiteFooterView({ config, linkComponent: Link = 'a' }: SiteFooterViewProps) {
   const { productName, supportEmail } = config;
+  const intl = useIntl();
   return (
     <footer className={styles.footer}>
       <div className={styles.container}>
         <p className={styles.note}>
-          {productName} is an independent tool, for information only: always check official sources.
+          <FormattedMessage id="footer.note" values={{ productName }} />
         </p>
-        <nav aria-label="Footer" className={styles.links}>
+        <nav aria-label={intl.formatMessage({ id: 'footer.label' })} className={styles.links}>
           <Link href={paths.faq.getHref()} className={styles.link}>
-            FAQ
+            <FormattedMessage id="footer.faq" />
           </Link>
           <Link href={paths.privacy.getHref()} className={styles.link}>
-            Privacy Policy
+            <FormattedMessage id="footer.privacy" />
           </Link>
           <Link href={paths.terms.getHref()} className={styles.link}>
-            Terms of Service
+            <FormattedMessage id="footer.terms" />
           </Link>
           {supportEmail ? (
             <a href={`mailto:${supportEmail}`} className={styles.link}>

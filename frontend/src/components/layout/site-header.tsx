@@ -2,12 +2,40 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { errorMessageOf } from '../../lib/api';
+import { LanguageMenu } from '../../lib/i18n/language-menu';
+import { useChooseLanguage } from '../../lib/i18n/use-choose-language';
 import { useProductConfig } from '../../lib/product-config';
+import { useToast } from '../feedback/toast';
 
-/** The top bar of every frame: the product name leading home, then the frame's own actions. */
+/** The app's language menu: a signed-in user's choice is saved on the profile (issue #21). */
+function AppLanguageMenu() {
+  const intl = useIntl();
+  const choose = useChooseLanguage();
+  const { toast } = useToast();
+  return (
+    <LanguageMenu
+      onChoose={(language) =>
+        choose(language).catch((error: unknown) => {
+          toast({
+            variant: 'destructive',
+            title: intl.formatMessage({ id: 'language.saveFailed' }),
+            description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
+          });
+        })
+      }
+    />
+  );
+}
+
+/**
+ * The top bar of every frame: the product name leading home, the language menu, then the frame's
+ * own actions.
+ */
 export function SiteHeader({
   position = 'static',
   children,
@@ -32,6 +60,7 @@ export function SiteHeader({
         >
           {productName}
         </Typography>
+        <AppLanguageMenu />
         {children}
       </Toolbar>
     </AppBar>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 
 import { errorMessageOf, isApiError } from '../../lib/api';
 import { useLogoutMutation, useSessionActions } from '../../lib/session';
@@ -12,6 +13,7 @@ export function useSignOut() {
   const [logout, { isLoading }] = useLogoutMutation();
   const { clearSession } = useSessionActions();
   const { toast } = useToast();
+  const intl = useIntl();
 
   const signOut = useCallback(async () => {
     try {
@@ -20,13 +22,13 @@ export function useSignOut() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Logout failed',
+        title: intl.formatMessage({ id: 'app.logoutFailed' }),
         description: isApiError(error)
           ? errorMessageOf(error, error.message)
-          : 'An error occurred. Please try again.',
+          : intl.formatMessage({ id: 'common.tryAgain' }),
       });
     }
-  }, [logout, clearSession, toast]);
+  }, [logout, clearSession, toast, intl]);
 
   return { signOut, isSigningOut: isLoading };
 }

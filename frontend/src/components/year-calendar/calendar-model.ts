@@ -10,7 +10,7 @@ import {
   visitsToStays,
 } from '@app/schengen-rules';
 
-import { formatWeekdayDate, MONTH_NAMES } from '../../lib/dates';
+import { formatMonthTitle, formatWeekdayDate } from '../../lib/dates';
 import { formatCount } from '../../lib/plural';
 
 /** What the calendar needs of a visit: its dates and the entry's country. */
@@ -153,7 +153,7 @@ export function buildCalendarYear<V extends CalendarVisit>(
     }
     months.push({
       key: `${year}-${String(month + 1).padStart(2, '0')}`,
-      title: `${MONTH_NAMES[month]} ${year}`,
+      title: formatMonthTitle(year, month + 1),
       firstWeekday: (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7,
       days,
     });

@@ -8,7 +8,7 @@ import type { IsoDate } from '@app/schengen-rules';
  * the day is read at UTC midnight and written in UTC, so no time zone moves it.
  *
  * @example
- * const day = useFormatDay(); day('2025-06-30') // → 'June 30, 2025' in English
+ * const day = useFormatDay(); day('2025-06-30') // → '30 June 2025' in English
  */
 export function useFormatDay(): (date: IsoDate) => string {
   const intl = useIntl();

@@ -10,6 +10,7 @@ import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { offlineMessages } from '../../lib/offline';
 import type { OfflineCopy } from '../../lib/offline/offline-copy';
+import { ENGLISH_PAGE } from '../../testing/page-language';
 import { TodayProvider } from '../../lib/travel';
 import { aUser, aVisit, TEST_PRODUCT_CONFIG } from '../../testing/builders';
 import { server } from '../../testing/server';
@@ -50,7 +51,7 @@ async function renderOfflineDashboard(read: () => Promise<OfflineCopy | undefine
   });
   const view = render(
     <TodayProvider now={() => NOW}>
-      <AppProviders store={store}>
+      <AppProviders store={store} page={ENGLISH_PAGE}>
         <RouterProvider router={router} />
       </AppProviders>
     </TodayProvider>,

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 import { paths } from '../../../config/paths';
 import type { LinkComponent } from '../../../components/navigation/link-component';
 import styles from './demo-landing.module.css';
@@ -7,17 +9,16 @@ export function DemoCallToAction({ linkComponent: Link }: { linkComponent: LinkC
   return (
     <section aria-labelledby="demo-cta-heading" className={styles.callToAction}>
       <h2 id="demo-cta-heading" className={`${styles.h2} ${styles.gutterBottom}`}>
-        Ready for Full Access?
+        <FormattedMessage id="landing.cta.heading" />
       </h2>
       <p className={styles.callToActionText}>
-        Save every visit, check your passport dates, get e-mail reminders and weekly summaries, and
-        export your travel history as CSV or PDF. Free, supported by voluntary donations.
+        <FormattedMessage id="landing.cta.text" />
       </p>
       <Link
         href={paths.auth.getHref()}
         className={`${styles.button} ${styles.contained} ${styles.large}`}
       >
-        Create Free Account
+        <FormattedMessage id="landing.cta.button" />
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { SiteFooterView } from '../../../components/layout/site-footer-view';
@@ -71,11 +72,14 @@ export function DemoLanding({ config, linkComponent = 'a', now = systemClock }: 
       <DemoHeader onHowItWorks={() => setIsTutorialOpen(true)} linkComponent={linkComponent} />
       <main id="main" className={styles.main}>
         <div className={styles.hero}>
-          <h1 className={styles.h1}>Try {config.productName}&apos;s Interactive Calendar</h1>
+          <h1 className={styles.h1}>
+            <FormattedMessage
+              id="landing.hero.title"
+              values={{ productName: config.productName }}
+            />
+          </h1>
           <p className={styles.lead}>
-            Add a few sample visits and watch the 90/180-day rule at work: days used, days left and
-            your status update with every click. No account needed, and nothing you enter leaves
-            your browser.
+            <FormattedMessage id="landing.hero.lead" />
           </p>
         </div>
         {isHydrated ? (

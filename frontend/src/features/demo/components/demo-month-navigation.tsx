@@ -7,12 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { MONTH_NAMES } from '../../../lib/dates';
+import { formatMonthTitle } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import type { DemoMonth } from '../hooks/use-demo-month';
 
 /** Moves the demo's one-month view by a year or a month, never before January 2021 (SPEC §9). */
 export function DemoMonthNavigation({ month }: { month: DemoMonth }) {
-  const title = `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+  const language = useLanguage();
+  const title = formatMonthTitle(month.year, month.month, language);
   return (
     <Stack
       direction="row"

@@ -16,11 +16,11 @@ describe('DaysComingBackCard', () => {
     const card = await screen.findByRole('region', { name: 'Days coming back' });
     expect(
       within(card).getByText(
-        'On June 30, 2025 you have 76 days left of 90. Each day of a visit comes back 180 days after it.',
+        'On 30 June 2025 you have 76 days left of 90. Each day of a visit comes back 180 days after it.',
       ),
     ).toBeInTheDocument();
     const chart = within(card).getByRole('img', {
-      name: 'Days left of 90 from June 30, 2025 to December 27, 2025',
+      name: 'Days left of 90 from 30 June 2025 to 27 December 2025',
     });
     // The chart library's drawing arrives after the page has hydrated.
     await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
@@ -30,15 +30,15 @@ describe('DaysComingBackCard', () => {
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Dates', 'Days back', 'Days left after'],
-      ['July 1, 2025 to July 9, 2025, one a day', '9', '85'],
-      ['November 28, 2025 to December 2, 2025, one a day', '5', '90'],
+      ['1 July 2025 to 9 July 2025, one a day', '9', '85'],
+      ['28 November 2025 to 2 December 2025, one a day', '5', '90'],
     ]);
   });
 
   it('says when no day comes back', async () => {
     renderExplained(<DaysComingBackCard />, [], NOW);
     expect(
-      await screen.findByText('No days come back in the 180 days after June 30, 2025.'),
+      await screen.findByText('No days come back in the 180 days after 30 June 2025.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

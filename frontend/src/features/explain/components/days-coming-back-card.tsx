@@ -7,12 +7,11 @@ import { useIntl } from 'react-intl';
 import { daysComingBack } from '@app/schengen-rules';
 
 import { useVisits } from '../../../lib/travel';
-import { withExplainIntl } from '../explain-intl';
 import { messages } from '../messages';
 import { DaysComingBack } from './days-coming-back';
 
 /** The dashboard's "Days coming back" from the user's today (issue #21). */
-function DaysComingBackCardBody() {
+export function DaysComingBackCard() {
   const intl = useIntl();
   const headingId = useId();
   const { stays, today, isLoading, isError } = useVisits();
@@ -30,5 +29,3 @@ function DaysComingBackCardBody() {
     </Card>
   );
 }
-
-export const DaysComingBackCard = withExplainIntl(DaysComingBackCardBody);

@@ -15,7 +15,7 @@ describe('OverstayNotice', () => {
     renderExplained(<OverstayNotice />, aVisit('2025-03-01', null), NOW);
     expect(
       await screen.findByText(
-        'By the count alone, if you leave today, a new stay becomes possible on September 29, 2025 at the earliest: the first day whose 180 days hold 90 or fewer.',
+        'By the count alone, if you leave today, a new stay becomes possible on 29 September 2025 at the earliest: the first day whose 180 days hold 90 or fewer.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(WARNING)).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('OverstayNotice', () => {
     // 1 March to 29 June: 121 days.
     renderExplained(<OverstayNotice />, aVisit('2025-03-01', '2025-06-29'), NOW);
     expect(
-      await screen.findByText(/a new stay becomes possible on September 28, 2025 at the earliest/),
+      await screen.findByText(/a new stay becomes possible on 28 September 2025 at the earliest/),
     ).not.toHaveTextContent('if you leave today');
   });
 

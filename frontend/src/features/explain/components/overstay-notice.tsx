@@ -7,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { addDays, entryAfterOverstay } from '@app/schengen-rules';
 
 import { useVisits } from '../../../lib/travel';
-import { withExplainIntl } from '../explain-intl';
 import { useFormatDay } from '../format';
 import { messages } from '../messages';
 
@@ -17,7 +16,7 @@ import { messages } from '../messages';
  * when the user is inside, else yesterday), and a clear warning that an overstay can have legal
  * consequences the date knows nothing about. No made-up waiting period.
  */
-function OverstayNoticeBody() {
+export function OverstayNotice() {
   const intl = useIntl();
   const day = useFormatDay();
   const { stays, today, level, isInside, isLoading, isError } = useVisits();
@@ -44,5 +43,3 @@ function OverstayNoticeBody() {
     </Alert>
   );
 }
-
-export const OverstayNotice = withExplainIntl(OverstayNoticeBody);

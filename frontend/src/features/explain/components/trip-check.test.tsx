@@ -28,30 +28,30 @@ describe('TripCheck', () => {
 
     expect(
       await screen.findByText(
-        'This trip does not fit: its day 30, July 30, 2025, would be day 91 in the 180 days from February 1, 2025 to July 30, 2025, over 90.',
+        'This trip does not fit: its day 30, 30 July 2025, would be day 91 in the 180 days from 1 February 2025 to 30 July 2025, over 90.',
       ),
     ).toBeInTheDocument();
     const causes = screen.getByRole('list', { name: 'What counts in those 180 days' });
     expect(
-      within(causes).getByText('Visit from March 1, 2025 to April 30, 2025'),
+      within(causes).getByText('Visit from 1 March 2025 to 30 April 2025'),
     ).toBeInTheDocument();
     expect(
-      within(causes).getByText(/^61 days count: March 1, 2025 to April 30, 2025\./),
+      within(causes).getByText(/^61 days count: 1 March 2025 to 30 April 2025\./),
     ).toBeInTheDocument();
     expect(screen.getByText('This trip: 30 days')).toBeInTheDocument();
 
     await user.click(
-      screen.getByRole('button', { name: 'Stay 29 days, leaving on July 29, 2025' }),
+      screen.getByRole('button', { name: 'Stay 29 days, leaving on 29 July 2025' }),
     );
     expect(screen.getByLabelText('Planned entry date')).toHaveValue('2025-07-01');
     expect(screen.getByLabelText('Planned exit date')).toHaveValue('2025-07-29');
     expect(
       await screen.findByText(
-        'This trip fits: 29 days from July 1, 2025 to July 29, 2025, and every later trip you have recorded stays within 90 days in 180.',
+        'This trip fits: 29 days from 1 July 2025 to 29 July 2025, and every later trip you have recorded stays within 90 days in 180.',
       ),
     ).toBeInTheDocument();
     // Days coming back from the trip's last day.
-    expect(screen.getByText(/^On July 29, 2025 you have 0 days left of 90\./)).toBeInTheDocument();
+    expect(screen.getByText(/^On 29 July 2025 you have 0 days left of 90\./)).toBeInTheDocument();
     expect(
       screen.getByRole('table', { name: 'Dates on which days come back' }),
     ).toBeInTheDocument();
@@ -71,12 +71,12 @@ describe('TripCheck', () => {
     await checkTrip(user, '2025-07-01', '2025-07-31');
     expect(
       await screen.findByText(
-        'This trip does not fit: it would take October 30, 2025, a day of a trip you have recorded later, to 91 days in the 180 days from May 4, 2025 to October 30, 2025, over 90.',
+        'This trip does not fit: it would take 30 October 2025, a day of a trip you have recorded later, to 91 days in the 180 days from 4 May 2025 to 30 October 2025, over 90.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('This trip: 31 days')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Stay 30 days, leaving on July 30, 2025' }),
+      screen.getByRole('button', { name: 'Stay 30 days, leaving on 30 July 2025' }),
     ).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('TripCheck', () => {
     ).toBeInTheDocument();
     await checkTrip(user, '2025-06-29', '2025-07-01');
     expect(
-      await screen.findByText('Choose today (June 30, 2025) or a later date'),
+      await screen.findByText('Choose today (30 June 2025) or a later date'),
     ).toBeInTheDocument();
   });
 });

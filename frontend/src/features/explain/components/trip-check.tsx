@@ -11,7 +11,6 @@ import { daysComingBack, explainPlannedStay, type Stay } from '@app/schengen-rul
 
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { useVisits } from '../../../lib/travel';
-import { withExplainIntl } from '../explain-intl';
 import { useFormatDay } from '../format';
 import { messages } from '../messages';
 import { visitStays } from '../visit-stays';
@@ -61,7 +60,7 @@ function TripAnswer({
  * it, and offers the nearest start or the longest stay that fits, which fill the form; a trip
  * that fits shows the days coming back from its last day.
  */
-function TripCheckBody() {
+export function TripCheck() {
   const intl = useIntl();
   const day = useFormatDay();
   const headingId = useId();
@@ -125,5 +124,3 @@ function TripCheckBody() {
     </Box>
   );
 }
-
-export const TripCheck = withExplainIntl(TripCheckBody);

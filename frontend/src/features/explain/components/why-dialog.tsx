@@ -12,7 +12,6 @@ import { useIntl } from 'react-intl';
 import { explainDay, type IsoDate, type UncountedDays } from '@app/schengen-rules';
 
 import { useVisits } from '../../../lib/travel';
-import { withExplainIntl } from '../explain-intl';
 import { useFormatDay } from '../format';
 import { messages } from '../messages';
 import { type VisitStay, visitStays } from '../visit-stays';
@@ -106,7 +105,7 @@ function WhyContent({ date }: { date: IsoDate }) {
  * do not count with the reason (`explainDay`). A modal dialog: focus moves into it and returns to
  * the day on close.
  */
-function WhyDialogBody({ date, onClose }: WhyDialogProps) {
+export function WhyDialog({ date, onClose }: WhyDialogProps) {
   const intl = useIntl();
   const day = useFormatDay();
   const titleId = useId();
@@ -130,5 +129,3 @@ function WhyDialogBody({ date, onClose }: WhyDialogProps) {
     </Dialog>
   );
 }
-
-export const WhyDialog = withExplainIntl(WhyDialogBody);

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
-import { withExplainIntl } from '../explain-intl';
 import { messages } from '../messages';
 
 export interface WhyModeSwitchProps {
@@ -17,7 +16,7 @@ export interface WhyModeSwitchProps {
  * What a click on a calendar day does: record a visit (SPEC §4, the default) or open the day's
  * "Why" panel. A labelled group of two toggle buttons, reachable with Tab.
  */
-function WhyModeSwitchBody({ isExplaining, onChange }: WhyModeSwitchProps) {
+export function WhyModeSwitch({ isExplaining, onChange }: WhyModeSwitchProps) {
   const intl = useIntl();
   const labelId = useId();
   return (
@@ -45,5 +44,3 @@ function WhyModeSwitchBody({ isExplaining, onChange }: WhyModeSwitchProps) {
     </Stack>
   );
 }
-
-export const WhyModeSwitch = withExplainIntl(WhyModeSwitchBody);

@@ -4,17 +4,29 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { Placeholder } from '../../../components/feedback/placeholder';
 import { LEVEL_COLOUR } from '../../../lib/compliance-colours';
 import type { VisitSummary } from '../../../lib/travel/summarise-visits';
 
-function StatusCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type CardTitle =
+  'dashboard.status.daysUsed' | 'dashboard.status.daysLeft' | 'dashboard.status.usage';
+
+function StatusCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: CardTitle;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>
         <Typography id={id} component="h2" variant="subtitle2" color="text.secondary">
-          {title}
+          <FormattedMessage id={title} />
         </Typography>
         {children}
       </CardContent>
@@ -55,13 +67,13 @@ export function StatusCards(props: StatusFigures | StatusCardsPending) {
   if ('state' in props) {
     return (
       <Box sx={CARDS_SX} aria-busy={props.state === 'loading'}>
-        <StatusCard id="days-used-heading" title="Days used in the last 180 days">
+        <StatusCard id="days-used-heading" title="dashboard.status.daysUsed">
           <NoFigure state={props.state} />
         </StatusCard>
-        <StatusCard id="days-left-heading" title="Days not used in the last 180 days">
+        <StatusCard id="days-left-heading" title="dashboard.status.daysLeft">
           <NoFigure state={props.state} />
         </StatusCard>
-        <StatusCard id="usage-heading" title="Usage">
+        <StatusCard id="usage-heading" title="dashboard.status.usage">
           <NoFigure state={props.state} />
           {props.state === 'loading' ? (
             <Box sx={{ mt: 1 }}>
@@ -81,17 +93,17 @@ function StatusFiguresCards({ daysUsed, daysLeft, level, percent, barPercent }: 
   const colour = LEVEL_COLOUR[level];
   return (
     <Box data-level={level} sx={CARDS_SX}>
-      <StatusCard id="days-used-heading" title="Days used in the last 180 days">
+      <StatusCard id="days-used-heading" title="dashboard.status.daysUsed">
         <Typography variant="h3" component="p" sx={{ color: colour }} data-stat="days-used">
           {daysUsed}
         </Typography>
       </StatusCard>
-      <StatusCard id="days-left-heading" title="Days not used in the last 180 days">
+      <StatusCard id="days-left-heading" title="dashboard.status.daysLeft">
         <Typography variant="h3" component="p" data-stat="days-left">
           {daysLeft}
         </Typography>
       </StatusCard>
-      <StatusCard id="usage-heading" title="Usage">
+      <StatusCard id="usage-heading" title="dashboard.status.usage">
         <Typography variant="h3" component="p" sx={{ color: colour }} data-stat="percent">
           {`${percent}%`}
         </Typography>
