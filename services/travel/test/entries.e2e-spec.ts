@@ -83,7 +83,10 @@ describe('travel entries', () => {
         'entry_date must be a real calendar date in the form YYYY-MM-DD',
       ],
       [{ entry_type: 'transit' }, "entry_type must be 'entry' or 'exit'"],
-      [{ country: 'United Kingdom' }, 'country must be one of the Schengen countries'],
+      [
+        { country: 'United Kingdom' },
+        'country must be the English name of a Schengen state, Cyprus or Ireland (for example France)',
+      ],
       [{ notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
       [{ entry_date: '1999-12-31' }, 'Entry date must be between 2000-01-01 and 2027-06-15'],
       [{ entry_date: '2027-06-16' }, 'Entry date must be between 2000-01-01 and 2027-06-15'],

@@ -36,7 +36,7 @@ export function summariseRecords<R extends TravelRecord>(
   scale: ComplianceScale,
 ): RecordsSummary<R> {
   const visits = pairVisits(records, { today });
-  const stays = visitsToStays(visits);
+  const stays = visitsToStays(visits, { withCountry: true });
   const used = daysUsed(stays, today, { today });
   return {
     today,

@@ -31,7 +31,7 @@ export function buildTravelHistory(
 ): TravelHistoryDto {
   const opts = { today: reportDate };
   const visits = pairVisits(entries, opts);
-  const stays = visitsToStays(visits);
+  const stays = visitsToStays(visits, { withCountry: true });
   const usageFrom = addDays(reportDate, -(WINDOW_DAYS - 1));
   return {
     rows: visits.map(toRow),

@@ -25,6 +25,8 @@ import { toTravelEntryDto } from './travel-entry.mapper';
 /** A stored record in the shape `@app/schengen-rules` reads, with the entity beside it. */
 export interface RuleRecord extends TravelRecord {
   readonly id: string;
+  /** The entry's country: its days count only while it applied the Schengen rules (ADR 0033). */
+  readonly country: string | null;
   readonly entity: TravelEntryEntity;
 }
 
@@ -303,6 +305,7 @@ export function toRuleRecords(entries: readonly TravelEntryEntity[]): RuleRecord
     entry_type: entity.entryType,
     entry_date: entity.entryDate,
     created_at: entity.createdAt,
+    country: entity.country,
     entity,
   }));
 }
@@ -317,5 +320,5 @@ export function visitsOf(
 
 /** Days used in the 180-day window ending `today`, over every stay of the user. */
 export function daysUsedOf(entries: readonly TravelEntryEntity[], today: IsoDate): number {
-  return daysUsed(visitsToStays(visitsOf(entries, today)), today, { today });
+  return daysUsed(visitsToStays(visitsOf(entries, today), { withCountry: true }), today, { today });
 }
