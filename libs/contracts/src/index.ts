@@ -322,6 +322,18 @@ export {
 } from './travel/visit-countries.constants';
 export { TravelPatterns } from './travel/travel.patterns';
 export {
+  CreateExcludedPeriodDto,
+  CreateExcludedPeriodRpcRequest,
+  DeleteExcludedPeriodRpcRequest,
+  EXCLUDED_PERIOD_KINDS,
+  EXCLUDED_PERIODS_MAX_PER_TRAVELLER,
+  ExcludedPeriodsQueryDto,
+  ListExcludedPeriodsRpcRequest,
+  toRuleExcludedPeriod,
+  type ExcludedPeriodDto,
+  type ExcludedPeriodKindDto,
+} from './travel/excluded-periods/excluded-period.dto';
+export {
   ACCOUNT_HOLDER_TRAVELLER_NAME,
   CreateTravellerRpcRequest,
   DeleteTravellerRpcRequest,

@@ -4,6 +4,7 @@ import {
   type RecordVisitResultDto,
   type TravelEntryDto,
   type TravellerDto,
+  type ExcludedPeriodDto,
   type TravelUserDataDto,
 } from '@app/contracts';
 
@@ -443,6 +444,13 @@ describe('travel entries', () => {
       });
       const ongoing = await create(anEntry(userId, { entry_date: '2025-06-01' }));
       await create(anEntry(aUserId()));
+      const period = await travel.call<ExcludedPeriodDto>(TravelPatterns.CreateExcludedPeriod, {
+        userId,
+        from: '2025-01-01',
+        to: '2025-12-31',
+        issuing_state: 'Greece',
+        kind: 'long_stay_visa',
+      });
       const exported = await travel.call<TravelUserDataDto>(TravelPatterns.ExportUserData, {
         userId,
       });
@@ -457,7 +465,9 @@ describe('travel entries', () => {
           ...entry,
           traveller_id,
         })),
+        excluded_periods: [period],
       });
+      expect(period.traveller_id).toBe(traveller_id);
       expect(exported.travel_entries.map(({ traveller_id: _t, ...entry }) => entry)).toEqual(
         await list(userId),
       );
