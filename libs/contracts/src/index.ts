@@ -480,6 +480,7 @@ export type { UserDetailsDto } from './admin/dto/user-details.dto';
 export { ReportingPatterns } from './reporting/reporting.patterns';
 export type { ReportingPattern } from './reporting/reporting.patterns';
 export {
+  NOT_COUNTED_COLUMN,
   NOT_SPECIFIED_LABEL,
   ONGOING_LABEL,
   PDF_EXPORT_FAILED_MESSAGE,
