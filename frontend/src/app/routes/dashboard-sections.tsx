@@ -38,6 +38,11 @@ const calendarExplainer = {
   ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
   Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
 };
+// Residence permits and long-stay visas (issue #22): a form below the first view, as the planner.
+const ExcludedPeriodsCard = hydratedLater(
+  () => import('../../features/periods').then((module) => module.ExcludedPeriodsCard),
+  <LoadingSpinner />,
+);
 const DaysComingBackCard = hydratedLater(
   () => import('../../features/explain').then((module) => module.DaysComingBackCard),
   <LoadingSpinner />,
@@ -67,7 +72,8 @@ const TABS: TabBarItem<DashboardTab>[] = [
 
 /**
  * The dashboard below its status (SPEC §2 Dashboard): the three tabs (Calendar View first), the
- * check cards, the days coming back, the trip planner and the tutorial.
+ * check cards, the days coming back, the residence permits and long-stay visas, the trip planner
+ * and the tutorial.
  */
 export function DashboardSections() {
   const [tab, setTab] = useState<DashboardTab>('calendar');
@@ -90,6 +96,7 @@ export function DashboardSections() {
       <DashboardCards />
       <Stack spacing={3} sx={{ mt: 3 }}>
         <DaysComingBackCard />
+        <ExcludedPeriodsCard />
         <TripPlannerCard />
         <Box>
           <TutorialButton />
