@@ -12,8 +12,9 @@ import {
 
 import {
   CreateExcludedPeriodDto,
-  ExcludedPeriodsQueryDto,
+  TravellerChoiceDto,
   TravelPatterns,
+  withTraveller,
   type ExcludedPeriodDto,
 } from '@app/contracts';
 import type { Session } from '@app/sessions';
@@ -26,8 +27,9 @@ import { CurrentSession, SessionGuard } from '../session/session.guard';
  * A traveller's residence permits and long-stay visas (issue #22, ADR 0036), whose days do not
  * count towards the 90: `GET /api/excluded-periods[?traveller_id=]` → `[{ id, traveller_id, from,
  * to, issuing_state, kind }]`, `POST { traveller_id?, from, to, issuing_state, kind }` → 201 with
- * the period, `DELETE /{id}` → 204. Absent `traveller_id`: the account holder's. Another account's
- * traveller or period is 404.
+ * the period, `DELETE /{id}` → 204. Absent `traveller_id`: the account holder's; it goes on as the
+ * signed `travellerId` (ADR 0034) and the travel service resolves it. Another account's traveller
+ * or period is 404.
  */
 @Controller('api/excluded-periods')
 @UseGuards(SessionGuard)
@@ -37,11 +39,11 @@ export class ExcludedPeriodsController {
   @Get()
   list(
     @CurrentSession() session: Session,
-    @Query() query: ExcludedPeriodsQueryDto,
+    @Query() { traveller_id }: TravellerChoiceDto,
   ): Promise<ExcludedPeriodDto[]> {
     return this.services.travel(TravelPatterns.ListExcludedPeriods, {
-      ...(query.traveller_id === undefined ? {} : { traveller_id: query.traveller_id }),
       userId: session.userId,
+      ...withTraveller(traveller_id),
     });
   }
 
@@ -51,7 +53,7 @@ export class ExcludedPeriodsController {
     @Body() dto: CreateExcludedPeriodDto,
   ): Promise<ExcludedPeriodDto> {
     return this.services.travel(TravelPatterns.CreateExcludedPeriod, {
-      ...(dto.traveller_id === undefined ? {} : { traveller_id: dto.traveller_id }),
+      ...withTraveller(dto.traveller_id),
       from: dto.from,
       to: dto.to,
       issuing_state: dto.issuing_state,

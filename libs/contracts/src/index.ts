@@ -327,7 +327,7 @@ export {
   DeleteExcludedPeriodRpcRequest,
   EXCLUDED_PERIOD_KINDS,
   EXCLUDED_PERIODS_MAX_PER_TRAVELLER,
-  ExcludedPeriodsQueryDto,
+  ExcludedPeriodFieldsDto,
   ListExcludedPeriodsRpcRequest,
   toRuleExcludedPeriod,
   type ExcludedPeriodDto,

@@ -41,10 +41,10 @@ describe('excluded periods', () => {
     await travel.close();
   });
 
-  const list = (userId: string, traveller_id?: string) =>
+  const list = (userId: string, travellerId?: string) =>
     travel.call<ExcludedPeriodDto[]>(TravelPatterns.ListExcludedPeriods, {
       userId,
-      ...(traveller_id === undefined ? {} : { traveller_id }),
+      ...(travellerId === undefined ? {} : { travellerId }),
     });
   const create = (userId: string, period: object) =>
     travel.call<ExcludedPeriodDto>(TravelPatterns.CreateExcludedPeriod, { userId, ...period });
@@ -75,7 +75,7 @@ describe('excluded periods', () => {
       userId,
       name: 'Grace',
     });
-    const hers = await create(userId, { ...PERMIT, traveller_id: partner.id });
+    const hers = await create(userId, { ...PERMIT, travellerId: partner.id });
     expect(hers.traveller_id).toBe(partner.id);
     expect(await list(userId, partner.id)).toEqual([hers]);
     expect(await list(userId)).toEqual([visa, permit]);
@@ -94,7 +94,7 @@ describe('excluded periods', () => {
         travel.call(TravelPatterns.DeleteExcludedPeriod, { userId: other, id }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
     }
-    await expect(create(other, { ...PERMIT, traveller_id: holder.id })).rejects.toMatchObject({
+    await expect(create(other, { ...PERMIT, travellerId: holder.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
       message: 'Traveller not found',
@@ -112,7 +112,7 @@ describe('excluded periods', () => {
       'issuing_state must be the English name of a Schengen state (for example France); Cyprus and Ireland issue no Schengen permits',
     ],
     [{ ...PERMIT, kind: 'work_visa' }, "kind must be 'residence_permit' or 'long_stay_visa'"],
-    [{ ...PERMIT, traveller_id: 'me' }, 'traveller_id must be a traveller id (a UUID)'],
+    [{ ...PERMIT, travellerId: 'me' }, 'travellerId must be a valid id'],
   ])('refuses %p (400) and stores nothing', async (period, message) => {
     const userId = aUserId();
     await expect(create(userId, period)).rejects.toMatchObject({

@@ -62,7 +62,7 @@ export const TravelPatterns = {
    */
   DeleteTraveller: 'travel.travellers.delete',
   /**
-   * ListExcludedPeriodsRpcRequest { userId, traveller_id? } → ExcludedPeriodDto[]: a traveller's
+   * ListExcludedPeriodsRpcRequest { userId, travellerId? } → ExcludedPeriodDto[]: a traveller's
    * residence permits and long-stay visas (absent: the account holder's), by start. NOT_FOUND
    */
   ListExcludedPeriods: 'travel.excluded-periods.list',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 import {
   EXCLUDED_PERIODS_MAX_PER_TRAVELLER,
@@ -14,8 +14,7 @@ import {
 } from '@app/contracts';
 
 import { lockUserRecords } from '../entries/travel-history';
-import { accountHolderOf } from '../travellers/account-holder';
-import { travellersTableOf } from '../travellers/travellers-table';
+import { resolveTraveller } from '../travellers/resolve-traveller';
 import {
   EXCLUDED_PERIOD_COLUMNS,
   excludedPeriodsTableOf,
@@ -24,17 +23,18 @@ import {
 
 /**
  * A traveller's residence permits and long-stay visas (issue #22, ADR 0036): listed, added and
- * deleted under the user's lock; every count of the travel service reads them. Another account's
- * traveller or period is "not found", and nothing changes.
+ * deleted; the traveller is resolved as every travel call's (`resolveTraveller`: absent, the
+ * account holder's), under the user's lock for a change; every count of the travel service reads
+ * them. Another account's traveller or period is "not found", and nothing changes.
  */
 @Injectable()
 export class ExcludedPeriodsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  list({ userId, traveller_id }: ListExcludedPeriodsRpcRequest): Promise<ExcludedPeriodDto[]> {
+  list({ userId, travellerId }: ListExcludedPeriodsRpcRequest): Promise<ExcludedPeriodDto[]> {
     return this.dataSource.transaction(async (manager) => {
-      const travellerId = await travellerOf(manager, userId, traveller_id);
-      return listTravellerPeriods(manager, userId, travellerId);
+      const traveller = await resolveTraveller(manager, userId, travellerId);
+      return listTravellerPeriods(manager, userId, traveller.id);
     });
   }
 
@@ -43,7 +43,7 @@ export class ExcludedPeriodsService {
     const { userId } = request;
     return this.dataSource.transaction(async (manager) => {
       await lockUserRecords(manager, userId);
-      const travellerId = await travellerOf(manager, userId, request.traveller_id);
+      const { id: travellerId } = await resolveTraveller(manager, userId, request.travellerId);
       const table = excludedPeriodsTableOf(manager);
       const [count] = await manager.query<Array<{ count: string }>>(
         `SELECT count(*) FROM ${table} WHERE traveller_id = $1`,
@@ -77,25 +77,4 @@ export class ExcludedPeriodsService {
     if (deleted === 0) throw new NotFoundError('Excluded period', id);
     return { ok: true };
   }
-}
-
-/**
- * The traveller a call names (absent: the account holder's, created when missing), or NOT_FOUND
- * for a traveller of another account.
- */
-async function travellerOf(
-  manager: EntityManager,
-  userId: string,
-  travellerId: string | undefined,
-): Promise<string> {
-  const table = travellersTableOf(manager);
-  if (travellerId === undefined) {
-    return accountHolderOf((sql, params) => manager.query(sql, params), table, userId);
-  }
-  const [row] = await manager.query<Array<{ id: string }>>(
-    `SELECT id FROM ${table} WHERE id = $1 AND user_id = $2`,
-    [travellerId, userId],
-  );
-  if (row === undefined) throw new NotFoundError('Traveller', travellerId);
-  return row.id;
 }

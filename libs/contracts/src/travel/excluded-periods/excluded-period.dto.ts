@@ -1,10 +1,12 @@
-import { IsDefined, IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { IsDefined, IsIn, ValidateBy } from 'class-validator';
 
 import type { ExcludedPeriod } from '@app/schengen-rules';
 
-import { IsEntityId, IsRequiredEntityId } from '../../common/is-entity-id.decorator';
+import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsNotBefore } from '../../common/is-not-before.decorator';
+import { TravelUserRpcRequest } from '../dto/travel-rpc-requests.dto';
+import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { VISIT_COUNTRIES } from '../visit-countries.constants';
 
 /** Which document a period is (`ExcludedPeriodKind` of @app/schengen-rules). */
@@ -35,13 +37,8 @@ export interface ExcludedPeriodDto {
   kind: ExcludedPeriodKindDto;
 }
 
-/** `POST /api/excluded-periods { traveller_id?, from, to, issuing_state, kind }`. */
-export class CreateExcludedPeriodDto {
-  /** The traveller the period belongs to; absent: the account holder's. */
-  @IsOptional()
-  @IsEntityId({ message: 'traveller_id must be a traveller id (a UUID)' })
-  traveller_id?: string;
-
+/** A period's own fields, as `POST /api/excluded-periods` and its RPC take them. */
+export class ExcludedPeriodFieldsDto {
   @IsDefined({ message: 'From date is required' })
   @IsIsoCalendarDate()
   from!: string;
@@ -67,10 +64,29 @@ export class CreateExcludedPeriodDto {
   kind!: ExcludedPeriodKindDto;
 }
 
-/** `TravelPatterns.CreateExcludedPeriod`: the signed-in user and the period. */
-export class CreateExcludedPeriodRpcRequest extends CreateExcludedPeriodDto {
+/** `POST /api/excluded-periods { traveller_id?, from, to, issuing_state, kind }`. */
+export class CreateExcludedPeriodDto extends ExcludedPeriodFieldsDto {
+  /** The traveller the period belongs to; absent: the account holder's. */
+  @IsOptionalTravellerId()
+  traveller_id?: string;
+}
+
+/**
+ * `TravelPatterns.CreateExcludedPeriod`: the signed-in user, the traveller (signed as `trv`,
+ * absent: the account holder's) and the period.
+ */
+export class CreateExcludedPeriodRpcRequest extends ExcludedPeriodFieldsDto {
   @IsRequiredEntityId()
   userId!: string;
+
+  @IsOptionalTravellerId()
+  travellerId?: string;
+}
+
+/** `TravelPatterns.ListExcludedPeriods`: the signed-in user and one of their travellers. */
+export class ListExcludedPeriodsRpcRequest extends TravelUserRpcRequest {
+  @IsOptionalTravellerId()
+  travellerId?: string;
 }
 
 /** `TravelPatterns.DeleteExcludedPeriod`: the signed-in user and the period to delete. */
@@ -80,19 +96,6 @@ export class DeleteExcludedPeriodRpcRequest {
 
   @IsRequiredEntityId()
   id!: string;
-}
-
-/** The `traveller_id` query of `GET /api/excluded-periods`. */
-export class ExcludedPeriodsQueryDto {
-  @IsOptional()
-  @IsEntityId({ message: 'traveller_id must be a traveller id (a UUID)' })
-  traveller_id?: string;
-}
-
-/** `TravelPatterns.ListExcludedPeriods`: the signed-in user and, optionally, the traveller. */
-export class ListExcludedPeriodsRpcRequest extends ExcludedPeriodsQueryDto {
-  @IsRequiredEntityId()
-  userId!: string;
 }
 
 /** A period of the wire in the shape `@app/schengen-rules` counts with. */
