@@ -172,9 +172,10 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'],
             },
             {
-              // Contracts validate a profile's language against the supported list (@app/i18n).
+              // Contracts validate a profile's language against the supported list (@app/i18n) and
+              // a visit's country against the rules' membership table (@app/schengen-rules, ADR 0036).
               sourceTag: 'type:contracts',
-              onlyDependOnLibsWithTags: ['type:i18n'],
+              onlyDependOnLibsWithTags: ['type:i18n', 'type:domain'],
               bannedExternalImports: [
                 ...UI_AND_PERSISTENCE,
                 'bullmq',

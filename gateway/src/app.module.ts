@@ -25,6 +25,7 @@ import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
 import { TravellersController } from './travel/travellers.controller';
+import { ExcludedPeriodsController } from './travel/excluded-periods.controller';
 import { TravelListCache } from './travel/travel-list-cache';
 import { UserCache } from './user/user-cache';
 import { UserDataExport } from './user/user-data-export';
@@ -37,6 +38,7 @@ import { UserController } from './user/user.controller';
     UserController,
     TravelEntriesController,
     TravellersController,
+    ExcludedPeriodsController,
     ReportsController,
     AdminController,
     DonationsController,

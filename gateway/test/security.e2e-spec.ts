@@ -344,8 +344,19 @@ describe('the authorisation matrix of every API route', () => {
       payload: { name: 'Partner' },
     });
     expect(traveller.statusCode).toBe(201);
+    const period = await call('POST', '/api/excluded-periods', {
+      cookie: owner.cookie,
+      payload: {
+        from: '2025-01-01',
+        to: '2025-12-31',
+        issuing_state: 'Austria',
+        kind: 'long_stay_visa',
+      },
+    });
+    expect(period.statusCode).toBe(201);
     ownerIds = {
       travellerId: traveller.json().id,
+      periodId: period.json().id,
       id: visit.entry.id,
       entryId: visit.entry.id,
       exitId: visit.exit.id,
@@ -450,6 +461,9 @@ describe('the authorisation matrix of every API route', () => {
     expect((await call('GET', '/api/travellers', { cookie: owner.cookie })).json()).toEqual(
       travellersBefore,
     );
+    expect(
+      (await call('GET', '/api/excluded-periods', { cookie: owner.cookie })).json(),
+    ).toHaveLength(1);
     const job = await call('GET', `/api/reports/travel-pdf/${ownerIds.jobId}`, {
       cookie: owner.cookie,
     });
@@ -578,6 +592,12 @@ describe('CSRF', () => {
         'PATCH /api/user/travel-settings': { ees_registered: true },
         'POST /api/travellers': { name: 'Forged' },
         'PUT /api/travellers/:travellerId': { name: 'Forged' },
+        'POST /api/excluded-periods': {
+          from: '2025-01-01',
+          to: '2025-01-31',
+          issuing_state: 'France',
+          kind: 'residence_permit',
+        },
         'DELETE /api/user': { password: A_GOOD_PASSWORD },
         'POST /api/login': { username: 'csrf-attacker', password: A_GOOD_PASSWORD },
         'POST /api/register': {

@@ -605,3 +605,75 @@ describe('GET /api/status', () => {
     ).toMatchObject({ days_used: 35, days_left: 55, level: 'safe' });
   });
 });
+
+describe('/api/excluded-periods', () => {
+  const PERMIT = {
+    from: '2025-01-01',
+    to: '2025-12-31',
+    issuing_state: 'Germany',
+    kind: 'residence_permit',
+  };
+
+  it("lists, adds (201 with the period) and deletes (204) the account holder's periods", async () => {
+    const cookie = await traveller('permits');
+    expect((await call('GET', '/api/excluded-periods', cookie)).json()).toEqual([]);
+    const added = await call('POST', '/api/excluded-periods', cookie, PERMIT);
+    expect(added.statusCode).toBe(201);
+    const [holder] = (await call('GET', '/api/travellers', cookie)).json();
+    const period = added.json();
+    expect(period).toEqual({ id: expect.any(String), traveller_id: holder.id, ...PERMIT });
+    expect((await call('GET', '/api/excluded-periods', cookie)).json()).toEqual([period]);
+    expect(
+      (await call('GET', `/api/excluded-periods?traveller_id=${holder.id}`, cookie)).json(),
+    ).toEqual([period]);
+
+    const partner = (await call('POST', '/api/travellers', cookie, { name: 'Grace' })).json();
+    const hers = await call('POST', '/api/excluded-periods', cookie, {
+      ...PERMIT,
+      traveller_id: partner.id,
+    });
+    expect(hers.json()).toMatchObject({ traveller_id: partner.id });
+    expect(
+      (await call('GET', `/api/excluded-periods?traveller_id=${partner.id}`, cookie)).json(),
+    ).toEqual([hers.json()]);
+
+    expect((await call('DELETE', `/api/excluded-periods/${period.id}`, cookie)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', '/api/excluded-periods', cookie)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['an end before the start', { ...PERMIT, to: '2024-12-31' }, 'To date must be on or after'],
+    ['Ireland as issuing state', { ...PERMIT, issuing_state: 'Ireland' }, 'Schengen state'],
+    ['an unknown kind', { ...PERMIT, kind: 'tourist' }, "kind must be 'residence_permit'"],
+    ['a missing from', { ...PERMIT, from: undefined }, 'From date is required'],
+    ['an unknown field', { ...PERMIT, user_id: randomUUID() }, 'should not exist'],
+  ])('refuses %s with a 400 and stores nothing', async (_case, body, message) => {
+    const cookie = await traveller(`pbad${randomUUID().slice(0, 8)}`);
+    const response = await call('POST', '/api/excluded-periods', cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await call('GET', '/api/excluded-periods', cookie)).json()).toEqual([]);
+  });
+
+  it("answers 404 for another account's period or traveller and changes nothing", async () => {
+    const owner = await traveller('powner');
+    const other = await traveller('pother');
+    const period = (await call('POST', '/api/excluded-periods', owner, PERMIT)).json();
+    expect((await call('DELETE', `/api/excluded-periods/${period.id}`, other)).statusCode).toBe(
+      404,
+    );
+    const foreign = await call('POST', '/api/excluded-periods', other, {
+      ...PERMIT,
+      traveller_id: period.traveller_id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/excluded-periods?traveller_id=${period.traveller_id}`, other))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/excluded-periods', owner)).json()).toEqual([period]);
+    expect((await call('GET', '/api/excluded-periods', other)).json()).toEqual([]);
+  });
+});

@@ -112,6 +112,23 @@ describe('GET /api/user/export', () => {
       entry_date: '2025-01-01',
       exit_date: '2025-01-02',
     });
+    // Residence permits and long-stay visas (issue #22), the other account's too.
+    for (const [who, period] of [
+      [
+        cookie,
+        { from: '2025-03-01', to: '2026-02-28', issuing_state: 'France', kind: 'residence_permit' },
+      ],
+      [
+        cookie,
+        { from: '2024-01-01', to: '2024-06-30', issuing_state: 'Italy', kind: 'long_stay_visa' },
+      ],
+      [
+        other.cookie,
+        { from: '2025-01-01', to: '2025-12-31', issuing_state: 'Spain', kind: 'long_stay_visa' },
+      ],
+    ] as const) {
+      expect((await call('POST', '/api/excluded-periods', who, period)).statusCode).toBe(201);
+    }
     // Profile, preferences and travel settings.
     expect(
       (
@@ -176,6 +193,7 @@ describe('GET /api/user/export', () => {
       'email_preferences',
       'travellers',
       'travel_entries',
+      'excluded_periods',
       'donations',
       'scheduled_reminders',
     ]);
@@ -224,6 +242,19 @@ describe('GET /api/user/export', () => {
       ),
     );
     expect(exported.travellers).toHaveLength(1);
+    // Excluded periods: every column but the account's id and creation time.
+    expect(exported.excluded_periods).toEqual(
+      await rows(
+        `SELECT id, traveller_id, to_char(from_date, 'YYYY-MM-DD') AS "from",
+                to_char(to_date, 'YYYY-MM-DD') AS "to", issuing_state, kind
+           FROM travel.excluded_periods WHERE user_id = $1 ORDER BY from_date, created_at, id`,
+        [user.id],
+      ),
+    );
+    expect(exported.excluded_periods.map((period) => period.from)).toEqual([
+      '2024-01-01',
+      '2025-03-01',
+    ]);
 
     // Billing: the donation, in pence.
     const donations = await rows('SELECT * FROM billing.donations WHERE user_id = $1', [user.id]);

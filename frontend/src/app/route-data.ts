@@ -5,7 +5,7 @@ import {
   RouterContextProvider,
 } from 'react-router';
 
-import type { TravelEntryDto, UserDto } from '@app/contracts';
+import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts';
 
 import { paths } from '../config/paths';
 import { type ProductConfigDto, productConfigApi } from '../lib/product-config';
@@ -48,6 +48,8 @@ export interface RootData {
  */
 export interface TravellerData {
   entries: TravelEntryDto[] | null;
+  /** The residence permits and long-stay visas (every count takes them); null: not read. */
+  periods?: ExcludedPeriodDto[] | null;
 }
 
 /** The route ids whose loader data the browser's store starts from (seedStore). */
@@ -130,20 +132,29 @@ export async function loadTravellerData(
   const user = await currentUser(store);
   if (!user) return null;
   const onServer = context.get(serverRenderContext);
-  const loadEntries = async () => {
-    const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
-    const listEntries = travelEntriesApi.endpoints.listEntries;
-    if (listEntries.select()(store.getState()).isError) return undefined;
-    const request = store.dispatch(listEntries.initiate());
-    const read = request.then(({ data }) => {
+  /** One read's data, let go once there; the browser waits at most VISITS_WAIT_MS. */
+  const settle = <T>(request: PromiseLike<{ data?: T }> & { unsubscribe: () => void }) => {
+    const read = Promise.resolve(request).then(({ data }) => {
       request.unsubscribe();
       return data;
     });
     if (onServer) return read;
     return Promise.race([read, new Promise<undefined>((done) => setTimeout(done, VISITS_WAIT_MS))]);
   };
-  const [entries] = await Promise.all([loadEntries(), alsoLoad?.()]);
-  return entries ? { entries } : { entries: null };
+  const loadEntries = async () => {
+    const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
+    const listEntries = travelEntriesApi.endpoints.listEntries;
+    if (listEntries.select()(store.getState()).isError) return undefined;
+    return settle(store.dispatch(listEntries.initiate()));
+  };
+  const loadPeriods = async () => {
+    const { excludedPeriodsApi } = await import('../lib/travel/excluded-periods-api');
+    const listPeriods = excludedPeriodsApi.endpoints.listExcludedPeriods;
+    if (listPeriods.select()(store.getState()).isError) return undefined;
+    return settle(store.dispatch(listPeriods.initiate()));
+  };
+  const [entries, periods] = await Promise.all([loadEntries(), loadPeriods(), alsoLoad?.()]);
+  return { entries: entries ?? null, periods: periods ?? null };
 }
 
 /** `/dashboard`'s loader (see loadTravellerData). */
@@ -166,6 +177,7 @@ export function readsFailedOnServer(loaderData: Record<string, unknown> | undefi
   const root = loaderData?.[ROUTE_IDS.root] as RootData | null | undefined;
   if (root && !('user' in root)) failed.add('getCurrentUser');
   if (travellerData(loaderData)?.entries === null) failed.add('listEntries');
+  if (travellerData(loaderData)?.periods === null) failed.add('listExcludedPeriods');
   return failed;
 }
 
@@ -196,6 +208,14 @@ export async function seedStore(
       );
   }
   const traveller = travellerData(loaderData);
+  if (traveller?.periods) {
+    const { excludedPeriodsApi } = await import('../lib/travel/excluded-periods-api');
+    store.dispatch(
+      excludedPeriodsApi.util.upsertQueryEntries([
+        { endpointName: 'listExcludedPeriods', arg: undefined, value: traveller.periods },
+      ]),
+    );
+  }
   if (!traveller?.entries) return;
   const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
   store.dispatch(

@@ -50,6 +50,7 @@ export class UserDataExport {
       email_preferences: account.email_preferences,
       travellers: travel.travellers,
       travel_entries: travel.travel_entries,
+      excluded_periods: travel.excluded_periods,
       donations: billing.donations,
       scheduled_reminders: notification.scheduled_reminders,
     };

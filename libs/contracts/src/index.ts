@@ -313,18 +313,26 @@ export { ENTRY_CREATED_TOPIC, EntryCreatedEvent } from './travel/events/entry-cr
 export { ENTRY_DELETED_TOPIC, EntryDeletedEvent } from './travel/events/entry-deleted.event';
 export { ENTRY_UPDATED_TOPIC, EntryUpdatedEvent } from './travel/events/entry-updated.event';
 export { VISIT_RECORDED_TOPIC, VisitRecordedEvent } from './travel/events/visit-recorded.event';
-export { IsOptionalSchengenCountry } from './travel/is-schengen-country.decorator';
+export { IsOptionalVisitCountry, VISIT_COUNTRY_MESSAGE } from './travel/is-visit-country.decorator';
 export {
-  isSchengenCountryName,
-  SCHENGEN_COUNTRIES,
-  SCHENGEN_COUNTRY_NAMES,
-} from './travel/schengen-countries.constants';
-export type {
-  SchengenCountry,
-  SchengenCountryCode,
-  SchengenCountryName,
-} from './travel/schengen-countries.constants';
+  isVisitCountryName,
+  VISIT_COUNTRIES,
+  VISIT_COUNTRY_NAMES,
+  type VisitCountry,
+} from './travel/visit-countries.constants';
 export { TravelPatterns } from './travel/travel.patterns';
+export {
+  CreateExcludedPeriodDto,
+  CreateExcludedPeriodRpcRequest,
+  DeleteExcludedPeriodRpcRequest,
+  EXCLUDED_PERIOD_KINDS,
+  EXCLUDED_PERIODS_MAX_PER_TRAVELLER,
+  ExcludedPeriodFieldsDto,
+  ListExcludedPeriodsRpcRequest,
+  toRuleExcludedPeriod,
+  type ExcludedPeriodDto,
+  type ExcludedPeriodKindDto,
+} from './travel/excluded-periods/excluded-period.dto';
 export {
   ACCOUNT_HOLDER_TRAVELLER_NAME,
   CreateTravellerRpcRequest,
@@ -472,6 +480,7 @@ export type { UserDetailsDto } from './admin/dto/user-details.dto';
 export { ReportingPatterns } from './reporting/reporting.patterns';
 export type { ReportingPattern } from './reporting/reporting.patterns';
 export {
+  NOT_COUNTED_COLUMN,
   NOT_SPECIFIED_LABEL,
   ONGOING_LABEL,
   PDF_EXPORT_FAILED_MESSAGE,

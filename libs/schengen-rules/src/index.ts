@@ -10,6 +10,7 @@ export type {
   ExcludedPeriod,
   ExcludedPeriodKind,
   IsoDate,
+  JointTraveller,
   RuleOptions,
   Stay,
   UncountedDays,
@@ -63,6 +64,8 @@ export {
   explainPlannedStay,
 } from './planning/explain-planned-stay';
 export { entryAfterOverstay } from './planning/entry-after-overstay';
+export { jointLongestStay } from './planning/joint-longest-stay';
+export { jointEarliestStart } from './planning/joint-earliest-start';
 
 export type { TravelRecord } from './visits/travel-record';
 export { type PairOptions, type Visit, pairVisits } from './visits/pair-visits';

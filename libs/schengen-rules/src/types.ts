@@ -49,6 +49,15 @@ export interface RuleOptions {
   readonly excludedPeriods?: readonly ExcludedPeriod[];
 }
 
+/**
+ * One traveller of a trip planned together (`jointLongestStay`, `jointEarliestStart`): their
+ * recorded and planned stays, and their periods under a residence permit or a long-stay visa.
+ */
+export interface JointTraveller {
+  readonly stays: readonly Stay[];
+  readonly excludedPeriods?: readonly ExcludedPeriod[];
+}
+
 /** An inclusive span of calendar days. */
 export interface DateRange {
   readonly start: IsoDate;

@@ -372,3 +372,38 @@ export function naiveLongestNewTrip(
   }
   return best;
 }
+
+/** One traveller as the oracle sees them: the days that count and the days inside a stay. */
+export interface NaiveTraveller {
+  counted: ReadonlySet<number>;
+  occupied: ReadonlySet<number>;
+}
+
+/** Tries every exit from the entry day to 100 days on and keeps the last new trip all may take. */
+export function naiveJointLongest(
+  travellers: readonly NaiveTraveller[],
+  entry: number,
+): number | null {
+  let best: number | null = null;
+  for (let exit = entry; exit <= entry + 100; exit += 1) {
+    if (travellers.every((t) => isNewTripAllowed(t.counted, entry, exit, t.occupied))) best = exit;
+  }
+  return best;
+}
+
+/** Tries every start from `from` to `to` and keeps the first at which all may take the trip. */
+export function naiveJointStart(
+  travellers: readonly NaiveTraveller[],
+  from: number,
+  to: number,
+  length: number,
+): number | null {
+  if (length > LIMIT) return null;
+  for (let start = from; start <= to; start += 1) {
+    const exit = start + length - 1;
+    if (travellers.every((t) => isNewTripAllowed(t.counted, start, exit, t.occupied))) {
+      return start;
+    }
+  }
+  return null;
+}

@@ -96,6 +96,7 @@ describe('the travel history PDF', () => {
         entryDate: `2025-0${index + 1}-01`,
         exitDate: `2025-0${index + 1}-02`,
         days: 2,
+        notCountedDays: 0,
       })),
     });
     const { pdf, blockedRequests } = await render(job);
@@ -131,6 +132,7 @@ describe('the travel history PDF', () => {
             entryDate: '2025-02-01',
             exitDate: '2025-02-03',
             days: 3,
+            notCountedDays: 0,
           },
         ],
       }),

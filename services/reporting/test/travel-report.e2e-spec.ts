@@ -130,6 +130,33 @@ describe(ReportingPatterns.TravelCsv, () => {
     );
   });
 
+  it('counts with the residence permits and marks the days that do not count (issue #22)', async () => {
+    const traveller = aTraveller();
+    service.setRecords(traveller.userId, [
+      aRecord(traveller.userId, 'entry', '2025-03-01', { country: 'France' }),
+      aRecord(traveller.userId, 'exit', '2025-03-10', { country: 'France' }),
+      aRecord(traveller.userId, 'entry', '2025-04-01', { country: 'Ireland' }),
+      aRecord(traveller.userId, 'exit', '2025-04-03', { country: 'Ireland' }),
+    ]);
+    service.setPeriods(traveller.userId, [
+      {
+        id: randomUUID(),
+        traveller_id: randomUUID(),
+        from: '2025-03-06',
+        to: '2025-12-31',
+        issuing_state: 'France',
+        kind: 'residence_permit',
+      },
+    ]);
+    service.clock.set('2025-06-15T12:00:00.000Z');
+    const file = await service.call<ReportFileDto>(ReportingPatterns.TravelCsv, traveller);
+    expect(file.content).toBe(
+      '\uFEFFCountry,Notes,Date of Entry,Date of Exit,Number of Days,Days Not Counted\r\n' +
+        'Ireland,,2025-04-01,2025-04-03,3,3\r\n' +
+        'France,,2025-03-01,2025-03-10,10,5\r\n',
+    );
+  });
+
   it('refuses a request for no user (none in its assertion) before anything runs', async () => {
     const error = await failureOf(service.call(ReportingPatterns.TravelCsv, { username: 'amy' }));
     expect(error.code).toBe('UNAUTHENTICATED');

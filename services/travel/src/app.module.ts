@@ -16,6 +16,7 @@ import { NotificationFeedModule } from './notification-feed/notification-feed.mo
 import { REDIS, RedisModule } from './redis/redis.module';
 import { TimeZonesModule } from './time-zones/time-zones.module';
 import { TravellersModule } from './travellers/travellers.module';
+import { ExcludedPeriodsModule } from './excluded-periods/excluded-periods.module';
 
 export interface AppModuleOptions {
   /** The service's clock (default: the system clock); tests pass one they can set. */
@@ -62,6 +63,7 @@ export class AppModule {
         EventsModule,
         EntriesModule,
         TravellersModule,
+        ExcludedPeriodsModule,
         AdminModule,
         NotificationFeedModule,
         ...(options.relayOutbox

@@ -4,6 +4,7 @@ import {
   type RecordVisitResultDto,
   type TravelEntryDto,
   type TravellerDto,
+  type ExcludedPeriodDto,
   type TravelUserDataDto,
 } from '@app/contracts';
 
@@ -83,7 +84,10 @@ describe('travel entries', () => {
         'entry_date must be a real calendar date in the form YYYY-MM-DD',
       ],
       [{ entry_type: 'transit' }, "entry_type must be 'entry' or 'exit'"],
-      [{ country: 'United Kingdom' }, 'country must be one of the Schengen countries'],
+      [
+        { country: 'United Kingdom' },
+        'country must be the English name of a Schengen state, Cyprus or Ireland (for example France)',
+      ],
       [{ notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
       [{ entry_date: '1999-12-31' }, 'Entry date must be between 2000-01-01 and 2027-06-15'],
       [{ entry_date: '2027-06-16' }, 'Entry date must be between 2000-01-01 and 2027-06-15'],
@@ -440,6 +444,13 @@ describe('travel entries', () => {
       });
       const ongoing = await create(anEntry(userId, { entry_date: '2025-06-01' }));
       await create(anEntry(aUserId()));
+      const period = await travel.call<ExcludedPeriodDto>(TravelPatterns.CreateExcludedPeriod, {
+        userId,
+        from: '2025-01-01',
+        to: '2025-12-31',
+        issuing_state: 'Greece',
+        kind: 'long_stay_visa',
+      });
       const exported = await travel.call<TravelUserDataDto>(TravelPatterns.ExportUserData, {
         userId,
       });
@@ -454,7 +465,9 @@ describe('travel entries', () => {
           ...entry,
           traveller_id,
         })),
+        excluded_periods: [period],
       });
+      expect(period.traveller_id).toBe(traveller_id);
       expect(exported.travel_entries.map(({ traveller_id: _t, ...entry }) => entry)).toEqual(
         await list(userId),
       );

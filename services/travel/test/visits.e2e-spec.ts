@@ -118,7 +118,10 @@ describe('travel visits', () => {
         { exit_date: '2025-02-30' },
         'exit_date must be a real calendar date in the form YYYY-MM-DD',
       ],
-      [{ country: 'Ireland' }, 'country must be one of the Schengen countries'],
+      [
+        { country: 'United Kingdom' },
+        'country must be the English name of a Schengen state, Cyprus or Ireland (for example France)',
+      ],
       [{ notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
       [{ entry_date: '1999-12-25' }, 'Entry date must be between 2000-01-01 and 2027-06-15'],
       [

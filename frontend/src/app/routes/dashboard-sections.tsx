@@ -34,6 +34,11 @@ const calendarExplainer = {
   ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
   Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
 };
+// Residence permits and long-stay visas (issue #22): a form below the first view, as the planner.
+const ExcludedPeriodsCard = hydratedLater(
+  () => import('../../features/periods').then((module) => module.ExcludedPeriodsCard),
+  <LoadingSpinner />,
+);
 // The explanations' parts that are not in the first view (issue #21): "Days coming back" (its chart,
 // MUI X Charts, the largest module of the dashboard) and the planner's whole-trip check. Neither is
 // in the server's page: their loading states hold their places, and they render once the
@@ -81,7 +86,8 @@ const TABS: TabBarItem<DashboardTab>[] = [
 
 /**
  * The dashboard below its status (SPEC §2 Dashboard): the three tabs (Calendar View first), the
- * check cards, the days coming back, the trip planner and the tutorial.
+ * check cards, the days coming back, the residence permits and long-stay visas, the trip planner
+ * and the tutorial.
  */
 export function DashboardSections() {
   const [tab, setTab] = useState<DashboardTab>('calendar');
@@ -104,6 +110,7 @@ export function DashboardSections() {
       <DashboardCards />
       <Stack spacing={3} sx={{ mt: 3 }}>
         <DaysComingBackCard />
+        <ExcludedPeriodsCard />
         <TripPlannerCard tripCheck={tripCheck} />
         <Box>
           <TutorialButton />

@@ -93,6 +93,16 @@ export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScal
           />
         ))}
         <LegendItem
+          swatch={{
+            bgcolor: 'background.paper',
+            borderColor: 'primary.main',
+            borderStyle: 'dashed',
+            backgroundImage:
+              'repeating-linear-gradient(135deg, transparent 0 3px, rgba(0, 0, 0, 0.2) 3px 5px)',
+          }}
+          label="Hatched visit day: it does not count (Cyprus, Ireland, before the country joined, or a residence permit or long-stay visa)"
+        />
+        <LegendItem
           swatch={{ borderRadius: '50%', width: 8, height: 8, bgcolor: 'text.primary', mx: 0.5 }}
           label="Dot (small screens): the visit has a country"
         />

@@ -151,3 +151,54 @@ describe('reuseUnchangedMonths', () => {
     expect(reused[11]).toBe(after[11]);
   });
 });
+
+describe('buildCalendarYear: days that do not count (issue #22)', () => {
+  it('marks a visit in Cyprus as not counted, with the reason, and leaves its days out of the count', () => {
+    const entries = [
+      ...aVisit('2025-03-01', '2025-03-10', { country: 'Cyprus' }),
+      ...aVisit('2025-03-11', '2025-03-12', { country: 'Greece' }),
+    ];
+    const months = yearOf(entries);
+    const cyprus = dayOf(months, '2025-03-05');
+    expect(cyprus.isInVisit).toBe(true);
+    expect(cyprus.notCounted).toBe('Cyprus does not apply the Schengen rules in full');
+    expect(cyprus.count).toBe(0);
+    expect(cyprus.label).toBe(
+      'Wednesday 5 March 2025: 0 days used, not counted: Cyprus does not apply the Schengen rules in full',
+    );
+    const greece = dayOf(months, '2025-03-12');
+    expect(greece.notCounted).toBeNull();
+    expect(greece.count).toBe(2);
+  });
+
+  it('names the day a country joined for a stay before it, and counts from that day', () => {
+    const months = yearOf(aVisit('2023-12-30', '2024-01-02', { country: 'Romania' }), 2024);
+    expect(dayOf(months, '2024-01-01').notCounted).toBe(
+      'Romania applied the Schengen rules in full only from 31 March 2024',
+    );
+    expect(dayOf(months, '2024-01-02').count).toBe(0);
+  });
+
+  it('marks the days of a residence permit, and no day outside a visit', () => {
+    const months = buildCalendarYear(
+      pairVisits(aVisit('2025-05-01', '2025-05-20'), { today: TODAY }),
+      TODAY,
+      2025,
+      {
+        excludedPeriods: [
+          {
+            from: '2025-05-11',
+            to: '2025-12-31',
+            issuingState: 'France',
+            kind: 'residence_permit',
+          },
+        ],
+      },
+    );
+    expect(dayOf(months, '2025-05-10').notCounted).toBeNull();
+    expect(dayOf(months, '2025-05-10').count).toBe(10);
+    expect(dayOf(months, '2025-05-11').notCounted).toBe('covered by a residence permit of France');
+    expect(dayOf(months, '2025-05-20').count).toBe(10);
+    expect(dayOf(months, '2025-05-21').notCounted).toBeNull();
+  });
+});

@@ -4,13 +4,16 @@ import {
   type ComplianceScale,
   dailyUsage,
   differenceInDays,
+  type ExcludedPeriod,
   type IsoDate,
+  type UncountedDays,
+  uncountedDays,
   type Visit,
   visitRange,
   visitsToStays,
 } from '@app/schengen-rules';
 
-import { formatMonthTitle, formatWeekdayDate } from '../../lib/dates';
+import { formatLongDate, formatMonthTitle, formatWeekdayDate } from '../../lib/dates';
 import { formatCount } from '../../lib/plural';
 
 /** What the calendar needs of a visit: its dates and the entry's country. */
@@ -61,6 +64,11 @@ export interface CalendarDay {
   readonly country: string | null;
   /** The compliance level of the days used on that day, on the calendar's scale. */
   readonly level: ComplianceLevel;
+  /**
+   * Why a day inside a visit does not count towards the 90 days (ADR 0033), e.g. 'Cyprus does not
+   * apply the Schengen rules in full'; null for a day that counts or lies outside every visit.
+   */
+  readonly notCounted: string | null;
   readonly isToday: boolean;
   /** The day button's accessible name, e.g. 'Tuesday 3 March 2026: 12 days used, today'. */
   readonly label: string;
@@ -78,10 +86,29 @@ export interface CalendarMonth {
   readonly days: readonly CalendarDay[];
 }
 
-function dayLabel(dateName: string, count: number, isInVisit: boolean, isToday: boolean): string {
+function dayLabel(
+  dateName: string,
+  count: number,
+  isInVisit: boolean,
+  isToday: boolean,
+  notCounted: string | null,
+): string {
   const days = formatCount(count, 'day');
   const what = isInVisit ? `${days} used` : `${days} remaining`;
-  return `${dateName}: ${what}${isToday ? ', today' : ''}`;
+  const why = notCounted === null ? '' : `, not counted: ${notCounted}`;
+  return `${dateName}: ${what}${why}${isToday ? ', today' : ''}`;
+}
+
+/** Why a run of a visit's days does not count, in the words of the Why panel. */
+export function notCountedReason(run: UncountedDays): string {
+  if (run.reason === 'excluded_period') {
+    const kind = run.period.kind === 'residence_permit' ? 'residence permit' : 'long-stay visa';
+    return `covered by a ${kind} of ${run.period.issuingState}`;
+  }
+  if (run.reason === 'not_schengen_then') {
+    return `${run.country} applied the Schengen rules in full only from ${formatLongDate(run.countsFrom)}`;
+  }
+  return `${run.country} does not apply the Schengen rules in full`;
 }
 
 export interface CalendarYearOptions {
@@ -89,6 +116,8 @@ export interface CalendarYearOptions {
   readonly scale?: ComplianceScale;
   /** Only this month (1 to 12) of the year, for a one-month view such as the demo's. */
   readonly month?: number;
+  /** The traveller's residence permits and long-stay visas: their days do not count. */
+  readonly excludedPeriods?: readonly ExcludedPeriod[];
 }
 
 const daysInMonth = (year: number, month: number) =>
@@ -107,7 +136,7 @@ export function buildCalendarYear<V extends CalendarVisit>(
   year: number,
   options: CalendarYearOptions = {},
 ): CalendarMonth[] {
-  const { scale = 'dashboard', month: onlyMonth } = options;
+  const { scale = 'dashboard', month: onlyMonth, excludedPeriods } = options;
   if (
     onlyMonth !== undefined &&
     !(Number.isInteger(onlyMonth) && onlyMonth >= 1 && onlyMonth <= 12)
@@ -118,7 +147,15 @@ export function buildCalendarYear<V extends CalendarVisit>(
   const lastMonth = onlyMonth ?? 12;
   const first = isoDay(year, firstMonth, 1);
   const last = isoDay(year, lastMonth, daysInMonth(year, lastMonth));
-  const usage = dailyUsage(visitsToStays(visits), first, last, { today });
+  const stays = visitsToStays(visits, { withCountry: true });
+  const rules = { today, excludedPeriods };
+  const usage = dailyUsage(stays, first, last, rules);
+  const notCountedOfDay = new Array<string | undefined>(usage.length);
+  for (const run of uncountedDays(stays, first, last, rules)) {
+    const why = notCountedReason(run);
+    const from = differenceInDays(run.days.start, first);
+    for (let index = from; index < from + run.count; index += 1) notCountedOfDay[index] = why;
+  }
   const visitOfDay = new Array<V | undefined>(usage.length);
   for (const span of visitSpans(visits, today)) {
     if (span.end < first || span.start > last) continue;
@@ -139,6 +176,7 @@ export function buildCalendarYear<V extends CalendarVisit>(
       const count = isInVisit ? daysUsed : daysLeft;
       const isToday = date === today;
       const dateName = formatWeekdayDate(date);
+      const notCounted = notCountedOfDay[index] ?? null;
       days[day] = {
         date,
         dayOfMonth: day + 1,
@@ -146,8 +184,9 @@ export function buildCalendarYear<V extends CalendarVisit>(
         isInVisit,
         country: visit?.entry.country ?? null,
         level: complianceLevel(daysUsed, scale),
+        notCounted,
         isToday,
-        label: dayLabel(dateName, count, isInVisit, isToday),
+        label: dayLabel(dateName, count, isInVisit, isToday, notCounted),
         dateName,
       };
     }

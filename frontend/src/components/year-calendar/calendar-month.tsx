@@ -50,10 +50,15 @@ export const CalendarMonth = memo(function CalendarMonth({
             aria-label={pending ? day.dateName : day.label}
             disabled={pending || undefined}
             aria-current={day.isToday ? 'date' : undefined}
-            title={day.country ?? undefined}
+            title={
+              [day.country, day.notCounted === null ? null : `Not counted: ${day.notCounted}`]
+                .filter((part) => part !== null)
+                .join(' · ') || undefined
+            }
             data-date={day.date}
             data-level={pending ? undefined : day.level}
             data-in-visit={pending ? undefined : day.isInVisit}
+            data-not-counted={pending || day.notCounted === null ? undefined : true}
             data-selected={day.date === selectionStart || undefined}
             data-highlighted={day.date === highlightedDate || undefined}
           >

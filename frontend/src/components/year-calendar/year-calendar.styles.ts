@@ -94,6 +94,15 @@ export const yearCalendarSx: SxProps<Theme> = {
     borderColor: 'primary.main',
     color: 'primary.contrastText',
   },
+  // A visit's day that does not count (Cyprus, Ireland, before a state joined, a permit): hatched
+  // and outlined instead of filled, its reason in the title and the accessible name.
+  '& .yc-day[data-in-visit="true"][data-not-counted="true"]': {
+    bgcolor: 'background.paper',
+    color: 'primary.main',
+    borderStyle: 'dashed',
+    backgroundImage: (theme: Theme) =>
+      `repeating-linear-gradient(135deg, transparent 0 5px, ${theme.palette.action.selected} 5px 7px)`,
+  },
   '& .yc-day[data-selected="true"]': {
     bgcolor: 'success.main',
     borderColor: 'success.main',

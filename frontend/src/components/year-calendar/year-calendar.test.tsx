@@ -50,3 +50,53 @@ describe('YearCalendar with one month', () => {
     expect(day('2025-05-31')).toHaveAttribute('data-level', 'warning');
   });
 });
+
+describe('YearCalendar: days that do not count (issue #22)', () => {
+  it('draws a day in Ireland differently and gives the reason in its name and title', () => {
+    const entries = [
+      { id: 'a', entry_type: 'entry' as const, entry_date: '2025-05-02', country: 'Ireland' },
+      { id: 'b', entry_type: 'exit' as const, entry_date: '2025-05-04', country: 'Ireland' },
+      { id: 'c', entry_type: 'entry' as const, entry_date: '2025-05-10', country: 'Spain' },
+      { id: 'd', entry_type: 'exit' as const, entry_date: '2025-05-11', country: 'Spain' },
+    ];
+    render(<YearCalendar entries={entries} today={TODAY} year={2025} month={5} />);
+    const why = 'Ireland does not apply the Schengen rules in full';
+    expect(day('2025-05-03')).toHaveAccessibleName(
+      `Saturday 3 May 2025: 0 days used, not counted: ${why}`,
+    );
+    expect(day('2025-05-03')).toHaveAttribute('data-not-counted', 'true');
+    expect(day('2025-05-03')).toHaveAttribute('title', `Ireland · Not counted: ${why}`);
+    expect(day('2025-05-11')).not.toHaveAttribute('data-not-counted');
+    expect(day('2025-05-11')).toHaveAccessibleName('Sunday 11 May 2025: 2 days used');
+  });
+
+  it('shows the days of a long-stay visa as not counted', () => {
+    const entries = [
+      { id: 'a', entry_type: 'entry' as const, entry_date: '2025-05-02', country: null },
+      { id: 'b', entry_type: 'exit' as const, entry_date: '2025-05-04', country: null },
+    ];
+    const periods = [
+      {
+        from: '2025-05-03',
+        to: '2025-05-03',
+        issuingState: 'Italy',
+        kind: 'long_stay_visa' as const,
+      },
+    ];
+    render(
+      <YearCalendar
+        entries={entries}
+        today={TODAY}
+        year={2025}
+        month={5}
+        excludedPeriods={periods}
+      />,
+    );
+    expect(day('2025-05-03')).toHaveAttribute('data-not-counted', 'true');
+    expect(day('2025-05-03')).toHaveAttribute(
+      'title',
+      'Not counted: covered by a long-stay visa of Italy',
+    );
+    expect(day('2025-05-04')).toHaveAccessibleName('Sunday 4 May 2025: 2 days used');
+  });
+});

@@ -5,6 +5,7 @@ import {
   addDays,
   addMonths,
   type ComplianceScale,
+  type ExcludedPeriod,
   type IsoDate,
   pairVisits,
   type TravelRecord,
@@ -45,6 +46,8 @@ export interface YearCalendarProps {
    * clickable, and marked busy (the calendar's loading state, the size it will have, issue #17).
    */
   pending?: boolean;
+  /** The traveller's residence permits and long-stay visas: their days are shown as not counted. */
+  excludedPeriods?: readonly ExcludedPeriod[];
 }
 
 const MOVES: Record<string, (date: IsoDate) => IsoDate> = {
@@ -80,6 +83,7 @@ export const YearCalendar = memo(function YearCalendar({
   highlightedDate = null,
   onDayClick,
   pending = false,
+  excludedPeriods,
 }: YearCalendarProps) {
   const idPrefix = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -91,11 +95,16 @@ export const YearCalendar = memo(function YearCalendar({
   const months = useMemo(() => {
     const next = reuseUnchangedMonths(
       previousMonths.current,
-      buildCalendarYear(visits, today, year, month === undefined ? { scale } : { scale, month }),
+      buildCalendarYear(
+        visits,
+        today,
+        year,
+        month === undefined ? { scale, excludedPeriods } : { scale, month, excludedPeriods },
+      ),
     );
     previousMonths.current = next;
     return next;
-  }, [visits, today, year, month, scale]);
+  }, [visits, today, year, month, scale, excludedPeriods]);
 
   // The shown days: the whole year, or the one month.
   const first = months[0]!.days[0]!.date;

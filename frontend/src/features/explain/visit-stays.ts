@@ -7,5 +7,8 @@ export type VisitStay = Stay & { readonly visit: TravelVisit };
 
 /** The dashboard's stays (`visitsToStays`), each with its visit. */
 export function visitStays(visits: readonly TravelVisit[]): VisitStay[] {
-  return visitsToStays(visits).map((stay, index) => ({ ...stay, visit: visits[index]! }));
+  return visitsToStays(visits, { withCountry: true }).map((stay, index) => ({
+    ...stay,
+    visit: visits[index]!,
+  }));
 }

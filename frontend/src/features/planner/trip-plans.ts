@@ -3,6 +3,7 @@ import {
   compareIsoDates,
   explainPlannedStay,
   inclusiveDays,
+  type ExcludedPeriod,
   type IsoDate,
   latestExit,
   type Stay,
@@ -37,13 +38,18 @@ export type TripPlan =
  * Latest exit for a stay entered on `entry`, keeping every day legal, including the days of
  * trips already recorded after it (`considerLaterStays`).
  */
-export function planExit(stays: readonly Stay[], entry: IsoDate, today: IsoDate): ExitPlan {
-  const withLater = latestExit(stays, entry, { today, considerLaterStays: true });
-  const withoutLater = latestExit(stays, entry, { today });
+export function planExit(
+  stays: readonly Stay[],
+  entry: IsoDate,
+  today: IsoDate,
+  excludedPeriods: readonly ExcludedPeriod[] = [],
+): ExitPlan {
+  const withLater = latestExit(stays, entry, { today, considerLaterStays: true, excludedPeriods });
+  const withoutLater = latestExit(stays, entry, { today, excludedPeriods });
   if (withLater === null) {
     // Not even the entry day fits: the rules library says which day passes 90 and where a
     // one-day trip of its own could start.
-    const refusal = explainPlannedStay(stays, { entry, exit: entry }, { today });
+    const refusal = explainPlannedStay(stays, { entry, exit: entry }, { today, excludedPeriods });
     return {
       kind: 'refused',
       entry,
@@ -64,11 +70,16 @@ export function planExit(stays: readonly Stay[], entry: IsoDate, today: IsoDate)
  * The earliest start, from today, of a trip of `days` days that keeps every day legal and holds
  * no day of a recorded visit (`explainPlannedStay`'s nearest start).
  */
-export function planTrip(stays: readonly Stay[], days: number, today: IsoDate): TripPlan {
+export function planTrip(
+  stays: readonly Stay[],
+  days: number,
+  today: IsoDate,
+  excludedPeriods: readonly ExcludedPeriod[] = [],
+): TripPlan {
   const fromToday = explainPlannedStay(
     stays,
     { entry: today, exit: addDays(today, days - 1) },
-    { today },
+    { today, excludedPeriods },
   );
   const entry = fromToday.isAllowed ? today : fromToday.nearestStart;
   if (entry === null) return { kind: 'none', days };

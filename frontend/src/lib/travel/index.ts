@@ -4,6 +4,7 @@
  * user's today.
  */
 export * from './travel-entries-api';
+export * from './excluded-periods-api';
 export { ENTRIES_LOAD_ERROR } from './load-messages';
 export { TodayProvider, todayIn, useToday } from './use-today';
 export {

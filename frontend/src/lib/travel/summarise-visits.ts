@@ -3,6 +3,7 @@
 import type { TravelEntryDto } from '@app/contracts';
 import {
   daysUsed,
+  type ExcludedPeriod,
   type IsoDate,
   lastDayToStay,
   type RecordsSummary,
@@ -15,9 +16,16 @@ export type TravelVisit = Visit<TravelEntryDto>;
 
 export type VisitSummary = RecordsSummary<TravelEntryDto>;
 
-/** Everything the dashboard shows about the 90/180 rule, from the stored records (SPEC §4). */
-export function summariseVisits(entries: readonly TravelEntryDto[], today: IsoDate): VisitSummary {
-  return summariseRecords(entries, today, 'dashboard');
+/**
+ * Everything the dashboard shows about the 90/180 rule, from the stored records (SPEC §4) and the
+ * traveller's residence permits and long-stay visas.
+ */
+export function summariseVisits(
+  entries: readonly TravelEntryDto[],
+  today: IsoDate,
+  excludedPeriods: readonly ExcludedPeriod[] = [],
+): VisitSummary {
+  return summariseRecords(entries, today, 'dashboard', excludedPeriods);
 }
 
 export interface CompletedVisitFacts {
@@ -32,10 +40,11 @@ export function completedVisitFacts(
   visit: TravelVisit,
   stays: readonly Stay[],
   today: IsoDate,
+  excludedPeriods: readonly ExcludedPeriod[] = [],
 ): CompletedVisitFacts | null {
   if (visit.exitDate === null) return null;
   return {
-    daysUsedAtExit: daysUsed(stays, visit.exitDate, { today }),
-    lastDayToStay: lastDayToStay(stays, visit, today),
+    daysUsedAtExit: daysUsed(stays, visit.exitDate, { today, excludedPeriods }),
+    lastDayToStay: lastDayToStay(stays, visit, today, { excludedPeriods }),
   };
 }

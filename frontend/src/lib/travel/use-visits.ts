@@ -2,16 +2,19 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 
-import type { TravelEntryDto } from '@app/contracts';
+import type { ExcludedPeriodDto, TravelEntryDto } from '@app/contracts';
 
 import { useIsServerRender } from '../server-render';
 import { useAuth } from '../session';
+import { excludedPeriodsApi, toRulePeriod } from './excluded-periods-api';
 import { summariseVisits, type VisitSummary } from './summarise-visits';
 import { travelEntriesApi } from './travel-entries-api';
 import { useToday } from './use-today';
 
 const NO_ENTRIES: TravelEntryDto[] = [];
+const NO_PERIODS: ExcludedPeriodDto[] = [];
 const listEntries = travelEntriesApi.endpoints.listEntries;
+const listPeriods = excludedPeriodsApi.endpoints.listExcludedPeriods;
 
 /** Whether the signed-in user's entries are there to show (issue #17). */
 export interface EntriesLoadState {
@@ -24,8 +27,9 @@ export interface EntriesLoadState {
 }
 
 /**
- * The signed-in user's entries (read only when signed in) and their summary, memoised, with the
- * state of their read. Every part of the dashboard calls it; a failed read stays failed until
+ * The signed-in user's entries and residence permits or long-stay visas (read only when signed
+ * in; the figures wait for both, as a period changes them) and their summary, memoised, with the
+ * state of their reads. Every part of the dashboard calls it; a failed read stays failed until
  * `retry`: a part that mounts later (a tab, a lazy card) does not send it again (issue #17:
  * RTK Query would send a failed read again for each new subscriber).
  */
@@ -35,16 +39,32 @@ export function useVisits(): VisitSummary &
   const today = useToday();
   const isServerRender = useIsServerRender();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const { data, isError: hasFailed } = listEntries.useQueryState(undefined, { skip: !user });
-  listEntries.useQuerySubscription(undefined, { skip: !user || hasFailed });
+  const { data: entriesData, isError: entriesFailed } = listEntries.useQueryState(undefined, {
+    skip: !user,
+  });
+  const { data: periodsData, isError: periodsFailed } = listPeriods.useQueryState(undefined, {
+    skip: !user,
+  });
+  listEntries.useQuerySubscription(undefined, { skip: !user || entriesFailed });
+  listPeriods.useQuerySubscription(undefined, { skip: !user || periodsFailed });
   const retry = useCallback(() => {
-    const read = dispatch(listEntries.initiate(undefined, { forceRefetch: true }));
-    void read.finally(() => read.unsubscribe());
+    const reads = [
+      dispatch(listEntries.initiate(undefined, { forceRefetch: true })),
+      dispatch(listPeriods.initiate(undefined, { forceRefetch: true })),
+    ];
+    for (const read of reads) void read.finally(() => read.unsubscribe());
   }, [dispatch]);
-  const entries = data ?? NO_ENTRIES;
-  const summary = useMemo(() => summariseVisits(entries, today), [entries, today]);
-  const isError = user !== null && data === undefined && hasFailed && !isServerRender;
-  const isLoading = user !== null && data === undefined && !isError;
+  const entries = entriesData ?? NO_ENTRIES;
+  const periods = periodsData ?? NO_PERIODS;
+  const summary = useMemo(
+    () => summariseVisits(entries, today, periods.map(toRulePeriod)),
+    [entries, today, periods],
+  );
+  const missing = entriesData === undefined || periodsData === undefined;
+  const hasFailed =
+    (entriesData === undefined && entriesFailed) || (periodsData === undefined && periodsFailed);
+  const isError = user !== null && missing && hasFailed && !isServerRender;
+  const isLoading = user !== null && missing && !isError;
   return { ...summary, entries, isLoading, isError, retry };
 }
 

@@ -30,6 +30,11 @@ export interface TravelHistoryRow {
   /** YYYY-MM-DD, or null for an ongoing visit (prints as 'Ongoing'). */
   exitDate: string | null;
   days: number;
+  /**
+   * Days of the visit that do not count towards the 90 (Cyprus, Ireland, a state before it
+   * applied the Schengen rules in full, a residence permit or long-stay visa; ADR 0033, 0036).
+   */
+  notCountedDays: number;
 }
 
 /** The 90/180 figures as of the report date (beyond SPEC's PDF, computed by schengen-rules). */

@@ -12,6 +12,13 @@ export const TRAVEL_HISTORY_COLUMNS = [
   'Number of Days',
 ] as const;
 
+/**
+ * The column the exports add after SPEC §9's when a visit holds days that do not count (issue
+ * #22: Cyprus, Ireland, a state before it joined, a residence permit or long-stay visa). Left out
+ * when every day counts, so that such an export is SPEC's file as it was.
+ */
+export const NOT_COUNTED_COLUMN = 'Days Not Counted';
+
 /** What the exports print for a visit without an exit (SPEC §9). */
 export const ONGOING_LABEL = 'Ongoing';
 

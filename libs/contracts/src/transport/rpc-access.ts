@@ -98,6 +98,10 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.CreateTraveller]: gateway('user'),
     [TravelPatterns.RenameTraveller]: gateway('user'),
     [TravelPatterns.DeleteTraveller]: gateway('user'),
+    // Reporting counts the exports with the periods, as it reads the records.
+    [TravelPatterns.ListExcludedPeriods]: { callers: ['gateway', 'reporting'], acting: 'user' },
+    [TravelPatterns.CreateExcludedPeriod]: gateway('user'),
+    [TravelPatterns.DeleteExcludedPeriod]: gateway('user'),
   },
   billing: {
     [BillingPatterns.GetDonationOptions]: gateway('none'),

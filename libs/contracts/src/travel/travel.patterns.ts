@@ -61,6 +61,15 @@ export const TravelPatterns = {
    * NOT_FOUND; CONFLICT (TRAVEL_ACCOUNT_HOLDER_UNDELETABLE) for the account holder's.
    */
   DeleteTraveller: 'travel.travellers.delete',
+  /**
+   * ListExcludedPeriodsRpcRequest { userId, travellerId? } → ExcludedPeriodDto[]: a traveller's
+   * residence permits and long-stay visas (absent: the account holder's), by start. NOT_FOUND
+   */
+  ListExcludedPeriods: 'travel.excluded-periods.list',
+  /** CreateExcludedPeriodRpcRequest → ExcludedPeriodDto. NOT_FOUND for another's traveller */
+  CreateExcludedPeriod: 'travel.excluded-periods.create',
+  /** DeleteExcludedPeriodRpcRequest { userId, id } → OkResult. NOT_FOUND */
+  DeleteExcludedPeriod: 'travel.excluded-periods.delete',
   /** ListNotificationEntriesRpcRequest { userIds } → NotificationEntriesDto (notification service only) */
   ListNotificationEntries: 'travel.notification-entries.list',
 } as const;

@@ -4,6 +4,7 @@ import type { UserDto } from '../auth/dto/user.dto';
 import type { DonationProductCode } from '../billing/donation-tiers.constants';
 import { IsRequiredEntityId } from '../common/is-entity-id.decorator';
 import type { TravelEntryDto } from '../travel/dto/travel-entry.dto';
+import type { ExcludedPeriodDto } from '../travel/excluded-periods/excluded-period.dto';
 import type { TravellerDto } from '../travel/travellers/traveller.dto';
 
 /**
@@ -47,12 +48,14 @@ export interface ExportedTravelEntryDto extends TravelEntryDto {
 }
 
 /**
- * `TravelPatterns.ExportUserData`: the account's travellers (the account holder's first) and
- * every travel record of the user (by entry_date, then created_at).
+ * `TravelPatterns.ExportUserData`: the account's travellers (the account holder's first), every
+ * travel record of the user (by entry_date, then created_at) and every residence permit or
+ * long-stay visa recorded for them (by from, then creation).
  */
 export interface TravelUserDataDto {
   travellers: TravellerDto[];
   travel_entries: ExportedTravelEntryDto[];
+  excluded_periods: ExcludedPeriodDto[];
 }
 
 /** One donation Stripe confirmed for the account (ARCHITECTURE: money in pence). */

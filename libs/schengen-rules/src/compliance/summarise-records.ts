@@ -7,7 +7,7 @@
  * @example
  * summariseRecords(records, '2025-06-15', 'dashboard').daysLeft; // → 80
  */
-import type { ComplianceLevel, ComplianceScale, IsoDate, Stay } from '../types';
+import type { ComplianceLevel, ComplianceScale, ExcludedPeriod, IsoDate, Stay } from '../types';
 import { isInside } from '../presence/is-inside';
 import type { TravelRecord } from '../visits/travel-record';
 import { pairVisits, type Visit } from '../visits/pair-visits';
@@ -19,6 +19,11 @@ import { usageBarPercent, usagePercent } from './usage-percent';
 
 export interface RecordsSummary<R extends TravelRecord> {
   today: IsoDate;
+  /**
+   * The traveller's residence permits and long-stay visas (issue #22): every count of `stays`
+   * passes them with today (`{ today, excludedPeriods }`), so their days never count.
+   */
+  excludedPeriods: readonly ExcludedPeriod[];
   /** Newest first. */
   visits: Visit<R>[];
   stays: Stay[];
@@ -34,16 +39,19 @@ export function summariseRecords<R extends TravelRecord>(
   records: readonly R[],
   today: IsoDate,
   scale: ComplianceScale,
+  excludedPeriods: readonly ExcludedPeriod[] = [],
 ): RecordsSummary<R> {
   const visits = pairVisits(records, { today });
-  const stays = visitsToStays(visits);
-  const used = daysUsed(stays, today, { today });
+  const stays = visitsToStays(visits, { withCountry: true });
+  const rules = { today, excludedPeriods };
+  const used = daysUsed(stays, today, rules);
   return {
     today,
+    excludedPeriods,
     visits,
     stays,
     daysUsed: used,
-    daysLeft: daysLeft(stays, today, { today }),
+    daysLeft: daysLeft(stays, today, rules),
     level: complianceLevel(used, scale),
     percent: usagePercent(used),
     barPercent: usageBarPercent(used),

@@ -27,7 +27,7 @@ import { countedSpans } from '../_lib/counted-days';
 import { countedStays } from '../_lib/counted-stays';
 import { addMonthsToParts, fromDay, partsToDay, toDay, toParts } from '../_lib/day-number';
 import { firstFittingStart } from '../_lib/first-fitting-start';
-import { latestFittingExit } from '../_lib/latest-fitting-exit';
+import { longestNewTrip } from '../_lib/longest-new-trip';
 import { stayFits } from '../_lib/stay-fits';
 import { Timeline, resolvePlannedStay, resolveStays } from '../_lib/timeline';
 import { EARLIEST_ENTRY_SEARCH_YEARS, MAX_DAYS_IN_WINDOW, WINDOW_DAYS } from '../constants';
@@ -135,17 +135,4 @@ function firstDayOver(timeline: Timeline, from: number, to: number): number {
     }
   }
   throw new Error(`A refused stay without a day over ${MAX_DAYS_IN_WINDOW}`);
-}
-
-/**
- * The last exit of a trip of its own from `entry` that fits with later stays (`latestExit`, cut
- * before the next day of another stay, counted or not); `entry` - 1 when not even the entry day
- * fits.
- */
-function longestNewTrip(timeline: Timeline, occupied: Timeline, entry: number): number {
-  let exit = latestFittingExit(timeline, entry, true) ?? entry - 1;
-  for (let day = entry; day <= exit; day += 1) {
-    if (occupied.isPresent(day)) exit = day - 1;
-  }
-  return exit;
 }

@@ -51,7 +51,7 @@ type EntryVisit = Visit<NotificationEntryDto>;
  */
 export function travelFacts(entries: readonly NotificationEntryDto[], today: IsoDate): TravelFacts {
   const visits = pairVisits(entries, { today });
-  const stays = visitsToStays(visits);
+  const stays = visitsToStays(visits, { withCountry: true });
   const used = daysUsed(stays, today, { today });
   const holding = visitOn(visits, today, today);
   return {

@@ -12,13 +12,21 @@ function aJob(overrides: Partial<TravelHistoryReport> = {}): TravelHistoryReport
     reportDate: '2025-06-15',
     fileName: 'schengen-travel-history-2025-06-15.pdf',
     rows: [
-      { country: null, notes: null, entryDate: '2025-06-10', exitDate: null, days: 6 },
+      {
+        country: null,
+        notes: null,
+        entryDate: '2025-06-10',
+        exitDate: null,
+        days: 6,
+        notCountedDays: 0,
+      },
       {
         country: 'France',
         notes: 'Paris',
         entryDate: '2025-03-01',
         exitDate: '2025-03-10',
         days: 10,
+        notCountedDays: 0,
       },
     ],
     summary: {
@@ -56,6 +64,18 @@ describe('travelHistoryHtml', () => {
     expect(html).toContain('<span class="ongoing">Ongoing</span>');
   });
 
+  it('adds the days that do not count when a visit holds some (issue #22), as the CSV does', () => {
+    expect(travelHistoryHtml(aJob(), en)).not.toContain('Days Not Counted');
+    const [first, second] = aJob().rows;
+    const html = travelHistoryHtml(
+      aJob({ rows: [first!, { ...second!, country: 'Cyprus', notCountedDays: 10 }] }),
+      en,
+    );
+    expect(html).toContain('scope="col">Days Not Counted</th>');
+    expect(html).toContain('<td class="days">10</td><td class="days">10</td></tr>');
+    expect(html).toContain('<td class="days">6</td><td class="days">0</td></tr>');
+  });
+
   it('escapes everything the traveller typed, the names included', () => {
     const html = travelHistoryHtml(
       aJob({
@@ -67,6 +87,7 @@ describe('travelHistoryHtml', () => {
             entryDate: '2025-03-01',
             exitDate: '2025-03-02',
             days: 2,
+            notCountedDays: 0,
           },
         ],
       }),

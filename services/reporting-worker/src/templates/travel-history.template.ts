@@ -20,6 +20,12 @@ const COLUMNS: ReadonlyArray<{ key: MessageKey<'pdf'>; className: string }> = [
   { key: 'column.days', className: 'col-days' },
 ];
 
+/** The column added when a visit holds days that do not count (issue #22), as in the CSV. */
+const NOT_COUNTED_COLUMN: { key: MessageKey<'pdf'>; className: string } = {
+  key: 'column.notCounted',
+  className: 'col-days',
+};
+
 /** Where the footer's page numbers go: Chromium fills `pageNumber` and `totalPages`. */
 const PAGE = '\uE000';
 const PAGES = '\uE001';
@@ -87,18 +93,24 @@ ${figure(text('onReportDate'), summary.isInside ? text('inside') : text('outside
 function visitsTableHtml(rows: readonly TravelHistoryRow[], translator: PdfTranslator): string {
   const { t } = translator;
   if (rows.length === 0) return `<p class="empty">${escapeHtml(t('noVisits'))}</p>`;
-  const header = COLUMNS.map(
-    ({ key, className }) => `<th class="${className}" scope="col">${escapeHtml(t(key))}</th>`,
-  ).join('');
+  const withNotCounted = rows.some((row) => row.notCountedDays > 0);
+  const columns = withNotCounted ? [...COLUMNS, NOT_COUNTED_COLUMN] : COLUMNS;
+  const header = columns
+    .map(({ key, className }) => `<th class="${className}" scope="col">${escapeHtml(t(key))}</th>`)
+    .join('');
   return `<table>
 <thead><tr>${header}</tr></thead>
 <tbody>
-${rows.map((row) => rowHtml(row, translator)).join('\n')}
+${rows.map((row) => rowHtml(row, translator, withNotCounted)).join('\n')}
 </tbody>
 </table>`;
 }
 
-function rowHtml(row: TravelHistoryRow, { t, language }: PdfTranslator): string {
+function rowHtml(
+  row: TravelHistoryRow,
+  { t, language }: PdfTranslator,
+  withNotCounted: boolean,
+): string {
   const country = row.country?.trim()
     ? escapeHtml(row.country)
     : `<span class="muted">${escapeHtml(t('notSpecified'))}</span>`;
@@ -106,7 +118,7 @@ function rowHtml(row: TravelHistoryRow, { t, language }: PdfTranslator): string 
     row.exitDate === null
       ? `<span class="ongoing">${escapeHtml(t('ongoing'))}</span>`
       : escapeHtml(formatDay(language, row.exitDate, 'medium'));
-  return `<tr><td>${country}</td><td>${escapeHtml(row.notes ?? '')}</td><td>${escapeHtml(formatDay(language, row.entryDate, 'medium'))}</td><td>${exit}</td><td class="days">${formatNumber(language, row.days)}</td></tr>`;
+  return `<tr><td>${country}</td><td>${escapeHtml(row.notes ?? '')}</td><td>${escapeHtml(formatDay(language, row.entryDate, 'medium'))}</td><td>${exit}</td><td class="days">${formatNumber(language, row.days)}</td>${withNotCounted ? `<td class="days">${formatNumber(language, row.notCountedDays)}</td>` : ''}</tr>`;
 }
 
 /** The footer of every page: who and when, and the page number, in the report's language. */

@@ -23,6 +23,7 @@ export function someVisits(count: number): TravelHistoryRow[] {
       entryDate: new Date(entry).toISOString().slice(0, 10),
       exitDate: new Date(entry + (days - 1) * DAY_MS).toISOString().slice(0, 10),
       days,
+      notCountedDays: 0,
     });
   }
   return rows.reverse();
@@ -41,13 +42,21 @@ export function aTravelHistoryReport(
     reportDate: '2025-06-15',
     fileName: 'schengen-travel-history-2025-06-15.pdf',
     rows: [
-      { country: null, notes: null, entryDate: '2025-06-10', exitDate: null, days: 6 },
+      {
+        country: null,
+        notes: null,
+        entryDate: '2025-06-10',
+        exitDate: null,
+        days: 6,
+        notCountedDays: 0,
+      },
       {
         country: 'France',
         notes: 'Paris',
         entryDate: '2025-03-01',
         exitDate: '2025-03-10',
         days: 10,
+        notCountedDays: 0,
       },
     ],
     summary: {

@@ -1,4 +1,9 @@
-import { type TravelEntryDto, TravelPatterns, withTraveller } from '@app/contracts';
+import {
+  type ExcludedPeriodDto,
+  type TravelEntryDto,
+  TravelPatterns,
+  withTraveller,
+} from '@app/contracts';
 import { RpcServiceClient } from '@app/nest-core';
 
 /** The travel service as the reporting service calls it: the user's stored records. */
@@ -14,5 +19,25 @@ export class TravelClient extends RpcServiceClient {
       userId,
       ...withTraveller(travellerId),
     });
+  }
+
+  /** The traveller's residence permits and long-stay visas (`ListExcludedPeriods`). */
+  listExcludedPeriods(userId: string, travellerId?: string): Promise<ExcludedPeriodDto[]> {
+    return this.send<ExcludedPeriodDto[]>(TravelPatterns.ListExcludedPeriods, {
+      userId,
+      ...withTraveller(travellerId),
+    });
+  }
+
+  /** What an export counts: the records and the periods whose days do not count. */
+  async history(
+    userId: string,
+    travellerId?: string,
+  ): Promise<{ entries: TravelEntryDto[]; periods: ExcludedPeriodDto[] }> {
+    const [entries, periods] = await Promise.all([
+      this.listEntries(userId, travellerId),
+      this.listExcludedPeriods(userId, travellerId),
+    ]);
+    return { entries, periods };
   }
 }

@@ -11,6 +11,7 @@ function row(overrides: Partial<TravelHistoryRow> = {}): TravelHistoryRow {
     entryDate: '2025-03-01',
     exitDate: '2025-03-10',
     days: 10,
+    notCountedDays: 0,
     ...overrides,
   };
 }
@@ -23,6 +24,18 @@ function linesOf(csv: string): string[] {
 }
 
 describe('travelHistoryCsv', () => {
+  it('adds Days Not Counted when a visit holds days that do not count (issue #22)', () => {
+    const csv = travelHistoryCsv([
+      row({ country: 'Cyprus', days: 5, notCountedDays: 5 }),
+      row({ country: 'Germany' }),
+    ]);
+    expect(linesOf(csv)).toEqual([
+      `${HEADER},Days Not Counted`,
+      'Cyprus,,2025-03-01,2025-03-10,5,5',
+      'Germany,,2025-03-01,2025-03-10,10,0',
+    ]);
+  });
+
   it('has the columns of SPEC §9 and one line per visit, in the given order', () => {
     const csv = travelHistoryCsv([
       row({ entryDate: '2025-05-01', exitDate: '2025-05-03', days: 3, notes: 'Rome' }),

@@ -32,15 +32,48 @@ const HISTORY = [
 describe('buildTravelHistory', () => {
   it('lists the visits newest first, an ongoing one counted up to the report date', () => {
     expect(buildTravelHistory(HISTORY, '2025-06-15').rows).toEqual([
-      { country: null, notes: null, entryDate: '2025-06-10', exitDate: null, days: 6 },
+      {
+        country: null,
+        notes: null,
+        entryDate: '2025-06-10',
+        exitDate: null,
+        days: 6,
+        notCountedDays: 0,
+      },
       {
         country: 'France',
         notes: 'Paris',
         entryDate: '2025-03-01',
         exitDate: '2025-03-10',
         days: 10,
+        notCountedDays: 0,
       },
     ]);
+  });
+
+  it('leaves out the days in Cyprus and under a residence permit, and says how many per visit (issue #22)', () => {
+    const history = [
+      ...HISTORY,
+      record('entry', '2025-04-01', { country: 'Cyprus' }),
+      record('exit', '2025-04-04', { country: 'Cyprus' }),
+    ];
+    const permit = {
+      id: '00000000-0000-4000-8000-000000000999',
+      traveller_id: '00000000-0000-4000-8000-000000000998',
+      from: '2025-03-06',
+      to: '2025-03-31',
+      issuing_state: 'France',
+      kind: 'residence_permit' as const,
+    };
+    const report = buildTravelHistory(history, '2025-06-15', [permit]);
+    expect(report.rows.map((row) => [row.entryDate, row.days, row.notCountedDays])).toEqual([
+      ['2025-06-10', 6, 0],
+      ['2025-04-01', 4, 4],
+      ['2025-03-01', 10, 5],
+    ]);
+    // 5 days of March and the 6 of June.
+    expect(report.summary.daysUsed).toBe(11);
+    expect(report.usage.daysUsed.at(-1)).toBe(11);
   });
 
   it('sums up the window ending on the report date while inside', () => {

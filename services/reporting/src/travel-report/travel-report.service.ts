@@ -38,11 +38,11 @@ export class TravelReportService {
 
   async csv(request: TravelReportRpcRequest): Promise<ReportFileDto> {
     const reportDate = reportDateOf(this.clock(), request.timezone);
-    const entries = await this.travel.listEntries(request.userId, request.travellerId);
+    const { entries, periods } = await this.travel.history(request.userId, request.travellerId);
     return {
       file_name: travelHistoryFileName(reportDate, 'csv'),
       content_type: 'text/csv; charset=utf-8',
-      content: travelHistoryCsv(buildTravelHistory(entries, reportDate).rows),
+      content: travelHistoryCsv(buildTravelHistory(entries, reportDate, periods).rows),
       encoding: 'utf8',
     };
   }
@@ -80,8 +80,8 @@ export class TravelReportService {
    */
   async pdfJobHistory({ jobId }: PdfJobHistoryRpcRequest): Promise<TravelHistoryDto> {
     const job = await this.pdfJobs.renderingJob(jobId);
-    const entries = await this.travel.listEntries(job.userId, job.travellerId);
-    return buildTravelHistory(entries, job.reportDate);
+    const { entries, periods } = await this.travel.history(job.userId, job.travellerId);
+    return buildTravelHistory(entries, job.reportDate, periods);
   }
 
   pdfStatus(request: TravelPdfStatusRpcRequest): Promise<TravelPdfStatusDto> {

@@ -11,6 +11,7 @@ import {
   pdfFileKey,
   pdfWorkersKey,
   type PdfWorkerHeartbeat,
+  type ExcludedPeriodDto,
   type TravelEntryDto,
   TravelPatterns,
 } from '@app/contracts';
@@ -25,14 +26,20 @@ import {
 import type { ReportingEnv } from '../../src/config/env.schema';
 import { reportingService } from '../../src/service';
 
-/** What the fake travel service answers: each user's records. */
+/** What the fake travel service answers: each user's records and excluded periods. */
 const travelRecords = new Map<string, TravelEntryDto[]>();
+const travelPeriods = new Map<string, ExcludedPeriodDto[]>();
 
 @Controller()
 class FakeTravelController {
   @MessagePattern(TravelPatterns.ListEntries)
   list(@Payload() request: { userId: string }): TravelEntryDto[] {
     return travelRecords.get(request.userId) ?? [];
+  }
+
+  @MessagePattern(TravelPatterns.ListExcludedPeriods)
+  periods(@Payload() request: { userId: string }): ExcludedPeriodDto[] {
+    return travelPeriods.get(request.userId) ?? [];
   }
 }
 
@@ -45,6 +52,8 @@ export interface ReportingTestService extends ServiceUnderTest<ReportingEnv> {
   queue: Queue;
   /** Gives a user travel records in the fake travel service. */
   setRecords(userId: string, records: TravelEntryDto[]): void;
+  /** Gives a user residence permits or long-stay visas in the fake travel service. */
+  setPeriods(userId: string, periods: ExcludedPeriodDto[]): void;
   /** Reports a PDF worker, as reporting-worker does every few seconds. */
   heartbeat(beat: Omit<PdfWorkerHeartbeat, 'at'> & { at?: number }): Promise<void>;
   /** Stores a rendered file, as the worker does. */
@@ -55,7 +64,8 @@ export interface ReportingTestService extends ServiceUnderTest<ReportingEnv> {
 /**
  * Starts the real reporting microservice in-process (`startServiceUnderTest`, its database empty:
  * the admin read model's tests migrate their own) with a settable clock and a fake travel service
- * (an RPC server answering `travel.entries.list` from `setRecords`). The PDF worker is played by
+ * (an RPC server answering `travel.entries.list` and `travel.excluded-periods.list` from
+ * `setRecords` and `setPeriods`). The PDF worker is played by
  * the test: heartbeats and stored files are written straight into Redis, as reporting-worker
  * writes them.
  */
@@ -91,6 +101,7 @@ export async function startReportingService(
     clock,
     queue,
     setRecords: (userId, records) => void travelRecords.set(userId, records),
+    setPeriods: (userId, periods) => void travelPeriods.set(userId, periods),
     heartbeat: async (beat) => {
       const value: PdfWorkerHeartbeat = { at: clock.now().getTime(), ...beat };
       await direct.hset(pdfWorkersKey(redis.keyPrefix), randomUUID(), JSON.stringify(value));

@@ -6,9 +6,11 @@ import {
 
 import type { TravelEnv } from '../config/env.schema';
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
+import { ExcludedPeriodEntity } from '../excluded-periods/excluded-period.entity';
 import { CreateTravelSchema1764100000000 } from '../migrations/1764100000000-create-travel-schema';
 import { CreateUserTimeZones1764300000000 } from '../migrations/1764300000000-create-user-time-zones';
 import { CreateTravellers1764500000000 } from '../migrations/1764500000000-create-travellers';
+import { CreateExcludedPeriods1764700000000 } from '../migrations/1764700000000-create-excluded-periods';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { TravellerEntity } from '../travellers/traveller.entity';
 
@@ -16,6 +18,7 @@ import { TravellerEntity } from '../travellers/traveller.entity';
 export const TRAVEL_ENTITIES = [
   TravelEntryEntity,
   TravellerEntity,
+  ExcludedPeriodEntity,
   UserTimeZoneEntity,
   OutboxEventEntity,
 ];
@@ -25,6 +28,7 @@ export const TRAVEL_MIGRATIONS = [
   CreateTravelSchema1764100000000,
   CreateUserTimeZones1764300000000,
   CreateTravellers1764500000000,
+  CreateExcludedPeriods1764700000000,
 ];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */

@@ -24,6 +24,7 @@ import { recordEvents } from '@app/persistence';
 import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
 import { resolveTraveller } from '../travellers/resolve-traveller';
+import { listAccountPeriods } from '../excluded-periods/excluded-period-rows';
 import { listTravellers } from '../travellers/traveller-rows';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
@@ -84,12 +85,14 @@ export class EntriesService {
    */
   async exportUserData({ userId }: ExportUserDataRpcRequest): Promise<TravelUserDataDto> {
     const manager = this.dataSource.manager;
-    const [travellers, records] = await Promise.all([
+    const [travellers, records, periods] = await Promise.all([
       listTravellers(manager, userId),
       loadUserRecords(manager, userId, 'account'),
+      listAccountPeriods(manager, userId),
     ]);
     return {
       travellers,
+      excluded_periods: periods,
       travel_entries: records.map((record) => ({
         ...toTravelEntryDto(record),
         traveller_id: record.travellerId,
@@ -125,7 +128,7 @@ export class EntriesService {
           notes: request.notes ?? null,
         },
       ]);
-      const daysUsed = daysUsedOf([...records, entry!], today);
+      const daysUsed = daysUsedOf([...records, entry!], today, stored.excludedPeriods);
       const context = { at: now, daysUsed, traveller: stored.traveller };
       await recordEvents(manager, [entryEvent(ENTRY_CREATED_TOPIC, entry!, context)]);
       return toTravelEntryDto(entry!);
@@ -152,7 +155,7 @@ export class EntriesService {
       if (request.country !== undefined) entry.country = request.country;
       if (request.notes !== undefined) entry.notes = request.notes;
       await stored.update([entry]);
-      const daysUsed = daysUsedOf(records, today);
+      const daysUsed = daysUsedOf(records, today, stored.excludedPeriods);
       const context = { at: now, daysUsed, traveller: stored.traveller };
       await recordEvents(manager, [entryEvent(ENTRY_UPDATED_TOPIC, entry, context)]);
       return toTravelEntryDto(entry);
@@ -196,7 +199,7 @@ export class EntriesService {
         await stored.delete(doomed);
         const context = {
           at: now,
-          daysUsed: daysUsedOf(stored.all, today),
+          daysUsed: daysUsedOf(stored.all, today, stored.excludedPeriods),
           traveller: stored.traveller,
         };
         await recordEvents(

@@ -10,6 +10,7 @@ import {
 import { quoteTablePath } from '@app/persistence';
 import {
   daysUsed,
+  type ExcludedPeriod,
   pairVisits,
   visitsToStays,
   type IsoDate,
@@ -17,6 +18,7 @@ import {
   type Visit,
 } from '@app/schengen-rules';
 
+import { travellerPeriods } from '../excluded-periods/excluded-period-rows';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { travellersTableOf } from '../travellers/travellers-table';
 import { TravelEntryEntity } from './travel-entry.entity';
@@ -25,6 +27,8 @@ import { toTravelEntryDto } from './travel-entry.mapper';
 /** A stored record in the shape `@app/schengen-rules` reads, with the entity beside it. */
 export interface RuleRecord extends TravelRecord {
   readonly id: string;
+  /** The entry's country: its days count only while it applied the Schengen rules (ADR 0033). */
+  readonly country: string | null;
   readonly entity: TravelEntryEntity;
 }
 
@@ -103,6 +107,8 @@ export class UserRecords {
     rows: readonly RecordRow[],
     /** The traveller whose records these are; null for a read of the account holder's or all. */
     readonly traveller: ListTraveller | null,
+    /** The traveller's residence permits and long-stay visas (none on a read-only load). */
+    readonly excludedPeriods: readonly ExcludedPeriod[],
   ) {
     this.records = rows.map((row) => this.remember(row));
   }
@@ -132,7 +138,9 @@ export class UserRecords {
         WHERE ${where} ORDER BY t.entry_date, t.created_at, t.id`,
       params,
     );
-    return new UserRecords(manager, rows, typeof scope === 'string' ? null : scope);
+    const traveller = typeof scope === 'string' ? null : scope;
+    const periods = traveller === null ? [] : await travellerPeriods(manager, userId, traveller.id);
+    return new UserRecords(manager, rows, traveller, periods);
   }
 
   /**
@@ -306,6 +314,7 @@ export function toRuleRecords(entries: readonly TravelEntryEntity[]): RuleRecord
     entry_type: entity.entryType,
     entry_date: entity.entryDate,
     created_at: entity.createdAt,
+    country: entity.country,
     entity,
   }));
 }
@@ -318,7 +327,17 @@ export function visitsOf(
   return pairVisits(toRuleRecords(entries), { today });
 }
 
-/** Days used in the 180-day window ending `today`, over every stay of the user. */
-export function daysUsedOf(entries: readonly TravelEntryEntity[], today: IsoDate): number {
-  return daysUsed(visitsToStays(visitsOf(entries, today)), today, { today });
+/**
+ * Days used in the 180-day window ending `today`, over every stay of the user, each counted with
+ * its country and without the days of `excludedPeriods` (ADR 0033, 0036).
+ */
+export function daysUsedOf(
+  entries: readonly TravelEntryEntity[],
+  today: IsoDate,
+  excludedPeriods: readonly ExcludedPeriod[],
+): number {
+  return daysUsed(visitsToStays(visitsOf(entries, today), { withCountry: true }), today, {
+    today,
+    excludedPeriods,
+  });
 }

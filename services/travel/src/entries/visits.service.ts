@@ -78,7 +78,7 @@ export class VisitsService {
       ])) as [TravelEntryEntity, TravelEntryEntity];
       const context = {
         at: now,
-        daysUsed: daysUsedOf([...records, entry, exit], today),
+        daysUsed: daysUsedOf([...records, entry, exit], today, stored.excludedPeriods),
         traveller: stored.traveller,
       };
       await recordEvents(manager, [
@@ -152,7 +152,11 @@ export class VisitsService {
           { code: 'TRAVEL_OVERLAPPING_VISIT' },
         );
       }
-      const context = { at: now, daysUsed: daysUsedOf(after, today), traveller: stored.traveller };
+      const context = {
+        at: now,
+        daysUsed: daysUsedOf(after, today, stored.excludedPeriods),
+        traveller: stored.traveller,
+      };
       await recordEvents(manager, [
         entryEvent(ENTRY_UPDATED_TOPIC, entry, context),
         ...(oldExit ? [entryEvent(ENTRY_UPDATED_TOPIC, oldExit, context)] : []),

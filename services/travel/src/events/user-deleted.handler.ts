@@ -23,6 +23,7 @@ export class UserDeletedHandler implements TopicHandler<typeof USER_DELETED_TOPI
     const result = await client.query('DELETE FROM travel_entries WHERE user_id = $1', [
       event.userId,
     ]);
+    await client.query('DELETE FROM excluded_periods WHERE user_id = $1', [event.userId]);
     await client.query('DELETE FROM travellers WHERE user_id = $1', [event.userId]);
     await client.query('DELETE FROM user_time_zones WHERE user_id = $1', [event.userId]);
     this.logger.log(

@@ -14,8 +14,11 @@ import { DaysComingBack } from './days-coming-back';
 export function DaysComingBackCard() {
   const intl = useIntl();
   const headingId = useId();
-  const { stays, today, isLoading, isError } = useVisits();
-  const answer = useMemo(() => daysComingBack(stays, today, { today }), [stays, today]);
+  const { stays, today, excludedPeriods, isLoading, isError } = useVisits();
+  const answer = useMemo(
+    () => daysComingBack(stays, today, { today, excludedPeriods }),
+    [stays, today, excludedPeriods],
+  );
   // Without the entries there is nothing to tell: the status above says why.
   if (isLoading || isError) return null;
   return (

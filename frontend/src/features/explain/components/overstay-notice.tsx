@@ -19,12 +19,17 @@ import { messages } from '../messages';
 export function OverstayNotice() {
   const intl = useIntl();
   const day = useFormatDay();
-  const { stays, today, level, isInside, isLoading, isError } = useVisits();
+  const { stays, today, excludedPeriods, level, isInside, isLoading, isError } = useVisits();
   const isOver = level === 'exceeded' && !isLoading && !isError;
   const date = useMemo(
     () =>
-      isOver ? entryAfterOverstay(stays, isInside ? today : addDays(today, -1), { today }) : null,
-    [isOver, stays, isInside, today],
+      isOver
+        ? entryAfterOverstay(stays, isInside ? today : addDays(today, -1), {
+            today,
+            excludedPeriods,
+          })
+        : null,
+    [isOver, stays, isInside, today, excludedPeriods],
   );
   if (!isOver) return null;
   return (

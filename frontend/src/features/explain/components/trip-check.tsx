@@ -29,16 +29,21 @@ function TripAnswer({
 }) {
   const intl = useIntl();
   const day = useFormatDay();
-  const { visits, stays, today } = useVisits();
+  const { visits, stays, today, excludedPeriods } = useVisits();
   const answer = useMemo(
-    () => explainPlannedStay(visitStays(visits), trip, { today, earliestStart: today }),
-    [visits, trip, today],
+    () =>
+      explainPlannedStay(visitStays(visits), trip, {
+        today,
+        earliestStart: today,
+        excludedPeriods,
+      }),
+    [visits, trip, today, excludedPeriods],
   );
   const comingBack = useMemo(() => {
     if (!answer.isAllowed) return null;
     const withTrip: Stay[] = [...stays, { entry: trip.entry, exit: trip.exit }];
-    return daysComingBack(withTrip, trip.exit, { today });
-  }, [answer, stays, trip, today]);
+    return daysComingBack(withTrip, trip.exit, { today, excludedPeriods });
+  }, [answer, stays, trip, today, excludedPeriods]);
   if (!answer.isAllowed) return <TripRefusal trip={trip} answer={answer} onChoose={onChoose} />;
   return (
     <Stack spacing={2} data-plan="trip-fits">

@@ -49,10 +49,10 @@ function WhyContent({ date }: { date: IsoDate }) {
   const day = useFormatDay();
   const countedId = useId();
   const notCountedId = useId();
-  const { visits, today } = useVisits();
+  const { visits, today, excludedPeriods } = useVisits();
   const answer = useMemo(
-    () => explainDay(visitStays(visits), date, { today }),
-    [visits, date, today],
+    () => explainDay(visitStays(visits), date, { today, excludedPeriods }),
+    [visits, date, today, excludedPeriods],
   );
   return (
     <>

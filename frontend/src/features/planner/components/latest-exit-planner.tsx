@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 
-import type { IsoDate, Stay } from '@app/schengen-rules';
+import type { ExcludedPeriod, IsoDate, Stay } from '@app/schengen-rules';
 
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { formatLongDate } from '../../../lib/dates';
@@ -44,15 +44,17 @@ function ExitPlanResult({ plan }: { plan: ExitPlan }) {
 interface PlannerProps {
   stays: readonly Stay[];
   today: IsoDate;
+  /** The traveller's residence permits and long-stay visas: their days do not count. */
+  excludedPeriods?: readonly ExcludedPeriod[];
 }
 
 /** Planner (a): the latest exit for a planned entry day, or the earliest day entry is allowed. */
-export function LatestExitPlanner({ stays, today }: PlannerProps) {
+export function LatestExitPlanner({ stays, today, excludedPeriods }: PlannerProps) {
   const [entry, setEntry] = useState<IsoDate | null>(null);
   const schema = useMemo(() => plannedEntrySchema(today), [today]);
   const plan = useMemo(
-    () => (entry === null ? null : planExit(stays, entry, today)),
-    [stays, entry, today],
+    () => (entry === null ? null : planExit(stays, entry, today, excludedPeriods)),
+    [stays, entry, today, excludedPeriods],
   );
 
   return (

@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 
-import { type IsoDate, MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
+import {
+  type ExcludedPeriod,
+  type IsoDate,
+  MAX_DAYS_IN_WINDOW,
+  type Stay,
+} from '@app/schengen-rules';
 
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { formatLongDate } from '../../../lib/dates';
@@ -37,14 +42,16 @@ function TripPlanResult({ plan }: { plan: TripPlan }) {
 interface PlannerProps {
   stays: readonly Stay[];
   today: IsoDate;
+  /** The traveller's residence permits and long-stay visas: their days do not count. */
+  excludedPeriods?: readonly ExcludedPeriod[];
 }
 
 /** Planner (b): the earliest entry day, from today, for a trip of a given length. */
-export function TripLengthPlanner({ stays, today }: PlannerProps) {
+export function TripLengthPlanner({ stays, today, excludedPeriods }: PlannerProps) {
   const [days, setDays] = useState<number | null>(null);
   const plan = useMemo(
-    () => (days === null ? null : planTrip(stays, days, today)),
-    [stays, days, today],
+    () => (days === null ? null : planTrip(stays, days, today, excludedPeriods)),
+    [stays, days, today, excludedPeriods],
   );
 
   return (

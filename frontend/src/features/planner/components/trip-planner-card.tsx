@@ -16,7 +16,7 @@ import { TripLengthPlanner } from './trip-length-planner';
  * (features/explain's whole-trip check, composed by the route) comes below them.
  */
 export function TripPlannerCard({ tripCheck }: { tripCheck?: ReactNode }) {
-  const { stays, today, isLoading, isError, retry } = useVisits();
+  const { stays, today, excludedPeriods, isLoading, isError, retry } = useVisits();
   let body: ReactNode;
   if (isLoading) {
     body = <LoadingSpinner />;
@@ -29,8 +29,8 @@ export function TripPlannerCard({ tripCheck }: { tripCheck?: ReactNode }) {
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <LatestExitPlanner stays={stays} today={today} />
-        <TripLengthPlanner stays={stays} today={today} />
+        <LatestExitPlanner stays={stays} today={today} excludedPeriods={excludedPeriods} />
+        <TripLengthPlanner stays={stays} today={today} excludedPeriods={excludedPeriods} />
         {tripCheck ? <Box sx={{ gridColumn: { md: '1 / -1' } }}>{tripCheck}</Box> : null}
       </Box>
     );

@@ -16,7 +16,7 @@ import { VisitListItem } from './visit-list-item';
  * manual form and the visits, newest first.
  */
 export function TravelHistory({ exports }: { exports?: ReactNode }) {
-  const { visits, stays, today, isLoading, isError, retry } = useVisits();
+  const { visits, stays, today, excludedPeriods, isLoading, isError, retry } = useVisits();
   const { deleteVisit } = useTravelActions();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TravelVisit | null>(null);
@@ -54,6 +54,7 @@ export function TravelHistory({ exports }: { exports?: ReactNode }) {
                 visit={visit}
                 stays={stays}
                 today={today}
+                excludedPeriods={excludedPeriods}
                 onEdit={() => setEditingId(visit.entry.id)}
                 onDelete={() => setPendingDelete(visit)}
               />

@@ -158,3 +158,40 @@ describe('TravelStatus', () => {
     });
   });
 });
+
+describe('TravelStatus: days that do not count (issue #22)', () => {
+  it('leaves out the days in Cyprus and the days of a residence permit', async () => {
+    server.use(
+      http.get(apiUrl('excluded-periods'), () =>
+        HttpResponse.json([
+          {
+            id: '00000000-0000-4000-8000-000000000101',
+            traveller_id: '00000000-0000-4000-8000-000000000102',
+            from: '2025-06-01',
+            to: '2025-06-10',
+            issuing_state: 'France',
+            kind: 'residence_permit',
+          },
+        ]),
+      ),
+    );
+    // 20 days in France (10 under the permit) and 5 in Cyprus: 10 count.
+    renderStatus([
+      ...aVisit('2025-06-01', '2025-06-20', { country: 'France' }),
+      ...aVisit('2025-05-01', '2025-05-05', { country: 'Cyprus' }),
+    ]);
+    expect(await cardValue('Days used in the last 180 days')).toBe('10');
+    expect(await cardValue('Days not used in the last 180 days')).toBe('80');
+  });
+
+  it('shows the load error, not a figure, when the periods cannot be read', async () => {
+    server.use(
+      http.get(apiUrl('excluded-periods'), () =>
+        HttpResponse.json(anErrorBody(500, 'Internal server error', 'INTERNAL'), { status: 500 }),
+      ),
+    );
+    renderStatus(aVisit('2025-06-01', '2025-06-20'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('20')).not.toBeInTheDocument();
+  });
+});

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
-import { SCHENGEN_COUNTRY_OPTIONS } from '../countries';
+import { COUNTRY_OPTIONS } from '../countries';
 
 /** Entry date, exit date, country and notes: shared by the manual form and the edit panel. */
 export function VisitFields({ idPrefix, hasExit = true }: { idPrefix: string; hasExit?: boolean }) {
@@ -22,9 +22,9 @@ export function VisitFields({ idPrefix, hasExit = true }: { idPrefix: string; ha
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">Not specified</option>
-        {SCHENGEN_COUNTRY_OPTIONS.map((country) => (
-          <option key={country} value={country}>
-            {country}
+        {COUNTRY_OPTIONS.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </FormikSelectField>

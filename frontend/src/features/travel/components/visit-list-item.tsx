@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
+import { type ExcludedPeriod, MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
 
 import { formatLongDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/plural';
@@ -16,13 +16,22 @@ interface VisitListItemProps {
   visit: TravelVisit;
   stays: readonly Stay[];
   today: string;
+  /** The traveller's residence permits and long-stay visas: their days do not count. */
+  excludedPeriods?: readonly ExcludedPeriod[];
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One visit of the history (SPEC §2): dates, duration, window usage and last day to stay. */
-export function VisitListItem({ visit, stays, today, onEdit, onDelete }: VisitListItemProps) {
-  const facts = completedVisitFacts(visit, stays, today);
+export function VisitListItem({
+  visit,
+  stays,
+  today,
+  excludedPeriods,
+  onEdit,
+  onDelete,
+}: VisitListItemProps) {
+  const facts = completedVisitFacts(visit, stays, today, excludedPeriods);
   const days = visit.durationDays ?? 0;
   const range = `${formatLongDate(visit.entryDate)} – ${
     visit.exitDate ? formatLongDate(visit.exitDate) : 'ongoing'

@@ -48,7 +48,11 @@ describe('CreateTravelEntryDto', () => {
         entry_date: '2025-06-01',
         country: 'United Kingdom',
       }),
-    ).toEqual({ country: ['country must be one of the Schengen countries'] });
+    ).toEqual({
+      country: [
+        'country must be the English name of a Schengen state, Cyprus or Ireland (for example France)',
+      ],
+    });
   });
 
   it('turns an empty country into null', async () => {

@@ -1,7 +1,7 @@
 import { IsDefined, IsIn } from 'class-validator';
 
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
-import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalVisitCountry } from '../is-visit-country.decorator';
 import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 import { ENTRY_TYPES, type EntryType } from './travel-entry.dto';
@@ -16,7 +16,7 @@ export class TravelEntryFieldsDto {
   @IsIsoCalendarDate()
   entry_date!: string;
 
-  @IsOptionalSchengenCountry()
+  @IsOptionalVisitCountry()
   country?: string | null;
 
   @IsOptionalNotes()

@@ -2,7 +2,7 @@ import { IsDefined } from 'class-validator';
 
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsNotBefore } from '../../common/is-not-before.decorator';
-import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalVisitCountry } from '../is-visit-country.decorator';
 import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 
@@ -20,7 +20,7 @@ export class VisitFieldsDto {
   @IsNotBefore('entry_date', { message: 'Exit date must be after entry date' })
   exit_date!: string;
 
-  @IsOptionalSchengenCountry()
+  @IsOptionalVisitCountry()
   country?: string | null;
 
   @IsOptionalNotes()

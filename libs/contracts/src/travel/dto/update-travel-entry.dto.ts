@@ -2,7 +2,7 @@ import { IsDefined, IsOptional } from 'class-validator';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
-import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalVisitCountry } from '../is-visit-country.decorator';
 import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 
@@ -12,7 +12,7 @@ export class TravelEntryChangesDto {
   @IsIsoCalendarDate()
   entry_date!: string;
 
-  @IsOptionalSchengenCountry()
+  @IsOptionalVisitCountry()
   country?: string | null;
 
   @IsOptionalNotes()

@@ -2,7 +2,7 @@ import { IsDefined, IsOptional } from 'class-validator';
 
 import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
 import { IsNotBefore } from '../../common/is-not-before.decorator';
-import { IsOptionalSchengenCountry } from '../is-schengen-country.decorator';
+import { IsOptionalVisitCountry } from '../is-visit-country.decorator';
 import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 import { IsOptionalNotes } from './is-optional-notes.decorator';
 import type { TravelEntryDto } from './travel-entry.dto';
@@ -24,7 +24,7 @@ export class VisitChangesDto {
   @IsNotBefore('entry_date', { message: 'Exit date must be after entry date' })
   exit_date?: string | null;
 
-  @IsOptionalSchengenCountry()
+  @IsOptionalVisitCountry()
   country?: string | null;
 
   @IsOptionalNotes()

@@ -29,7 +29,7 @@ export interface CalendarExplainer {
  * "Why" dialog instead.
  */
 export function CalendarView({ explainer }: { explainer?: CalendarExplainer }) {
-  const { entries, visits, today, isLoading, isError, retry } = useVisits();
+  const { entries, visits, today, excludedPeriods, isLoading, isError, retry } = useVisits();
   const calendar = useCalendarYear(today);
   const {
     selection,
@@ -69,6 +69,7 @@ export function CalendarView({ explainer }: { explainer?: CalendarExplainer }) {
           highlightedDate={highlightedDate}
           onDayClick={isExplaining ? setExplainedDate : clickDay}
           pending={isLoading}
+          excludedPeriods={excludedPeriods}
         />
       )}
       <CalendarLegend />

@@ -1,0 +1,50 @@
+import type { EntityManager } from 'typeorm';
+
+import { type ExcludedPeriodDto, toRuleExcludedPeriod } from '@app/contracts';
+import { quoteTablePath } from '@app/persistence';
+import type { ExcludedPeriod } from '@app/schengen-rules';
+
+import { ExcludedPeriodEntity } from './excluded-period.entity';
+
+/** The columns of an `ExcludedPeriodDto`, dates as `YYYY-MM-DD`. */
+export const EXCLUDED_PERIOD_COLUMNS = `id, traveller_id, to_char(from_date, 'YYYY-MM-DD') AS "from",
+  to_char(to_date, 'YYYY-MM-DD') AS "to", issuing_state, kind`;
+
+/** The quoted `excluded_periods` table (the service's schema). */
+export function excludedPeriodsTableOf(manager: EntityManager): string {
+  return quoteTablePath(manager.connection.getMetadata(ExcludedPeriodEntity).tablePath);
+}
+
+/** A traveller's periods, by start then creation. */
+export function listTravellerPeriods(
+  manager: EntityManager,
+  userId: string,
+  travellerId: string,
+): Promise<ExcludedPeriodDto[]> {
+  return manager.query<ExcludedPeriodDto[]>(
+    `SELECT ${EXCLUDED_PERIOD_COLUMNS} FROM ${excludedPeriodsTableOf(manager)}
+      WHERE user_id = $1 AND traveller_id = $2 ORDER BY from_date, created_at, id`,
+    [userId, travellerId],
+  );
+}
+
+/** Every period of the account (the data export), by traveller, start and creation. */
+export function listAccountPeriods(
+  manager: EntityManager,
+  userId: string,
+): Promise<ExcludedPeriodDto[]> {
+  return manager.query<ExcludedPeriodDto[]>(
+    `SELECT ${EXCLUDED_PERIOD_COLUMNS} FROM ${excludedPeriodsTableOf(manager)}
+      WHERE user_id = $1 ORDER BY from_date, created_at, id`,
+    [userId],
+  );
+}
+
+/** A traveller's periods in the shape `@app/schengen-rules` counts with. */
+export async function travellerPeriods(
+  manager: EntityManager,
+  userId: string,
+  travellerId: string,
+): Promise<ExcludedPeriod[]> {
+  return (await listTravellerPeriods(manager, userId, travellerId)).map(toRuleExcludedPeriod);
+}
