@@ -98,6 +98,11 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.CreateTraveller]: gateway('user'),
     [TravelPatterns.RenameTraveller]: gateway('user'),
     [TravelPatterns.DeleteTraveller]: gateway('user'),
+    [TravelPatterns.ImportEntries]: gateway('user'),
+    [TravelPatterns.CreateCalendarFeed]: gateway('user'),
+    [TravelPatterns.GetCalendarFeed]: gateway('user'),
+    [TravelPatterns.RevokeCalendarFeed]: gateway('user'),
+    [TravelPatterns.RenderCalendarFeed]: gateway('none'),
   },
   billing: {
     [BillingPatterns.GetDonationOptions]: gateway('none'),
