@@ -4,11 +4,13 @@ import {
   type PostgresDataSourceOptions,
 } from '@app/persistence';
 
+import { CalendarFeedEntity } from '../calendar-feed/calendar-feed.entity';
 import type { TravelEnv } from '../config/env.schema';
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { CreateTravelSchema1764100000000 } from '../migrations/1764100000000-create-travel-schema';
 import { CreateUserTimeZones1764300000000 } from '../migrations/1764300000000-create-user-time-zones';
 import { CreateTravellers1764500000000 } from '../migrations/1764500000000-create-travellers';
+import { CreateCalendarFeeds1764800000000 } from '../migrations/1764800000000-create-calendar-feeds';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { TravellerEntity } from '../travellers/traveller.entity';
 
@@ -16,6 +18,7 @@ import { TravellerEntity } from '../travellers/traveller.entity';
 export const TRAVEL_ENTITIES = [
   TravelEntryEntity,
   TravellerEntity,
+  CalendarFeedEntity,
   UserTimeZoneEntity,
   OutboxEventEntity,
 ];
@@ -25,6 +28,7 @@ export const TRAVEL_MIGRATIONS = [
   CreateTravelSchema1764100000000,
   CreateUserTimeZones1764300000000,
   CreateTravellers1764500000000,
+  CreateCalendarFeeds1764800000000,
 ];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */
