@@ -24,6 +24,10 @@ import { RateLimiter } from './security/rate-limiter';
 import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
+import {
+  CalendarFeedController,
+  PublicCalendarFeedController,
+} from './travel/calendar-feed.controller';
 import { TravellersController } from './travel/travellers.controller';
 import { TravelListCache } from './travel/travel-list-cache';
 import { UserCache } from './user/user-cache';
@@ -37,6 +41,8 @@ import { UserController } from './user/user.controller';
     UserController,
     TravelEntriesController,
     TravellersController,
+    CalendarFeedController,
+    PublicCalendarFeedController,
     ReportsController,
     AdminController,
     DonationsController,
