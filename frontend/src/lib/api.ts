@@ -198,7 +198,7 @@ const baseQueryWithOneRetry: typeof baseQuery = async (args, api, extraOptions) 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithOneRetry,
-  tagTypes: ['User', 'TravelEntry', 'AdminStats', 'AdminUser'],
+  tagTypes: ['User', 'TravelEntry', 'AdminStats', 'AdminUser', 'CalendarFeed'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,
