@@ -55,7 +55,7 @@ beforeAll(async () => {
   stack = await startTestStack({ RATE_LIMIT_SIGN_UP_PER_IP: '50' });
   db = new Client({ connectionString: stack.database.url });
   await db.connect();
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await db?.end();
