@@ -167,6 +167,42 @@ describe('POST /api/travel-entries/import', () => {
     expect(await outboxTopics(id)).toEqual(topicsBefore);
   });
 
+  it("imports for the traveller named (their own duplicates), and answers 404 for another account's", async () => {
+    const { cookie } = await signUp('import-family');
+    const other = await signUp('import-stranger');
+    expect((await importCsv(cookie, SIMPLE, false)).statusCode).toBe(200);
+    const partner = await call('POST', '/api/travellers', cookie, { name: 'Partner' });
+    expect(partner.statusCode).toBe(201);
+    const travellerId: string = partner.json().id;
+
+    const forPartner = await call('POST', '/api/travel-entries/import', cookie, {
+      csv: SIMPLE,
+      dry_run: false,
+      traveller_id: travellerId,
+    });
+    expect(forPartner.statusCode).toBe(200);
+    expect(forPartner.json()).toMatchObject({ duplicates: [], errors: [] });
+    expect(forPartner.json().added).toHaveLength(2);
+    const partnerList = await call(
+      'GET',
+      `/api/travel-entries?traveller_id=${travellerId}`,
+      cookie,
+    );
+    expect(partnerList.json()).toHaveLength(3);
+    expect(await entries(cookie)).toHaveLength(3);
+
+    const stolen = await call('POST', '/api/travel-entries/import', other.cookie, {
+      csv: 'Entry date\n2025-09-01\n',
+      dry_run: false,
+      traveller_id: travellerId,
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/travel-entries?traveller_id=${travellerId}`, cookie)).json(),
+    ).toEqual(partnerList.json());
+    expect(await entries(other.cookie)).toEqual([]);
+  });
+
   it('refuses a body that is not an import with 400, and a CSV over the limit with a clear 400 or 413', async () => {
     const { cookie } = await signUp('import-limits');
     const missing = await call('POST', '/api/travel-entries/import', cookie, { dry_run: true });

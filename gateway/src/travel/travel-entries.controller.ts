@@ -111,9 +111,14 @@ export class TravelEntriesController {
   @HttpCode(200)
   import(
     @CurrentSession() session: Session,
-    @Body() dto: ImportTravelEntriesDto,
+    @Body() { traveller_id, ...dto }: ImportTravelEntriesDto,
   ): Promise<ImportResultDto> {
-    const request = { csv: dto.csv, dry_run: dto.dry_run === true, userId: session.userId };
+    const request = {
+      csv: dto.csv,
+      dry_run: dto.dry_run === true,
+      userId: session.userId,
+      ...withTraveller(traveller_id),
+    };
     if (request.dry_run) return this.services.travel(TravelPatterns.ImportEntries, request);
     return this.change(session.userId, TravelPatterns.ImportEntries, request);
   }

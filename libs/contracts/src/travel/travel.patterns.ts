@@ -62,7 +62,7 @@ export const TravelPatterns = {
    */
   DeleteTraveller: 'travel.travellers.delete',
   /**
-   * ImportEntriesRpcRequest { userId, csv, dry_run? } → ImportResultDto: visits from a CSV (the
+   * ImportEntriesRpcRequest { userId, travellerId?, csv, dry_run? } → ImportResultDto: visits from a CSV (the
    * export's or a simple one), all added in one transaction or none (VALIDATION_FAILED naming the
    * bad lines); duplicates and overlaps are left out. With dry_run nothing is written.
    */

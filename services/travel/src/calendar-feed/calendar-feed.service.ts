@@ -96,9 +96,15 @@ export class CalendarFeedService {
   async render({ feedId, secret }: RenderCalendarFeedRpcRequest): Promise<string> {
     const manager = this.dataSource.manager;
     const [feed] = await manager.query<
-      Array<{ secret_hash: Buffer; user_id: string; traveller_id: string; name: string }>
+      Array<{
+        secret_hash: Buffer;
+        user_id: string;
+        traveller_id: string;
+        is_account_holder: boolean;
+        name: string;
+      }>
     >(
-      `SELECT f.secret_hash, f.user_id, f.traveller_id, t.name
+      `SELECT f.secret_hash, f.user_id, f.traveller_id, t.is_account_holder, t.name
          FROM ${feedsTableOf(manager)} f JOIN ${travellersTableOf(manager)} t ON t.id = f.traveller_id
         WHERE f.id = $1`,
       [feedId],
@@ -109,15 +115,15 @@ export class CalendarFeedService {
     if (!timingSafeEqual(given, expected) || feed === undefined) {
       throw new NotFoundError('Calendar feed', feedId);
     }
+    const traveller = { id: feed.traveller_id, isAccountHolder: feed.is_account_holder };
     const [records, today] = await Promise.all([
-      UserRecords.load(manager, feed.user_id),
+      UserRecords.load(manager, feed.user_id, traveller),
       this.userToday.of(feed.user_id),
     ]);
-    const own = records.all.filter((record) => record.travellerId === feed.traveller_id);
     return calendarFeedIcs({
       name: `${this.env.PRODUCT_NAME}: ${feed.name}`,
       uidDomain: feedId,
-      visits: visitsOf(own, today),
+      visits: visitsOf(records.all, today),
       today,
       now: this.clock(),
     });

@@ -72,7 +72,7 @@ export class ImportService {
     const dryRun = request.dry_run === true;
     const now = this.clock();
     return this.entries.inUserTransaction(
-      request.userId,
+      request,
       async (manager, stored, today) => {
         const plan = planImport(stored.all, parsed, { userId: request.userId, today });
         if (dryRun) return toResult(plan, true);
@@ -80,7 +80,11 @@ export class ImportService {
         const inserted = await stored.insert(
           plan.added.flatMap((visit) => newRecords(visit, request.userId)),
         );
-        const context = { at: now, daysUsed: daysUsedOf(stored.all, today) };
+        const context = {
+          at: now,
+          daysUsed: daysUsedOf(stored.all, today),
+          traveller: stored.traveller,
+        };
         await recordEvents(manager, eventsOf(plan.added, inserted, context));
         return toResult(plan, false);
       },

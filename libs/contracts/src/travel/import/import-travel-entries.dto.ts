@@ -1,6 +1,7 @@
 import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
 
-import { IsEntityId, IsRequiredEntityId } from '../../common/is-entity-id.decorator';
+import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
+import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
 
 /** `POST /api/travel-entries/import` (issue #22, "Never retyped"). */
 export const TRAVEL_IMPORT_PATH = '/api/travel-entries/import';
@@ -23,11 +24,8 @@ export const IMPORT_BODY_LIMIT_BYTES = 3 * IMPORT_CSV_MAX_CHARS + 16 * 1024;
  */
 export const IMPORT_GENERIC_COLUMNS = ['Entry date', 'Exit date', 'Country', 'Notes'] as const;
 
-/**
- * `POST /api/travel-entries/import { csv, dry_run, traveller_id? }`: visits from a CSV file, one a
- * line. With `dry_run` nothing is written: the answer says what would be.
- */
-export class ImportTravelEntriesDto {
+/** The fields of an import: the CSV text and whether only to preview it. */
+export class ImportCsvFieldsDto {
   @IsDefined({ message: 'csv is required: the text of the CSV file' })
   @IsString({ message: 'csv must be text: the content of the CSV file' })
   @MaxLength(IMPORT_CSV_MAX_CHARS, {
@@ -38,9 +36,15 @@ export class ImportTravelEntriesDto {
   @IsOptional()
   @IsBoolean({ message: 'dry_run must be true or false' })
   dry_run?: boolean;
+}
 
-  @IsOptional()
-  @IsEntityId()
+/**
+ * `POST /api/travel-entries/import { csv, dry_run, traveller_id? }`: visits from a CSV file, one a
+ * line, for `traveller_id` (absent: the account holder). With `dry_run` nothing is written: the
+ * answer says what would be.
+ */
+export class ImportTravelEntriesDto extends ImportCsvFieldsDto {
+  @IsOptionalTravellerId()
   traveller_id?: string;
 }
 
@@ -80,8 +84,11 @@ export interface ImportResultDto {
   errors: ImportLineErrorDto[];
 }
 
-/** `TravelPatterns.ImportEntries`: the signed-in user and the import. */
-export class ImportEntriesRpcRequest extends ImportTravelEntriesDto {
+/** `TravelPatterns.ImportEntries`: the signed-in user, the traveller and the import. */
+export class ImportEntriesRpcRequest extends ImportCsvFieldsDto {
   @IsRequiredEntityId()
   userId!: string;
+
+  @IsOptionalTravellerId()
+  travellerId?: string;
 }
