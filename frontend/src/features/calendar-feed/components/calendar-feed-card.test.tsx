@@ -5,10 +5,10 @@ import type { CalendarFeedStatusDto } from '@app/contracts';
 
 import { aUser } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
-import { apiUrl, server } from '../../../testing/server';
+import { apiUrl, server, TEST_HOLDER_TRAVELLER_ID } from '../../../testing/server';
 import { CalendarFeedCard } from './calendar-feed-card';
 
-const HOLDER = '5b0e2f3c-1d4a-4e6b-9c8d-7f6e5d4c3b2a';
+const HOLDER = TEST_HOLDER_TRAVELLER_ID;
 const URL_ONE = `https://tracker.example/api/calendar-feeds/0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a/${'a'.repeat(43)}.ics`;
 const URL_TWO = `https://tracker.example/api/calendar-feeds/1d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a/${'b'.repeat(43)}.ics`;
 
