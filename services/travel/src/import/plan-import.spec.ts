@@ -3,7 +3,7 @@ import { TRAVEL_MAX_RECORDS_PER_USER } from '@app/contracts';
 import { aStoredRecord, RECORDS_USER } from '../../test/support/stored-record';
 import type { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { parseVisitsCsv } from './parse-visits-csv';
-import { planImport } from './plan-import';
+import { MIXED_UP_MESSAGE, planImport } from './plan-import';
 
 const TODAY = '2025-06-15';
 
@@ -67,8 +67,7 @@ describe('planImport', () => {
       {
         visit: expect.objectContaining({ line: 4 }),
         reason: 'overlap',
-        message:
-          'This visit overlaps your visit from 2025-01-01 to 2025-01-10. (line 2 of this file)',
+        message: 'This visit overlaps the visit from 2025-01-01 to 2025-01-10 on line 2.',
       },
     ]);
   });
@@ -85,6 +84,19 @@ describe('planImport', () => {
       [3, 'overlap'],
     ]);
     expect(result.added.map((visit) => visit.line)).toEqual([4]);
+  });
+
+  it('leaves out a planned visit that pairing would give to an ongoing one, and keeps the rest', () => {
+    const ongoing = [stored('entry', '2025-06-01')];
+    const result = plan(ongoing, ['2025-08-01,2025-08-05,,', '2025-04-01,2025-04-03,,']);
+    expect(result.added.map((visit) => visit.line)).toEqual([3]);
+    expect(result.duplicates).toEqual([
+      {
+        visit: expect.objectContaining({ line: 2 }),
+        reason: 'overlap',
+        message: MIXED_UP_MESSAGE,
+      },
+    ]);
   });
 
   it('refuses dates outside the accepted range as bad lines, in line order with parse errors', () => {
