@@ -24,6 +24,10 @@ import { RateLimiter } from './security/rate-limiter';
 import { SameOriginGuard } from './security/same-origin.guard';
 import { SessionModule } from './session/session.module';
 import { TravelEntriesController } from './travel/travel-entries.controller';
+import {
+  CalendarFeedController,
+  PublicCalendarFeedController,
+} from './travel/calendar-feed.controller';
 import { TravellersController } from './travel/travellers.controller';
 import { ExcludedPeriodsController } from './travel/excluded-periods.controller';
 import { TravelListCache } from './travel/travel-list-cache';
@@ -39,6 +43,8 @@ import { UserController } from './user/user.controller';
     TravelEntriesController,
     TravellersController,
     ExcludedPeriodsController,
+    CalendarFeedController,
+    PublicCalendarFeedController,
     ReportsController,
     AdminController,
     DonationsController,

@@ -83,6 +83,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/create-payment-intent',
   'POST /api/donation/success',
   'GET /api/config',
+  'GET /api/calendar-feeds/:feedId/:file',
   'GET /health/live',
   'GET /health/ready',
 ]);
@@ -561,11 +562,13 @@ describe('CSRF', () => {
       await promote(admin);
       const victim = await signUp(`csrf-victim-${tag}`);
       const visit = await recordVisit(victim.cookie, '2025-02-01', '2025-02-03', 'before');
+      const [holder] = (await call('GET', '/api/travellers', { cookie: victim.cookie })).json();
       const ids: Record<string, string> = {
         id: visit.entry.id,
         entryId: visit.entry.id,
         exitId: visit.exit.id,
         userId: victim.id,
+        travellerId: holder.id,
       };
       const profile = (await call('GET', '/api/user', { cookie: victim.cookie })).json();
       const entries = (await call('GET', '/api/travel-entries', { cookie: victim.cookie })).json();
@@ -597,6 +600,10 @@ describe('CSRF', () => {
           to: '2025-01-31',
           issuing_state: 'France',
           kind: 'residence_permit',
+        },
+        'POST /api/travel-entries/import': {
+          csv: 'Entry date,Exit date\n2025-08-01,2025-08-02\n',
+          dry_run: false,
         },
         'DELETE /api/user': { password: A_GOOD_PASSWORD },
         'POST /api/login': { username: 'csrf-attacker', password: A_GOOD_PASSWORD },
@@ -634,6 +641,10 @@ describe('CSRF', () => {
       expect((await call('GET', '/api/travel-entries', { cookie: victim.cookie })).json()).toEqual(
         entries,
       );
+      const feed = await call('GET', `/api/travellers/${holder.id}/calendar-feed`, {
+        cookie: victim.cookie,
+      });
+      expect(feed.json()).toEqual({ active: false, created_at: null });
       const seen = await call('GET', `/api/admin/users/${victim.id}/entries`, {
         cookie: admin.cookie,
       });

@@ -9,12 +9,14 @@ const PLURAL_RULES = new Intl.PluralRules('en-GB');
  * `lib/warm-intl.ts` builds the plural rules early.)
  */
 const COUNTED_NOUNS = {
+  'bad line': { one: 'bad line', other: 'bad lines' },
   day: { one: 'day', other: 'days' },
   email: { one: 'email', other: 'emails' },
   entry: { one: 'entry', other: 'entries' },
   'orphaned entry': { one: 'orphaned entry', other: 'orphaned entries' },
   'planned visit': { one: 'planned visit', other: 'planned visits' },
   user: { one: 'user', other: 'users' },
+  visit: { one: 'visit', other: 'visits' },
 } as const;
 
 export type CountedNoun = keyof typeof COUNTED_NOUNS;

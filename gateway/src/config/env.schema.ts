@@ -284,6 +284,19 @@ export class GatewayEnv {
   @Min(1)
   RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT: number = 5;
 
+  /**
+   * Calendar feed fetches per hour (a public address: the secret is the credential), per client
+   * IP (a calendar service fetches many users' feeds from one address) and per feed (an
+   * application refreshes a feed a few times an hour at most).
+   */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_CALENDAR_FEED_PER_IP: number = 600;
+
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_CALENDAR_FEED_PER_FEED: number = 60;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

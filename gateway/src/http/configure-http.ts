@@ -12,7 +12,9 @@ import {
   ADMIN_SEND_EMAIL_PATH,
   AppError,
   BULK_EMAIL_BODY_LIMIT_BYTES,
+  IMPORT_BODY_LIMIT_BYTES,
   STRIPE_WEBHOOK_PATH,
+  TRAVEL_IMPORT_PATH,
   UNSUBSCRIBE_PATH,
 } from '@app/contracts';
 import { type MessageScope, type ProcessLogger, startFrom } from '@app/observability';
@@ -92,7 +94,9 @@ export async function configureHttp(
   // - one route takes more than BODY_LIMIT_BYTES: the admin's bulk e-mail, whose 'Select All'
   //   sends every user id (up to BULK_EMAIL_MAX_USERS) with a message of up to 256 KiB; its limit
   //   is derived from those DTO limits, and its body may take the whole request's deadline
-  //   (HTTP_REQUEST_TIMEOUT_MS); every other body has HTTP_BODY_TIMEOUT_MS.
+  //   (HTTP_REQUEST_TIMEOUT_MS); every other body has HTTP_BODY_TIMEOUT_MS;
+  // - the CSV import (issue #22) takes up to IMPORT_BODY_LIMIT_BYTES (a file's text as a JSON
+  //   string), with the whole request's deadline too.
   // (Routes are registered at app.init(), after this hook.)
   const admins = app.get(AdminAccess);
   const adminFirst = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -112,11 +116,14 @@ export async function configureHttp(
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isBulkEmail = route.url === ADMIN_SEND_EMAIL_PATH && methods.includes('POST');
+    const isImport = route.url === TRAVEL_IMPORT_PATH && methods.includes('POST');
     if (isBulkEmail) route.bodyLimit = BULK_EMAIL_BODY_LIMIT_BYTES;
+    if (isImport) route.bodyLimit = IMPORT_BODY_LIMIT_BYTES;
     if (route.url.startsWith(ADMIN_PATH_PREFIX)) {
       route.onRequest = [...hooksOf(route.onRequest), adminFirst];
     }
-    const deadline = isBulkEmail ? env.HTTP_REQUEST_TIMEOUT_MS : env.HTTP_BODY_TIMEOUT_MS;
+    const deadline =
+      isBulkEmail || isImport ? env.HTTP_REQUEST_TIMEOUT_MS : env.HTTP_BODY_TIMEOUT_MS;
     route.preParsing = [...hooksOf(route.preParsing), bodyDeadline(deadline)];
   });
 

@@ -10,6 +10,8 @@ import {
   isAppErrorPayload,
   isErrorCode,
   httpStatusOf,
+  IMPORT_CSV_MAX_CHARS,
+  TRAVEL_IMPORT_PATH,
 } from '@app/contracts';
 import { dependencyUnavailable, isDependencyUnavailable } from '@app/nest-core';
 
@@ -71,7 +73,8 @@ export function toHttpError(
     }
     // The rest of a request that arrived too slowly is not read: the connection closes.
     const headers: Record<string, string> = status === 408 ? { connection: 'close' } : {};
-    return respond(status, known.code, known.message, headers);
+    const message = status === 413 ? tooLargeMessage(context, known.message) : known.message;
+    return respond(status, known.code, message, headers);
   }
   const errorId = randomUUID();
   const detail =
@@ -85,6 +88,13 @@ export function toHttpError(
     undefined,
     errorId,
   );
+}
+
+/** The 413 of a route with its own body limit says that limit (the CSV import's). */
+function tooLargeMessage(context: string, fallback: string): string {
+  // The context is the URL, or the method and the path ('POST /api/…').
+  if (context.split('?')[0]!.split(' ').pop() !== TRAVEL_IMPORT_PATH) return fallback;
+  return `The CSV file is too large: the limit is ${(IMPORT_CSV_MAX_CHARS / 1_000_000).toLocaleString('en-US')} million characters. Split it into several files and import them one by one.`;
 }
 
 function statusOf(exception: unknown): number | undefined {

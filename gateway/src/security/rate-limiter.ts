@@ -11,7 +11,8 @@ import { REDIS } from '../session/redis.provider';
  * The throttled actions, each limited per client IP and (where it names one) per account; a
  * payment intent per IP for a visitor and per account for a signed-in donor (`consumeAccount`).
  */
-export type ThrottledAction = 'sign-in' | 'sign-up' | 'recovery' | 'payment' | 'email-change';
+export type ThrottledAction =
+  'sign-in' | 'sign-up' | 'recovery' | 'payment' | 'email-change' | 'calendar-feed';
 
 const WINDOW_SECONDS: Record<ThrottledAction, number> = {
   'sign-in': 15 * 60,
@@ -19,6 +20,7 @@ const WINDOW_SECONDS: Record<ThrottledAction, number> = {
   recovery: 60 * 60,
   payment: 60 * 60,
   'email-change': 60 * 60,
+  'calendar-feed': 60 * 60,
 };
 
 const WHAT: Record<ThrottledAction, string> = {
@@ -27,6 +29,7 @@ const WHAT: Record<ThrottledAction, string> = {
   recovery: 'account recovery requests',
   payment: 'payment attempts',
   'email-change': 'email address changes',
+  'calendar-feed': 'calendar feed requests',
 };
 
 /**
@@ -53,6 +56,7 @@ export class RateLimiter {
       recovery: limiter('recovery', 'ip', env.RATE_LIMIT_RECOVERY_PER_IP),
       payment: limiter('payment', 'ip', env.RATE_LIMIT_PAYMENT_PER_IP),
       'email-change': limiter('email-change', 'ip', env.RATE_LIMIT_EMAIL_CHANGE_PER_IP),
+      'calendar-feed': limiter('calendar-feed', 'ip', env.RATE_LIMIT_CALENDAR_FEED_PER_IP),
     };
     this.perAccount = {
       'sign-in': limiter('sign-in', 'account', env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT),
@@ -60,6 +64,8 @@ export class RateLimiter {
       recovery: limiter('recovery', 'account', env.RATE_LIMIT_RECOVERY_PER_ACCOUNT),
       payment: limiter('payment', 'account', env.RATE_LIMIT_PAYMENT_PER_ACCOUNT),
       'email-change': limiter('email-change', 'account', env.RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT),
+      // The "account" of a feed fetch is the feed.
+      'calendar-feed': limiter('calendar-feed', 'account', env.RATE_LIMIT_CALENDAR_FEED_PER_FEED),
     };
   }
 

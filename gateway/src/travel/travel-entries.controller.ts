@@ -16,6 +16,8 @@ import type { FastifyReply } from 'fastify';
 import {
   CreateTravelEntryDto,
   type CleanupResultDto,
+  ImportTravelEntriesDto,
+  type ImportResultDto,
   RecordVisitDto,
   type TravelEntryDto,
   TravellerChoiceDto,
@@ -98,6 +100,27 @@ export class TravelEntriesController {
       userId: session.userId,
       ...withTraveller(traveller_id),
     });
+  }
+
+  /**
+   * Visits from a CSV file (issue #22, "Never retyped"): with `dry_run` the preview (nothing
+   * written), else all added in one transaction, or none with a 400 naming the bad lines. The body
+   * may be larger than other routes' (`IMPORT_BODY_LIMIT_BYTES`, set in configure-http).
+   */
+  @Post('travel-entries/import')
+  @HttpCode(200)
+  import(
+    @CurrentSession() session: Session,
+    @Body() { traveller_id, ...dto }: ImportTravelEntriesDto,
+  ): Promise<ImportResultDto> {
+    const request = {
+      csv: dto.csv,
+      dry_run: dto.dry_run === true,
+      userId: session.userId,
+      ...withTraveller(traveller_id),
+    };
+    if (request.dry_run) return this.services.travel(TravelPatterns.ImportEntries, request);
+    return this.change(session.userId, TravelPatterns.ImportEntries, request);
   }
 
   /** Beyond SPEC: entry and exit in one atomic call, so a failure never leaves half a visit. */

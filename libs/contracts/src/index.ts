@@ -334,6 +334,33 @@ export {
   type ExcludedPeriodKindDto,
 } from './travel/excluded-periods/excluded-period.dto';
 export {
+  IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_CSV_MAX_CHARS,
+  IMPORT_GENERIC_COLUMNS,
+  ImportEntriesRpcRequest,
+  ImportTravelEntriesDto,
+  TRAVEL_IMPORT_PATH,
+} from './travel/import/import-travel-entries.dto';
+export type {
+  ImportLineErrorDto,
+  ImportResultDto,
+  ImportSkipReason,
+  ImportSkippedVisitDto,
+  ImportVisitDto,
+} from './travel/import/import-travel-entries.dto';
+export {
+  CALENDAR_FEED_PATH,
+  CALENDAR_FEED_SECRET_PATTERN,
+  CALENDAR_FEED_SUFFIX,
+  CalendarFeedRpcRequest,
+  RenderCalendarFeedRpcRequest,
+} from './travel/calendar-feed/calendar-feed.dto';
+export type {
+  CalendarFeedStatusDto,
+  CalendarFeedUrlDto,
+  CreatedCalendarFeedDto,
+} from './travel/calendar-feed/calendar-feed.dto';
+export {
   ACCOUNT_HOLDER_TRAVELLER_NAME,
   CreateTravellerRpcRequest,
   DeleteTravellerRpcRequest,
@@ -483,6 +510,7 @@ export {
   NOT_COUNTED_COLUMN,
   NOT_SPECIFIED_LABEL,
   ONGOING_LABEL,
+  SPREADSHEET_FORMULA_START,
   PDF_EXPORT_FAILED_MESSAGE,
   PDF_FILE_TTL_SECONDS,
   TRAVEL_HISTORY_COLUMNS,

@@ -12,6 +12,8 @@ import { DatabaseModule } from './database/database.module';
 import { travelDataSourceOptions } from './database/travel-data-source';
 import { EntriesModule } from './entries/entries.module';
 import { EventsModule } from './events/events.module';
+import { ImportModule } from './import/import.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { NotificationFeedModule } from './notification-feed/notification-feed.module';
 import { REDIS, RedisModule } from './redis/redis.module';
 import { TimeZonesModule } from './time-zones/time-zones.module';
@@ -64,6 +66,8 @@ export class AppModule {
         EntriesModule,
         TravellersModule,
         ExcludedPeriodsModule,
+        ImportModule,
+        CalendarFeedModule,
         AdminModule,
         NotificationFeedModule,
         ...(options.relayOutbox

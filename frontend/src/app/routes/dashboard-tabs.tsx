@@ -1,3 +1,5 @@
+import { CalendarFeedCard } from '../../features/calendar-feed';
+import { ImportButton } from '../../features/import';
 import { ProfileSection } from '../../features/profile';
 import { ExportButtons } from '../../features/reports';
 import { TravelHistory } from '../../features/travel';
@@ -8,9 +10,14 @@ import { TravelHistory } from '../../features/travel';
  * long before a tab can be chosen.
  */
 export function TravelHistoryTab() {
-  return <TravelHistory exports={<ExportButtons hasEntries />} />;
+  return <TravelHistory exports={<ExportButtons hasEntries />} importer={<ImportButton />} />;
 }
 
 export function ProfileTab() {
-  return <ProfileSection />;
+  return (
+    <>
+      <ProfileSection />
+      <CalendarFeedCard />
+    </>
+  );
 }

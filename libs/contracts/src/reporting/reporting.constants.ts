@@ -19,6 +19,13 @@ export const TRAVEL_HISTORY_COLUMNS = [
  */
 export const NOT_COUNTED_COLUMN = 'Days Not Counted';
 
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): `=`, `+`,
+ * `-`, `@`, tab and carriage return, plus their full-width forms, which some spreadsheets also
+ * accept. The CSV export puts a `'` before such text; the import takes it off again.
+ */
+export const SPREADSHEET_FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /** What the exports print for a visit without an exit (SPEC §9). */
 export const ONGOING_LABEL = 'Ongoing';
 

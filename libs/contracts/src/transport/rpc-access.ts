@@ -102,6 +102,11 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.ListExcludedPeriods]: { callers: ['gateway', 'reporting'], acting: 'user' },
     [TravelPatterns.CreateExcludedPeriod]: gateway('user'),
     [TravelPatterns.DeleteExcludedPeriod]: gateway('user'),
+    [TravelPatterns.ImportEntries]: gateway('user'),
+    [TravelPatterns.CreateCalendarFeed]: gateway('user'),
+    [TravelPatterns.GetCalendarFeed]: gateway('user'),
+    [TravelPatterns.RevokeCalendarFeed]: gateway('user'),
+    [TravelPatterns.RenderCalendarFeed]: gateway('none'),
   },
   billing: {
     [BillingPatterns.GetDonationOptions]: gateway('none'),

@@ -70,6 +70,23 @@ export const TravelPatterns = {
   CreateExcludedPeriod: 'travel.excluded-periods.create',
   /** DeleteExcludedPeriodRpcRequest { userId, id } → OkResult. NOT_FOUND */
   DeleteExcludedPeriod: 'travel.excluded-periods.delete',
+  /**
+   * ImportEntriesRpcRequest { userId, travellerId?, csv, dry_run? } → ImportResultDto: visits from a CSV (the
+   * export's or a simple one), all added in one transaction or none (VALIDATION_FAILED naming the
+   * bad lines); duplicates and overlaps are left out. With dry_run nothing is written.
+   */
+  ImportEntries: 'travel.entries.import',
+  /** CalendarFeedRpcRequest { userId, travellerId } → CreatedCalendarFeedDto (replaces any). NOT_FOUND */
+  CreateCalendarFeed: 'travel.calendar-feeds.create',
+  /** CalendarFeedRpcRequest { userId, travellerId } → CalendarFeedStatusDto. NOT_FOUND */
+  GetCalendarFeed: 'travel.calendar-feeds.get',
+  /** CalendarFeedRpcRequest { userId, travellerId } → OkResult (idempotent). NOT_FOUND */
+  RevokeCalendarFeed: 'travel.calendar-feeds.revoke',
+  /**
+   * RenderCalendarFeedRpcRequest { feedId, secret } → string: the feed's iCalendar text. No user:
+   * the secret is the credential. NOT_FOUND for an unknown feed or a wrong secret.
+   */
+  RenderCalendarFeed: 'travel.calendar-feeds.render',
   /** ListNotificationEntriesRpcRequest { userIds } → NotificationEntriesDto (notification service only) */
   ListNotificationEntries: 'travel.notification-entries.list',
 } as const;

@@ -4,15 +4,10 @@
  * a UTF-8 byte order mark so that Excel reads accents right, and formula neutralisation.
  */
 
+import { SPREADSHEET_FORMULA_START } from '@app/contracts';
+
 /** The byte order mark that tells Excel a CSV file is UTF-8. */
 export const UTF8_BOM = '\uFEFF';
-
-/**
- * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): `=`, `+`,
- * `-`, `@`, tab and carriage return, plus their full-width forms, which some spreadsheets also
- * accept.
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -27,7 +22,7 @@ export type CsvValue = string | number;
  * neutraliseFormula('Paris') // → 'Paris'
  */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return SPREADSHEET_FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IsString } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 
 import { IsEnvInt, ServiceEnv } from '@app/nest-core';
 
@@ -23,4 +23,10 @@ export class TravelEnv extends ServiceEnv {
    */
   @IsEnvInt({ min: 0 })
   TRAVEL_LIST_COPY_TTL_MS = 30_000;
+
+  /** The product's name, in the name of a traveller's calendar feed. */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  PRODUCT_NAME = 'Schengen Tracker';
 }

@@ -4,6 +4,7 @@ import {
   type PostgresDataSourceOptions,
 } from '@app/persistence';
 
+import { CalendarFeedEntity } from '../calendar-feed/calendar-feed.entity';
 import type { TravelEnv } from '../config/env.schema';
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { ExcludedPeriodEntity } from '../excluded-periods/excluded-period.entity';
@@ -11,6 +12,7 @@ import { CreateTravelSchema1764100000000 } from '../migrations/1764100000000-cre
 import { CreateUserTimeZones1764300000000 } from '../migrations/1764300000000-create-user-time-zones';
 import { CreateTravellers1764500000000 } from '../migrations/1764500000000-create-travellers';
 import { CreateExcludedPeriods1764700000000 } from '../migrations/1764700000000-create-excluded-periods';
+import { CreateCalendarFeeds1764800000000 } from '../migrations/1764800000000-create-calendar-feeds';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { TravellerEntity } from '../travellers/traveller.entity';
 
@@ -19,6 +21,7 @@ export const TRAVEL_ENTITIES = [
   TravelEntryEntity,
   TravellerEntity,
   ExcludedPeriodEntity,
+  CalendarFeedEntity,
   UserTimeZoneEntity,
   OutboxEventEntity,
 ];
@@ -29,6 +32,7 @@ export const TRAVEL_MIGRATIONS = [
   CreateUserTimeZones1764300000000,
   CreateTravellers1764500000000,
   CreateExcludedPeriods1764700000000,
+  CreateCalendarFeeds1764800000000,
 ];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */

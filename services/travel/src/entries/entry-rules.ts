@@ -17,10 +17,11 @@ import {
   visitOn,
   visitRange,
   type IsoDate,
+  type Visit,
 } from '@app/schengen-rules';
 
 import type { TravelEntryEntity } from './travel-entry.entity';
-import { toRuleRecords, visitsOf } from './travel-history';
+import { toRuleRecords, visitsOf, type RuleRecord } from './travel-history';
 
 /** A date field to check against the accepted range, e.g. `['exit_date', 'Exit date', '2025-06-10']`. */
 export type DateField = readonly [field: string, label: string, date: IsoDate];
@@ -95,15 +96,35 @@ export function assertNoOverlap(
   exitDate: IsoDate,
   today: IsoDate,
 ): void {
-  const clash = overlappingVisit(
-    visitsOf(records, today),
-    { start: entryDate, end: exitDate },
-    today,
-  );
+  assertNoOverlapWith(knownVisitsOf(records, today), entryDate, exitDate, today);
+}
+
+/** The visits and orphaned exits of some records, for `assertNoOverlapWith`. */
+export interface KnownVisits {
+  visits: readonly Visit<RuleRecord>[];
+  orphanExits: readonly RuleRecord[];
+}
+
+/** The visits (SPEC §3 pairing) and orphaned exits of `records`, computed once for many checks. */
+export function knownVisitsOf(records: readonly TravelEntryEntity[], today: IsoDate): KnownVisits {
+  return {
+    visits: visitsOf(records, today),
+    orphanExits: findOrphanExits(toRuleRecords(records)),
+  };
+}
+
+/** `assertNoOverlap` against visits already paired (`knownVisitsOf`): the import's many checks. */
+export function assertNoOverlapWith(
+  known: KnownVisits,
+  entryDate: IsoDate,
+  exitDate: IsoDate,
+  today: IsoDate,
+): void {
+  const clash = overlappingVisit(known.visits, { start: entryDate, end: exitDate }, today);
   if (clash) {
     throw new OverlappingVisitError({ entryDate: clash.entryDate, exitDate: clash.exitDate });
   }
-  const orphan = findOrphanExits(toRuleRecords(records)).find(
+  const orphan = known.orphanExits.find(
     (exit) =>
       compareIsoDates(entryDate, exit.entry_date) <= 0 &&
       compareIsoDates(exit.entry_date, exitDate) <= 0,

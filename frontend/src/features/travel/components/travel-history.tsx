@@ -12,10 +12,17 @@ import { VisitForm } from './visit-form';
 import { VisitListItem } from './visit-list-item';
 
 /**
- * SPEC §2 Travel History tab: the export buttons (given by the route, shown only with entries), the
- * manual form and the visits, newest first.
+ * SPEC §2 Travel History tab: the export buttons (given by the route, shown only with entries),
+ * the import (given by the route, always shown: issue #22), the manual form and the visits,
+ * newest first.
  */
-export function TravelHistory({ exports }: { exports?: ReactNode }) {
+export function TravelHistory({
+  exports,
+  importer,
+}: {
+  exports?: ReactNode;
+  importer?: ReactNode;
+}) {
   const { visits, stays, today, excludedPeriods, isLoading, isError, retry } = useVisits();
   const { deleteVisit } = useTravelActions();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -30,6 +37,7 @@ export function TravelHistory({ exports }: { exports?: ReactNode }) {
   return (
     <Stack spacing={3}>
       {visits.length > 0 ? exports : null}
+      {importer}
       <VisitForm />
       <section aria-labelledby="visits-heading">
         <Typography id="visits-heading" component="h3" variant="h4" gutterBottom>

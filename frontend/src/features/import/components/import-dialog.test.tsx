@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { ImportResultDto } from '@app/contracts';
+
+import { aUser, anErrorBody } from '../../../testing/builders';
+import { renderWithProviders } from '../../../testing/render';
+import { apiUrl, server } from '../../../testing/server';
+import { ImportButton } from './import-button';
+
+const CSV = 'Entry date,Exit date,Country,Notes\n2025-03-01,2025-03-10,France,\n2025-05-01,,,\n';
+
+const PREVIEW: ImportResultDto = {
+  dry_run: true,
+  added: [
+    { line: 2, entry_date: '2025-03-01', exit_date: '2025-03-10', country: 'France', notes: null },
+  ],
+  duplicates: [
+    {
+      line: 3,
+      entry_date: '2025-05-01',
+      exit_date: null,
+      country: null,
+      notes: null,
+      reason: 'overlap',
+      message: 'This visit overlaps your visit from 2025-04-28 to 2025-05-02.',
+    },
+  ],
+  errors: [],
+};
+
+/** Answers the import route from `answer` and records the bodies sent. */
+function importRoute(answer: (body: { csv: string; dry_run: boolean }) => Response) {
+  const bodies: Array<{ csv: string; dry_run: boolean }> = [];
+  server.use(
+    http.post(apiUrl('travel-entries/import'), async ({ request }) => {
+      const body = (await request.json()) as { csv: string; dry_run: boolean };
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+async function openWithText(text: string) {
+  const view = renderWithProviders(<ImportButton />, { user: aUser() });
+  await view.user.click(screen.getByRole('button', { name: 'Import' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import visits' });
+  await view.user.click(within(dialog).getByLabelText('CSV text'));
+  await view.user.paste(text);
+  return { ...view, dialog };
+}
+
+describe('ImportDialog', () => {
+  it('previews the pasted CSV (nothing written), then imports it on confirmation', async () => {
+    const bodies = importRoute((body) =>
+      HttpResponse.json(body.dry_run ? PREVIEW : { ...PREVIEW, dry_run: false }),
+    );
+    const { user, dialog } = await openWithText(CSV);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const table = await within(dialog).findByRole('table', { name: 'Import preview' });
+    expect(
+      within(dialog).getByText('1 visit to add, 1 visit skipped, 0 bad lines.'),
+    ).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '22025-03-01 – 2025-03-10FranceWill be added',
+      '32025-05-01 – OngoingNot specifiedOverlap: skippedThis visit overlaps your visit from 2025-04-28 to 2025-05-02.',
+    ]);
+    expect(bodies).toEqual([{ csv: CSV, dry_run: true }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 visit' }));
+    expect(await screen.findByText('Visits imported')).toBeInTheDocument();
+    expect(screen.getByText('Added 1 visit.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { csv: CSV, dry_run: true },
+      { csv: CSV, dry_run: false },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the bad lines and does not offer to import', async () => {
+    importRoute(() =>
+      HttpResponse.json({
+        ...PREVIEW,
+        errors: [{ line: 4, message: 'Exit date must be after entry date' }],
+      }),
+    );
+    const { user, dialog } = await openWithText(CSV);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const bad = await within(dialog).findByRole('list', { name: 'Bad lines' });
+    expect(within(bad).getByText('Line 4: Exit date must be after entry date')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  it("shows the server's message when the preview fails, and keeps the text", async () => {
+    importRoute(() =>
+      HttpResponse.json(
+        anErrorBody(413, 'The CSV file is too large: the limit is 1 million characters.'),
+        {
+          status: 413,
+        },
+      ),
+    );
+    const { user, dialog } = await openWithText(CSV);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The CSV file is too large: the limit is 1 million characters.',
+    );
+    expect(within(dialog).getByLabelText('CSV text')).toHaveValue(CSV);
+  });
+
+  it('reads a chosen file into the text to preview', async () => {
+    const bodies = importRoute(() => HttpResponse.json(PREVIEW));
+    const view = renderWithProviders(<ImportButton />, { user: aUser() });
+    await view.user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import visits' });
+    await view.user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File([CSV], 'visits.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() => expect(within(dialog).getByLabelText('CSV text')).toHaveValue(CSV));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByRole('table', { name: 'Import preview' });
+    expect(bodies).toEqual([{ csv: CSV, dry_run: true }]);
+  });
+});
