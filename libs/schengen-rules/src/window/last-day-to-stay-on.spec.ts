@@ -39,4 +39,20 @@ describe('lastDayToStayOn', () => {
     ]);
     expect(lastDayToStayOn(visits, stays, '2025-06-01')).toBeNull();
   });
+
+  it("leaves a residence permit's days out (ADR 0033): 60 of the 90 count, 30 days are left", () => {
+    const { visits, stays } = visitsAndStays([
+      [1, 'entry', '2025-03-01'],
+      [2, 'exit', '2025-05-29'],
+    ]);
+    const excludedPeriods = [
+      {
+        from: '2025-03-01',
+        to: '2025-03-30',
+        issuingState: 'France',
+        kind: 'residence_permit',
+      } as const,
+    ];
+    expect(lastDayToStayOn(visits, stays, '2025-06-01', { excludedPeriods })).toBe('2025-06-30');
+  });
 });

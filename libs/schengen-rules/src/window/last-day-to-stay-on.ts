@@ -10,7 +10,7 @@
  * lastDayToStayOn(visits, stays, '2025-06-15'); // → '2025-08-29'
  */
 import { latestExit } from '../planning/latest-exit';
-import type { IsoDate, Stay } from '../types';
+import type { IsoDate, RuleOptions, Stay } from '../types';
 import type { Visit } from '../visits/pair-visits';
 import { visitOn } from '../visits/visit-on';
 import { lastDayToStay } from './last-day-to-stay';
@@ -19,9 +19,14 @@ export function lastDayToStayOn(
   visits: readonly Pick<Visit, 'entryDate' | 'exitDate'>[],
   stays: readonly Stay[],
   today: IsoDate,
+  opts: Pick<RuleOptions, 'excludedPeriods'> = {},
 ): IsoDate | null {
   const visit = visitOn(visits, today, today);
   return visit === null
-    ? latestExit(stays, today, { today, considerLaterStays: true })
-    : lastDayToStay(stays, visit, today);
+    ? latestExit(stays, today, {
+        today,
+        considerLaterStays: true,
+        excludedPeriods: opts.excludedPeriods,
+      })
+    : lastDayToStay(stays, visit, today, opts);
 }

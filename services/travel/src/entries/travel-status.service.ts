@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { TravelStatusDto, TravelStatusRpcRequest } from '@app/contracts';
 import { lastDayToStayOn, summariseRecords } from '@app/schengen-rules';
 
+import { accountHolderPeriods, travellerPeriods } from '../excluded-periods/excluded-period-rows';
 import { UserToday } from '../time-zones/user-today';
 import { readScope } from './entries.service';
 import { assertDatesInRange } from './entry-rules';
@@ -14,7 +15,8 @@ import { loadUserRecords, toRuleRecords } from './travel-history';
  * A traveller's 90/180 status on a day (`GET /api/status`, issue #22): the figures the dashboard
  * shows (`summariseRecords` on the dashboard scale, the day taken as today, as the SPA does for its
  * today) and the last day to stay (`lastDayToStayOn`), from the traveller's records. The day is
- * the traveller's today (the account's profile time zone) unless given; a given day is refused
+ * the traveller's today (the account's profile time zone) unless given; the traveller's residence
+ * permits and long-stay visas leave their days out, as on the dashboard (ADR 0036); a given day is refused
  * (400) outside the dates a record may have.
  */
 @Injectable()
@@ -32,14 +34,19 @@ export class TravelStatusService {
     ]);
     if (date !== undefined) assertDatesInRange([['date', 'Date', date]], today);
     const day = date ?? today;
-    const records = await loadUserRecords(manager, userId, scope);
-    const summary = summariseRecords(toRuleRecords(records), day, 'dashboard');
+    const [records, excludedPeriods] = await Promise.all([
+      loadUserRecords(manager, userId, scope),
+      scope === 'account-holder'
+        ? accountHolderPeriods(manager, userId)
+        : travellerPeriods(manager, userId, scope.id),
+    ]);
+    const summary = summariseRecords(toRuleRecords(records), day, 'dashboard', excludedPeriods);
     return {
       date: day,
       days_used: summary.daysUsed,
       days_left: summary.daysLeft,
       level: summary.level,
-      last_day_to_stay: lastDayToStayOn(summary.visits, summary.stays, day),
+      last_day_to_stay: lastDayToStayOn(summary.visits, summary.stays, day, { excludedPeriods }),
     };
   }
 }

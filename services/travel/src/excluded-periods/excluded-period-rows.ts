@@ -4,6 +4,7 @@ import { type ExcludedPeriodDto, toRuleExcludedPeriod } from '@app/contracts';
 import { quoteTablePath } from '@app/persistence';
 import type { ExcludedPeriod } from '@app/schengen-rules';
 
+import { travellersTableOf } from '../travellers/travellers-table';
 import { ExcludedPeriodEntity } from './excluded-period.entity';
 
 /** The columns of an `ExcludedPeriodDto`, dates as `YYYY-MM-DD`. */
@@ -47,4 +48,22 @@ export async function travellerPeriods(
   travellerId: string,
 ): Promise<ExcludedPeriod[]> {
   return (await listTravellerPeriods(manager, userId, travellerId)).map(toRuleExcludedPeriod);
+}
+
+/**
+ * The account holder's periods in the shape `@app/schengen-rules` counts with, found without
+ * resolving the holder (a read creates nothing): none when the account has no holder yet.
+ */
+export async function accountHolderPeriods(
+  manager: EntityManager,
+  userId: string,
+): Promise<ExcludedPeriod[]> {
+  const rows = await manager.query<ExcludedPeriodDto[]>(
+    `SELECT ${EXCLUDED_PERIOD_COLUMNS} FROM ${excludedPeriodsTableOf(manager)}
+      WHERE user_id = $1 AND traveller_id = (SELECT h.id FROM ${travellersTableOf(manager)} h
+                                              WHERE h.user_id = $1 AND h.is_account_holder)
+      ORDER BY from_date, created_at, id`,
+    [userId],
+  );
+  return rows.map(toRuleExcludedPeriod);
 }
