@@ -36,6 +36,7 @@ export {
   serviceAddress,
   serviceReadyLine,
   type ServiceDefinition,
+  type ServiceModuleOptions,
   type WorkerDefinition,
   workerReadyLine,
 } from './bootstrap/process-bootstrap';

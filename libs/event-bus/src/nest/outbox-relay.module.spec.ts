@@ -93,4 +93,33 @@ describe('OutboxRelayModule', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bus.events).toHaveLength(2);
   });
+
+  it("forService relays the outbox of the env's schema when enabled, and relays nothing when not", async () => {
+    const env = { DATABASE_URL: db.url, DATABASE_SCHEMA: 'shop' };
+    await pool.query('UPDATE shop.outbox SET published_at = now()');
+    const row = await writeRow();
+    const quiet = new RecordingBus();
+    const off = await Test.createTestingModule({
+      imports: [
+        EventBusModule.forService('shop', { REDIS_URL: 'redis://127.0.0.1:1' }, quiet),
+        OutboxRelayModule.forService(env, false),
+      ],
+    }).compile();
+    await off.init();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await off.close();
+    expect(quiet.events).toHaveLength(0);
+
+    const bus = new RecordingBus();
+    const on = await Test.createTestingModule({
+      imports: [
+        EventBusModule.forService('shop', { REDIS_URL: 'redis://127.0.0.1:1' }, bus),
+        OutboxRelayModule.forService(env, true),
+      ],
+    }).compile();
+    await on.init();
+    await waitFor(() => bus.events.length === 1);
+    await on.close();
+    expect(bus.events.map((event) => event.eventId)).toEqual([row]);
+  });
 });

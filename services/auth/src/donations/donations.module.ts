@@ -18,15 +18,7 @@ export class DonationsModule {
       module: DonationsModule,
       imports: [
         SessionStoreModule,
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.KAFKA_BROKERS,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'auth',
-          },
-          bus,
-        ),
+        EventBusModule.forService('auth', env, bus),
       ],
       providers: [DonationSucceededHandler, DonationsConsumer],
       exports: [DonationsConsumer],

@@ -20,15 +20,7 @@ export class AdminModule {
     return {
       module: AdminModule,
       imports: [
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.KAFKA_BROKERS,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'reporting',
-          },
-          eventBus,
-        ),
+        EventBusModule.forService('reporting', env, eventBus),
       ],
       controllers: [AdminController],
       providers: [
