@@ -2,7 +2,7 @@ import type enEmail from './catalogues/en/email.json';
 import type enErrors from './catalogues/en/errors.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enPdf from './catalogues/en/pdf.json';
-import type { LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { createTranslator, type Messages, type Translator } from './translator';
 
 /**
@@ -61,6 +61,20 @@ export async function loadTranslator<N extends Namespace>(
   namespace: N,
 ): Promise<Translator<MessageKey<N>>> {
   return createTranslator(language, await loadMessages(language, namespace));
+}
+
+/**
+ * A translator for `language` when it is one of ours, else for English: what a job or an event
+ * carries (null or absent when written before languages existed, or for a visitor).
+ *
+ * @example
+ * const { t } = await loadTranslatorOrDefault(job.language, 'pdf');
+ */
+export function loadTranslatorOrDefault<N extends Namespace>(
+  language: LanguageCode | null | undefined,
+  namespace: N,
+): Promise<Translator<MessageKey<N>>> {
+  return loadTranslator(isLanguageCode(language) ? language : DEFAULT_LANGUAGE, namespace);
 }
 
 function toMessages(module: { default?: unknown }): Messages {
