@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { createDatabase } from '@app/persistence';
 
 import { uniqueTestLabel } from '../test-file-label';
 import { useContainers } from '../use-containers';
@@ -29,17 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${uniqueTestLabel()}`;
   if (useContainers()) return startContainer(name);
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_DATABASE_URL;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () =>
-      withClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ).then(() => undefined),
-  };
+  return { ...(await createDatabase(serverUrl, name)), name };
 }
 
 async function startContainer(name: string): Promise<TestDatabase> {
@@ -52,14 +42,4 @@ async function startContainer(name: string): Promise<TestDatabase> {
       await container.stop();
     },
   };
-}
-
-async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
