@@ -16,10 +16,7 @@ export class DonationsModule {
   static forRoot(env: AuthEnv, bus?: EventBus): DynamicModule {
     return {
       module: DonationsModule,
-      imports: [
-        SessionStoreModule,
-        EventBusModule.forService('auth', env, bus),
-      ],
+      imports: [SessionStoreModule, EventBusModule.forService('auth', env, bus)],
       providers: [DonationSucceededHandler, DonationsConsumer],
       exports: [DonationsConsumer],
     };
