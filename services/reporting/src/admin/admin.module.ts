@@ -19,9 +19,7 @@ export class AdminModule {
   static forRoot(env: ReportingEnv, eventBus?: EventBus): DynamicModule {
     return {
       module: AdminModule,
-      imports: [
-        EventBusModule.forService('reporting', env, eventBus),
-      ],
+      imports: [EventBusModule.forService('reporting', env, eventBus)],
       controllers: [AdminController],
       providers: [
         {
