@@ -62,6 +62,7 @@ export {
 } from './shutdown/exit-on-shutdown-signals';
 export { ShutdownEnv } from './shutdown/shutdown-env';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
+export { producerQueue, QueueProducer } from './queues/queue-producer';
 export { createQueueWorker, QueueWorkerHost, type QueueWorkerOptions } from './queues/queue-worker';
 export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
 export {
