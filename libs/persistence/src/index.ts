@@ -14,7 +14,6 @@ export type {
 } from './outbox/write-outbox-event';
 export { postgresOptions } from './postgres-options';
 export type { PostgresDataSourceOptions, PostgresOptionsInput } from './postgres-options';
-export { type CreatedDatabase, createDatabase } from './database/create-database';
 export { ensureSchema } from './schema/ensure-schema';
 export { quoteSchema, quoteTablePath, SCHEMA_NAME_FORMAT } from './schema/schema-name';
 export { migrateSchema, withDataSource } from './schema/migrate-schema';

@@ -1,4 +1,4 @@
-import { createDatabase } from '@app/persistence';
+import { Client } from 'pg';
 
 import { uniqueTestLabel } from '../test-file-label';
 import { useContainers } from '../use-containers';
@@ -29,7 +29,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${uniqueTestLabel()}`;
   if (useContainers()) return startContainer(name);
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_DATABASE_URL;
-  return { ...(await createDatabase(serverUrl, name)), name };
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () =>
+      withClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => undefined),
+  };
 }
 
 async function startContainer(name: string): Promise<TestDatabase> {
@@ -42,4 +52,14 @@ async function startContainer(name: string): Promise<TestDatabase> {
       await container.stop();
     },
   };
+}
+
+async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
 }
