@@ -6,12 +6,11 @@ import {
   IsOptional,
   IsString,
   IsUrl,
-  MinLength,
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
 
-import { IsEnvInt } from '@app/nest-core';
+import { IsEnvInt, IsEnvSecret } from '@app/nest-core';
 import { IsRpcPrivateKey } from '@app/rpc';
 import { SESSION_SECRET_MIN_LENGTH } from '@app/sessions';
 
@@ -88,10 +87,7 @@ export class GatewayEnv {
   REDIS_KEY_PREFIX: string = '';
 
   /** The key session records are sealed with (HMAC; the auth service's same value). */
-  @IsString()
-  @MinLength(SESSION_SECRET_MIN_LENGTH, {
-    message: `SESSION_SECRET is required (at least ${SESSION_SECRET_MIN_LENGTH} characters)`,
-  })
+  @IsEnvSecret(SESSION_SECRET_MIN_LENGTH)
   SESSION_SECRET!: string;
 
   @IsEnvInt({ min: 1 })

@@ -52,7 +52,7 @@ export {
   type ServiceCli,
 } from './cli/service-cli';
 export { ServiceEnv } from './config/service-env';
-export { IsEnvInt, IsRedisUrl, RedisEnv } from './config/env-fields';
+export { IsEnvInt, IsEnvSecret, IsRedisUrl, RedisEnv } from './config/env-fields';
 export { EnvModule } from './config/env-module';
 export {
   exitOnShutdownSignals,
