@@ -96,30 +96,24 @@ describe('OutboxRelayModule', () => {
 
   it("forService relays the outbox of the env's schema when enabled, and relays nothing when not", async () => {
     const env = { DATABASE_URL: db.url, DATABASE_SCHEMA: 'shop' };
+    /** A service's bus and relay as forService makes them, run until `until`: what was published. */
+    async function run(enabled: boolean, until: (bus: RecordingBus) => boolean | Promise<boolean>) {
+      const bus = new RecordingBus();
+      const module = await Test.createTestingModule({
+        imports: [
+          EventBusModule.forService('shop', { REDIS_URL: 'redis://127.0.0.1:1' }, bus),
+          OutboxRelayModule.forService(env, enabled),
+        ],
+      }).compile();
+      await module.init();
+      await waitFor(() => until(bus));
+      await module.close();
+      return bus.events.map((event) => event.eventId);
+    }
     await pool.query('UPDATE shop.outbox SET published_at = now()');
     const row = await writeRow();
-    const quiet = new RecordingBus();
-    const off = await Test.createTestingModule({
-      imports: [
-        EventBusModule.forService('shop', { REDIS_URL: 'redis://127.0.0.1:1' }, quiet),
-        OutboxRelayModule.forService(env, false),
-      ],
-    }).compile();
-    await off.init();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await off.close();
-    expect(quiet.events).toHaveLength(0);
-
-    const bus = new RecordingBus();
-    const on = await Test.createTestingModule({
-      imports: [
-        EventBusModule.forService('shop', { REDIS_URL: 'redis://127.0.0.1:1' }, bus),
-        OutboxRelayModule.forService(env, true),
-      ],
-    }).compile();
-    await on.init();
-    await waitFor(() => bus.events.length === 1);
-    await on.close();
-    expect(bus.events.map((event) => event.eventId)).toEqual([row]);
+    const quietUntil = Date.now() + 300;
+    await expect(run(false, () => Date.now() > quietUntil)).resolves.toEqual([]);
+    await expect(run(true, (bus) => bus.events.length === 1)).resolves.toEqual([row]);
   });
 });
