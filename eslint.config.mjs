@@ -95,7 +95,7 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           // The process manifest, startStack and its probes (ADR 0027) are plain modules of the
           // launcher that `npm start` runs before anything is built; the test stacks use them.
-          allow: ['/scripts/launcher/(manifest|stack|readiness)\\.mjs$'],
+          allow: ['/scripts/launcher/(manifest|stack|stores|processes|readiness)\\.mjs$'],
           // nest-core's, rpc's and sessions' specs use the test kit, which is built on them: cycles
           // through test files only (no production code of theirs imports @app/testing, rule below).
           ignoredCircularDependencies: [

@@ -1,18 +1,19 @@
 // Benchmark (issue #6): the travel history PDF with the warm browser of the reporting worker.
 // 1. Latency: p50/p95 of one PDF for 20, 200 and 2,000 visits, rendered one after the other on
 //    the worker's own code (BrowserPool + template + print), after a warm-up.
-// 2. Throughput: the real worker process (services/reporting-worker/dist/main.js) drains a queue of
-//    200-visit jobs through BullMQ and Redis, at its default concurrency; a stand-in for the
-//    reporting service answers each job's history over TCP, as the real one does.
+// 2. Throughput: the real worker process (services/reporting-worker/dist/main.js, started by
+//    startBenchStack and ready by its readiness probe: a BullMQ worker of the queue seen in Redis)
+//    drains a queue of 200-visit jobs through BullMQ and Redis, at its default concurrency; a
+//    stand-in for the reporting service answers each job's history over TCP, as the real one does.
 // Goals: p95 under 500 ms for 200 visits and under 3 s for 2,000; one browser launch in all.
 // `npm run bench:pdf` builds first. Uses CHROMIUM_PATH (default /usr/bin/chromium) and REDIS_URL
-// (default 127.0.0.1:6379) under a throw-away key prefix.
-import { spawn } from 'node:child_process';
+// (default 127.0.0.1:6379) under a throw-away key prefix (the stack's, deleted when it stops).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchKeys, freePort, percentile } from './support.mjs';
+import { uncleanStops } from '../scripts/launcher/stack.mjs';
+import { freePort, percentile, startBenchStack } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -26,14 +27,12 @@ const { pdfTranslator } = worker('templates/pdf-translator.js');
 // The report as an English-speaking user gets it (the worker renders in the job's language).
 const english = await pdfTranslator('en');
 const { Queue, QueueEvents } = require(path.join(root, 'node_modules/bullmq'));
-const { Redis } = require(path.join(root, 'node_modules/ioredis'));
 const { bullPrefix, PDF_RENDER_QUEUE, PdfRenderJobs, ReportingPatterns } = require(
   path.join(root, 'libs/contracts/dist'),
 );
 const { ServerTCP } = await import(path.join(root, 'node_modules/@nestjs/microservices/index.js'));
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const THROUGHPUT_JOBS = Number(process.env.BENCH_THROUGHPUT_JOBS ?? 60);
 const GOALS_P95_MS = { 200: 500, 2000: 3000 };
@@ -99,12 +98,8 @@ async function latency(pool) {
 }
 
 async function throughput() {
-  const prefix = `bench:${randomUUID()}:`;
-  const connection = { url: REDIS_URL };
-  const queue = new Queue(PDF_RENDER_QUEUE, { connection, prefix: bullPrefix(prefix) });
-  const events = new QueueEvents(PDF_RENDER_QUEUE, { connection, prefix: bullPrefix(prefix) });
-  await events.waitUntilReady();
-  // Jobs carry no history (ADR 0020): the worker asks reporting for it; this answers in its place.
+  // Jobs carry no history (ADR 0020): the worker asks reporting for it; this answers in its place,
+  // on the port the stack gives the worker as reporting's.
   const histories = new Map();
   const reportingPort = await freePort();
   const reporting = new ServerTCP({ host: '127.0.0.1', port: reportingPort });
@@ -115,31 +110,22 @@ async function throughput() {
     false,
   );
   await new Promise((resolve) => reporting.listen(resolve));
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'services/reporting-worker/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        ...(await benchKeys()).env,
-        REDIS_URL,
-        REDIS_KEY_PREFIX: prefix,
-        REPORTING_SERVICE_PORT: String(reportingPort),
-        CHROMIUM_PATH: CHROMIUM,
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let log = '';
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      log += chunk;
-      if (log.includes('PDF worker ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}):\n${log}`)));
-  });
+  let stack;
+  let queue;
+  let events;
   try {
+    ({ stack } = await startBenchStack({
+      name: 'bench_pdf',
+      only: ['reporting-worker'],
+      ports: { reporting: reportingPort },
+      env: { CHROMIUM_PATH: CHROMIUM, NO_COLOR: '1' },
+    }));
+    const connection = { url: stack.redis.url };
+    const prefix = bullPrefix(stack.redis.keyPrefix);
+    queue = new Queue(PDF_RENDER_QUEUE, { connection, prefix });
+    events = new QueueEvents(PDF_RENDER_QUEUE, { connection, prefix });
+    await events.waitUntilReady();
+    const log = stack.process('reporting-worker').lines;
     const payloads = Array.from({ length: THROUGHPUT_JOBS }, () => job(200));
     let finished = 0;
     let failures = 0;
@@ -168,8 +154,9 @@ async function throughput() {
     await allDone;
     if (failures > 0) throw new Error(`${failures} PDF jobs failed`);
     const seconds = (performance.now() - started) / 1000;
-    const concurrency = /concurrency (\d+)/.exec(log)?.[1];
-    const launches = (log.match(/Chromium is running/g) ?? []).length;
+    // Figures the worker prints (its readiness came from its probe, above).
+    const concurrency = log.map((line) => /concurrency (\d+)/.exec(line)?.[1]).find(Boolean);
+    const launches = log.filter((line) => line.includes('Chromium is running')).length;
     return {
       jobs: THROUGHPUT_JOBS,
       seconds,
@@ -178,14 +165,10 @@ async function throughput() {
       launches,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await events.close();
-    await queue.close();
+    await events?.close();
+    await queue?.close();
+    const unclean = uncleanStops((await stack?.stop()) ?? []);
+    if (unclean.length > 0) console.error(unclean.join('\n'));
     await reporting.close();
   }
 }

@@ -12,7 +12,7 @@ import { startStack } from '../scripts/launcher/stack.mjs';
 
 /** A TCP port nothing listens on right now (below the ephemeral range: scripts/launcher/ports.mjs). */
 export { freePort };
-export { createThrowawayDatabase } from '../scripts/launcher/stack.mjs';
+export { createThrowawayDatabase } from '../scripts/launcher/stores.mjs';
 
 /**
  * The processes `only` of the product as the benchmarks run them (startStack over the process

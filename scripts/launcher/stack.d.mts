@@ -1,10 +1,7 @@
 // Types of stack.mjs (startStack: some or all of the product's processes, ready).
-import type { ProcessEntry } from './manifest.d.mts';
+import type { Exit, StackProcess } from './processes.d.mts';
 
-export interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
+export type { Exit, StackProcess };
 
 export interface StoppedProcess extends Exit {
   name: string;
@@ -66,21 +63,6 @@ export interface StackOptions {
   root?: string;
 }
 
-export interface StackProcess {
-  readonly name: string;
-  readonly entry: ProcessEntry;
-  readonly pid: number | undefined;
-  readonly running: boolean;
-  readonly lines: string[];
-  readonly exited: Promise<Exit>;
-  tail(count?: number): string;
-  /** Sends `signal` (default SIGKILL) and resolves once it has ended. */
-  kill(signal?: NodeJS.Signals): Promise<Exit>;
-  /** Starts it again (after a kill) and resolves once its probe says ready. */
-  restart(): Promise<StackProcess>;
-  stop(): Promise<Omit<StoppedProcess, 'clean'>>;
-}
-
 export interface Stack {
   /** The names of the processes started, in the manifest's order. */
   processes: string[];
@@ -108,10 +90,6 @@ export interface Stack {
 export declare const ROOT: string;
 /** One line per process that did not exit 0 by itself. */
 export declare function uncleanStops(stops: readonly StoppedProcess[]): string[];
-export declare function createThrowawayDatabase(
-  label: string,
-  serverUrl?: string,
-): Promise<{ url: string; drop(): Promise<void> }>;
 export declare function startStack(options?: StackOptions): Promise<Stack>;
 export declare function createStack(options?: StackOptions): {
   start(): Promise<Stack>;

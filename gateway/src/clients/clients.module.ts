@@ -1,19 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 
-import {
-  AUTH_SERVICE,
-  BILLING_SERVICE,
-  NOTIFICATION_SERVICE,
-  REPORTING_SERVICE,
-  TRAVEL_SERVICE,
-} from '@app/contracts';
-
 import { CoalescingJsonSocket } from '@app/rpc';
 
 import { GatewayEnv } from '../config/env.schema';
 
-import { ServiceClient } from './service-client';
+import {
+  CALLED_SERVICES,
+  type CalledService,
+  calledServiceAddress,
+  ServiceClient,
+} from './service-client';
 
 /**
  * One TCP client per service; `ServiceClient` adds the timeout and error mapping to each call. The
@@ -22,68 +19,16 @@ import { ServiceClient } from './service-client';
 @Global()
 @Module({
   imports: [
-    ClientsModule.registerAsync([
-      {
-        name: AUTH_SERVICE,
+    ClientsModule.registerAsync(
+      (Object.keys(CALLED_SERVICES) as CalledService[]).map((service) => ({
+        name: CALLED_SERVICES[service],
         inject: [GatewayEnv],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.TCP,
-          options: {
-            socketClass: CoalescingJsonSocket,
-            host: env.AUTH_SERVICE_HOST,
-            port: env.AUTH_SERVICE_PORT,
-          },
+          options: { socketClass: CoalescingJsonSocket, ...calledServiceAddress(env, service) },
         }),
-      },
-      {
-        name: NOTIFICATION_SERVICE,
-        inject: [GatewayEnv],
-        useFactory: (env: GatewayEnv) => ({
-          transport: Transport.TCP,
-          options: {
-            socketClass: CoalescingJsonSocket,
-            host: env.NOTIFICATION_SERVICE_HOST,
-            port: env.NOTIFICATION_SERVICE_PORT,
-          },
-        }),
-      },
-      {
-        name: TRAVEL_SERVICE,
-        inject: [GatewayEnv],
-        useFactory: (env: GatewayEnv) => ({
-          transport: Transport.TCP,
-          options: {
-            socketClass: CoalescingJsonSocket,
-            host: env.TRAVEL_SERVICE_HOST,
-            port: env.TRAVEL_SERVICE_PORT,
-          },
-        }),
-      },
-      {
-        name: BILLING_SERVICE,
-        inject: [GatewayEnv],
-        useFactory: (env: GatewayEnv) => ({
-          transport: Transport.TCP,
-          options: {
-            socketClass: CoalescingJsonSocket,
-            host: env.BILLING_SERVICE_HOST,
-            port: env.BILLING_SERVICE_PORT,
-          },
-        }),
-      },
-      {
-        name: REPORTING_SERVICE,
-        inject: [GatewayEnv],
-        useFactory: (env: GatewayEnv) => ({
-          transport: Transport.TCP,
-          options: {
-            socketClass: CoalescingJsonSocket,
-            host: env.REPORTING_SERVICE_HOST,
-            port: env.REPORTING_SERVICE_PORT,
-          },
-        }),
-      },
-    ]),
+      })),
+    ),
   ],
   providers: [ServiceClient],
   exports: [ServiceClient],

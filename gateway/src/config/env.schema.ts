@@ -3,17 +3,14 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
-  Max,
-  Min,
-  MinLength,
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
 
+import { IsEnvInt, IsEnvSecret } from '@app/nest-core';
 import { IsRpcPrivateKey } from '@app/rpc';
 import { SESSION_SECRET_MIN_LENGTH } from '@app/sessions';
 
@@ -31,9 +28,7 @@ export class GatewayEnv {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsInt()
-  @Min(0)
-  @Max(65_535)
+  @IsEnvInt({ min: 0, max: 65_535 })
   PORT: number = 3000;
 
   @IsString()
@@ -46,46 +41,35 @@ export class GatewayEnv {
   @IsString()
   AUTH_SERVICE_HOST: string = '127.0.0.1';
 
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   AUTH_SERVICE_PORT: number = 4001;
 
   @IsString()
   NOTIFICATION_SERVICE_HOST: string = '127.0.0.1';
 
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   NOTIFICATION_SERVICE_PORT: number = 4002;
 
   @IsString()
   TRAVEL_SERVICE_HOST: string = '127.0.0.1';
 
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   TRAVEL_SERVICE_PORT: number = 4003;
 
   @IsString()
   BILLING_SERVICE_HOST: string = '127.0.0.1';
 
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   BILLING_SERVICE_PORT: number = 4004;
 
   @IsString()
   REPORTING_SERVICE_HOST: string = '127.0.0.1';
 
-  @IsInt()
-  @Min(1)
-  @Max(65_535)
+  @IsEnvInt({ min: 1, max: 65_535 })
   REPORTING_SERVICE_PORT: number = 4005;
 
   /** How long a call to a service may take (ms). */
-  @IsInt()
-  @Min(100)
+  @IsEnvInt({ min: 100 })
   RPC_TIMEOUT_MS: number = 5_000;
 
   /**
@@ -93,8 +77,7 @@ export class GatewayEnv {
    * notification service's BULK_EMAIL_WAIT_MS for delivery), the clean-up of every user's orphaned
    * exits and the user CSV.
    */
-  @IsInt()
-  @Min(1_000)
+  @IsEnvInt({ min: 1_000 })
   ADMIN_BATCH_RPC_TIMEOUT_MS: number = 90_000;
 
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false })
@@ -104,18 +87,13 @@ export class GatewayEnv {
   REDIS_KEY_PREFIX: string = '';
 
   /** The key session records are sealed with (HMAC; the auth service's same value). */
-  @IsString()
-  @MinLength(SESSION_SECRET_MIN_LENGTH, {
-    message: `SESSION_SECRET is required (at least ${SESSION_SECRET_MIN_LENGTH} characters)`,
-  })
+  @IsEnvSecret(SESSION_SECRET_MIN_LENGTH)
   SESSION_SECRET!: string;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   SESSION_IDLE_TIMEOUT_MINUTES: number = 10_080;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   SESSION_ABSOLUTE_TIMEOUT_HOURS: number = 720;
 
   /**
@@ -160,8 +138,7 @@ export class GatewayEnv {
   TRUST_PROXY?: string;
 
   /** How long a client may take to send the request's headers (ms); then 408 and close. */
-  @IsInt()
-  @Min(1_000)
+  @IsEnvInt({ min: 1_000 })
   HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
 
   /**
@@ -169,8 +146,7 @@ export class GatewayEnv {
    * The longest legitimate upload bounds it: the admin's bulk e-mail (up to
    * BULK_EMAIL_BODY_LIMIT_BYTES, ~9.4 MB) at ~1.3 Mbit/s by default.
    */
-  @IsInt()
-  @Min(1_000)
+  @IsEnvInt({ min: 1_000 })
   @ValidateBy({
     name: 'coversHeadersAndBody',
     validator: {
@@ -192,13 +168,11 @@ export class GatewayEnv {
    * How long the body of an ordinary request (at most 64 kB) may take to arrive once the gateway
    * starts reading it (ms); then 408 and close. The bulk e-mail's body has HTTP_REQUEST_TIMEOUT_MS.
    */
-  @IsInt()
-  @Min(100)
+  @IsEnvInt({ min: 100 })
   HTTP_BODY_TIMEOUT_MS: number = 10_000;
 
   /** How long an idle keep-alive connection stays open (ms); above a load balancer's idle timeout. */
-  @IsInt()
-  @Min(1_000)
+  @IsEnvInt({ min: 1_000 })
   HTTP_KEEP_ALIVE_TIMEOUT_MS: number = 72_000;
 
   /** Where the built SPA's files live (frontend/dist), which the gateway serves. */
@@ -209,23 +183,19 @@ export class GatewayEnv {
   PRODUCT_NAME: string = 'Schengen Tracker';
 
   /** Memory for the copies of users' travel lists (0 turns the cache off); see TravelListCache. */
-  @IsInt()
-  @Min(0)
+  @IsEnvInt({ min: 0 })
   TRAVEL_LIST_CACHE_MB: number = 64;
 
   /** How long a copy may be served at most, even with an unchanged version. */
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   TRAVEL_LIST_CACHE_TTL_MS: number = 30_000;
 
   /** Memory for the copies of the current user's answer (0 turns the cache off); see UserCache. */
-  @IsInt()
-  @Min(0)
+  @IsEnvInt({ min: 0 })
   USER_CACHE_MB: number = 16;
 
   /** How long a copy of a user may be served at most, even with an unchanged version. */
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   USER_CACHE_TTL_MS: number = 30_000;
 
   @IsEmail()
@@ -235,40 +205,32 @@ export class GatewayEnv {
    * Attempts per window before 429 (sign-in: 15 min; sign-up and recovery: 1 h). Per-IP limits
    * stop one address from hammering; they leave room for a household or office behind one NAT.
    */
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_SIGN_IN_PER_IP: number = 100;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: number = 10;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_SIGN_UP_PER_IP: number = 50;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_SIGN_UP_PER_ACCOUNT: number = 5;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_RECOVERY_PER_IP: number = 30;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_RECOVERY_PER_ACCOUNT: number = 5;
 
   /**
    * Payment intents per hour (each one a call to Stripe): a visitor's per client IP, a signed-in
    * donor's per account.
    */
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_PAYMENT_PER_IP: number = 20;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_PAYMENT_PER_ACCOUNT: number = 20;
 
   /**
@@ -276,12 +238,10 @@ export class GatewayEnv {
    * whether another account holds the address, so they are limited like sign-ups, per client IP
    * and per signed-in account. Saves that keep the address are not counted.
    */
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_EMAIL_CHANGE_PER_IP: number = 50;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT: number = 5;
 
   /**

@@ -15,19 +15,35 @@ type RequestWithSession = FastifyRequest & { session?: Session };
 
 export const NOT_SIGNED_IN = 'You are not signed in. Please sign in and try again.';
 
-/** Lets a request through only with a live session, which it puts on the request. */
+/** The session a guard put on the request, if any. */
+export function requestSession(context: ExecutionContext): Session | undefined {
+  return context.switchToHttp().getRequest<RequestWithSession>().session;
+}
+
+/** Resolves the session cookie; a live session goes on the request (`requestSession`). */
 @Injectable()
-export class SessionGuard implements CanActivate {
+export abstract class SessionResolvingGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  abstract canActivate(context: ExecutionContext): Promise<boolean>;
+
+  /** The live session the request's cookie names, now on the request; undefined for none. */
+  protected async resolveSession(context: ExecutionContext): Promise<Session | undefined> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const session = await this.sessions.resolve(this.cookie.read(request));
-    if (!session) throw new UnauthenticatedError(NOT_SIGNED_IN);
-    request.session = session;
+    if (session) request.session = session;
+    return session ?? undefined;
+  }
+}
+
+/** Lets a request through only with a live session, which it puts on the request. */
+@Injectable()
+export class SessionGuard extends SessionResolvingGuard {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!(await this.resolveSession(context))) throw new UnauthenticatedError(NOT_SIGNED_IN);
     return true;
   }
 }
@@ -35,7 +51,7 @@ export class SessionGuard implements CanActivate {
 /** The session that `SessionGuard` found. */
 export const CurrentSession = createParamDecorator(
   (_data: unknown, context: ExecutionContext): Session => {
-    const session = context.switchToHttp().getRequest<RequestWithSession>().session;
+    const session = requestSession(context);
     if (!session) throw new UnauthenticatedError(NOT_SIGNED_IN);
     return session;
   },

@@ -246,6 +246,7 @@ export {
   EmailChangeRequestedEvent,
 } from './auth/events/email-change-requested.event';
 export { PASSWORD_CHANGED_TOPIC, PasswordChangedEvent } from './auth/events/password-changed.event';
+export type { UserIdentityPayload } from './auth/events/user-identity.payload';
 export {
   PASSWORD_RESET_REQUESTED_TOPIC,
   PasswordResetRequestedEvent,

@@ -28,8 +28,12 @@ export {
 export type { OnceEffect, ProcessedEventsDatabase } from './consumer/processed-events';
 export { inPoolTransaction } from './pg/one-client';
 export type { EventBusLogger } from './_lib/logger';
-export { EVENT_BUS, EventBusModule } from './nest/event-bus.module';
-export { OutboxRelayModule, type OutboxRelayModuleOptions } from './nest/outbox-relay.module';
+export { EVENT_BUS, type EventBusEnv, EventBusModule } from './nest/event-bus.module';
+export {
+  OutboxRelayModule,
+  type OutboxRelayModuleOptions,
+  type ServiceBusOptions,
+} from './nest/outbox-relay.module';
 export {
   type ConsumeOutcome,
   EventConsumer,

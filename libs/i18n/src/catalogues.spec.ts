@@ -9,7 +9,7 @@ import {
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
 
-import { NAMESPACES, loadMessages } from './catalogues';
+import { NAMESPACES, loadMessages, loadTranslatorOrDefault } from './catalogues';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { WEB_NAMESPACES } from './web';
 
@@ -91,5 +91,19 @@ describe('the message catalogues', () => {
     const first = await loadMessages('de', 'email');
     expect(first['weekly.inside']).toBe(read('de', 'email')['weekly.inside']);
     expect(await loadMessages('de', 'email')).toBe(first);
+  });
+
+  it('translates in the language asked for, and in English when there is none', async () => {
+    const product = { product: 'Schengen Tracker' };
+    const german = await loadTranslatorOrDefault('de', 'email');
+    expect(german.t('passwordReset.subject', product)).toBe(
+      'Setzen Sie Ihr Schengen Tracker-Passwort zurück',
+    );
+    for (const language of [null, undefined]) {
+      const fallback = await loadTranslatorOrDefault(language, 'email');
+      expect(fallback.t('passwordReset.subject', product)).toBe(
+        'Reset your Schengen Tracker password',
+      );
+    }
   });
 });

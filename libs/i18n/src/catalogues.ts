@@ -6,7 +6,7 @@ import type enAuth from './catalogues/en/auth.json';
 import type enDashboard from './catalogues/en/dashboard.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enWeb from './catalogues/en/web.json';
-import type { LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { createTranslator, type Messages, type Translator } from './translator';
 
 /**
@@ -79,6 +79,20 @@ export async function loadTranslator<N extends Namespace>(
   namespace: N,
 ): Promise<Translator<MessageKey<N>>> {
   return createTranslator(language, await loadMessages(language, namespace));
+}
+
+/**
+ * A translator for `language` when it is one of ours, else for English: what a job or an event
+ * carries (null or absent when written before languages existed, or for a visitor).
+ *
+ * @example
+ * const { t } = await loadTranslatorOrDefault(job.language, 'pdf');
+ */
+export function loadTranslatorOrDefault<N extends Namespace>(
+  language: LanguageCode | null | undefined,
+  namespace: N,
+): Promise<Translator<MessageKey<N>>> {
+  return loadTranslator(isLanguageCode(language) ? language : DEFAULT_LANGUAGE, namespace);
 }
 
 function toMessages(module: { default?: unknown }): Messages {

@@ -22,6 +22,7 @@ export {
   NAMESPACES,
   loadMessages,
   loadTranslator,
+  loadTranslatorOrDefault,
   type Catalogues,
   type MessageKey,
   type Namespace,

@@ -36,6 +36,7 @@ export {
   serviceAddress,
   serviceReadyLine,
   type ServiceDefinition,
+  type ServiceModuleOptions,
   type WorkerDefinition,
   workerReadyLine,
 } from './bootstrap/process-bootstrap';
@@ -51,7 +52,7 @@ export {
   type ServiceCli,
 } from './cli/service-cli';
 export { ServiceEnv } from './config/service-env';
-export { IsEnvInt, IsRedisUrl, RedisEnv } from './config/env-fields';
+export { IsEnvInt, IsEnvSecret, IsRedisUrl, RedisEnv } from './config/env-fields';
 export { EnvModule } from './config/env-module';
 export {
   exitOnShutdownSignals,
@@ -61,6 +62,7 @@ export {
 } from './shutdown/exit-on-shutdown-signals';
 export { ShutdownEnv } from './shutdown/shutdown-env';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
+export { producerQueue, QueueProducer } from './queues/queue-producer';
 export { createQueueWorker, QueueWorkerHost, type QueueWorkerOptions } from './queues/queue-worker';
 export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
 export {

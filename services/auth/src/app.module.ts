@@ -3,7 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { EVENT_BUS, OutboxRelayModule } from '@app/event-bus';
-import { type Clock, healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
+import type { ServiceBusOptions } from '@app/event-bus';
+import { healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
+import type { ServiceModuleOptions } from '@app/nest-core';
 
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
@@ -21,14 +23,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { UsernameReminderModule } from './username-reminder/username-reminder.module';
 import { UsersModule } from './users/users.module';
 
-export interface AppModuleOptions {
-  /** The service's clock (default: the system clock); tests pass one they can move. */
-  clock?: Clock;
-  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
-  relayOutbox?: boolean;
-  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
-  databaseRetryAttempts?: number;
-}
+export type AppModuleOptions = ServiceModuleOptions & Pick<ServiceBusOptions, 'relayOutbox'>;
 
 /**
  * The auth service: configuration, Postgres (its own schema), Redis sessions, feature modules, and
@@ -60,14 +55,7 @@ export class AppModule {
         AdminModule,
         NotificationRecipientsModule,
         DonationsModule.forRoot(env),
-        ...(options.relayOutbox
-          ? [
-              OutboxRelayModule.forRoot({
-                databaseUrl: env.DATABASE_URL,
-                schema: env.DATABASE_SCHEMA,
-              }),
-            ]
-          : []),
+        OutboxRelayModule.forService(env, options.relayOutbox ?? false),
       ],
     };
   }

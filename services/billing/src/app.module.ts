@@ -2,8 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { EVENT_BUS, type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
-import { type Clock, healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
+import { EVENT_BUS, EventBusModule, OutboxRelayModule } from '@app/event-bus';
+import type { ServiceBusOptions } from '@app/event-bus';
+import { healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
+import type { ServiceModuleOptions } from '@app/nest-core';
 
 import { BillingConfigModule } from './config/billing-config.module';
 import type { BillingEnv } from './config/env.schema';
@@ -13,16 +15,7 @@ import { REDIS, RedisModule } from './redis/redis.module';
 import { StripeModule } from './stripe/stripe.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
-export interface AppModuleOptions {
-  /** The service's clock (default: the system clock); tests pass one they can set. */
-  clock?: Clock;
-  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
-  relayOutbox?: boolean;
-  /** The bus to publish to (default: one made from the environment). */
-  eventBus?: EventBus;
-  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
-  databaseRetryAttempts?: number;
-}
+export type AppModuleOptions = ServiceModuleOptions & ServiceBusOptions;
 
 /**
  * The billing service: configuration, Postgres (its own schema), Redis, the Stripe client (none
@@ -46,25 +39,10 @@ export class AppModule {
         }),
         RedisModule,
         StripeModule,
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.KAFKA_BROKERS,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'billing',
-          },
-          options.eventBus,
-        ),
+        EventBusModule.forService('billing', env, options.eventBus),
         DonationsModule,
         WebhooksModule,
-        ...(options.relayOutbox
-          ? [
-              OutboxRelayModule.forRoot({
-                databaseUrl: env.DATABASE_URL,
-                schema: env.DATABASE_SCHEMA,
-              }),
-            ]
-          : []),
+        OutboxRelayModule.forService(env, options.relayOutbox ?? false),
       ],
     };
   }

@@ -56,15 +56,7 @@ export class AppModule {
         NotificationConfigModule.forRoot(env),
         ClockModule.forRoot(options.clock),
         DatabaseModule,
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.kafkaBrokers,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'notification',
-          },
-          options.eventBus,
-        ),
+        EventBusModule.forService('notification', env, options.eventBus),
         EmailQueueModule,
         ServiceClientsModule,
         ComplianceModule,

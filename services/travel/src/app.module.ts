@@ -2,8 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { EVENT_BUS, type EventBus, EventBusModule, OutboxRelayModule } from '@app/event-bus';
-import { type Clock, healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
+import { EVENT_BUS, EventBusModule, OutboxRelayModule } from '@app/event-bus';
+import type { ServiceBusOptions } from '@app/event-bus';
+import { healthCheck, onPostgresRedisAndBus, systemClock } from '@app/nest-core';
+import type { ServiceModuleOptions } from '@app/nest-core';
 
 import { AdminModule } from './admin/admin.module';
 import type { TravelEnv } from './config/env.schema';
@@ -20,16 +22,7 @@ import { TimeZonesModule } from './time-zones/time-zones.module';
 import { TravellersModule } from './travellers/travellers.module';
 import { ExcludedPeriodsModule } from './excluded-periods/excluded-periods.module';
 
-export interface AppModuleOptions {
-  /** The service's clock (default: the system clock); tests pass one they can set. */
-  clock?: Clock;
-  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
-  relayOutbox?: boolean;
-  /** The bus to consume from and publish to (default: one made from the environment). */
-  eventBus?: EventBus;
-  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
-  databaseRetryAttempts?: number;
-}
+export type AppModuleOptions = ServiceModuleOptions & ServiceBusOptions;
 
 /**
  * The travel service: configuration, Postgres (its own schema), Redis, the event bus with the
@@ -53,15 +46,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         TimeZonesModule,
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.KAFKA_BROKERS,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'travel',
-          },
-          options.eventBus,
-        ),
+        EventBusModule.forService('travel', env, options.eventBus),
         EventsModule,
         EntriesModule,
         TravellersModule,
@@ -70,14 +55,7 @@ export class AppModule {
         CalendarFeedModule,
         AdminModule,
         NotificationFeedModule,
-        ...(options.relayOutbox
-          ? [
-              OutboxRelayModule.forRoot({
-                databaseUrl: env.DATABASE_URL,
-                schema: env.DATABASE_SCHEMA,
-              }),
-            ]
-          : []),
+        OutboxRelayModule.forService(env, options.relayOutbox ?? false),
       ],
     };
   }

@@ -27,18 +27,37 @@ class EventBusCloser implements OnApplicationShutdown {
   }
 }
 
+/** What a service's validated environment says of its bus (nest-core's ServiceEnv has it). */
+export interface EventBusEnv {
+  readonly KAFKA_BROKERS?: string;
+  readonly REDIS_URL: string;
+  readonly REDIS_KEY_PREFIX?: string;
+}
+
 /**
  * A Nest service's `EventBus` under `EVENT_BUS`, shared by its consumers and its outbox relay:
  * Kafka when `kafkaBrokers` is set, else Redis Streams. A test can pass a bus of its own, which it
  * then closes itself.
  *
  * @example
- * EventBusModule.forRoot({ kafkaBrokers: env.KAFKA_BROKERS, redisUrl: env.REDIS_URL,
- *   keyPrefix: env.REDIS_KEY_PREFIX, clientId: 'travel' })
+ * EventBusModule.forService('travel', env)
  */
 @Global()
 @Module({})
 export class EventBusModule {
+  /** The bus of service `clientId` (its Kafka client id) as its environment configures it. */
+  static forService(clientId: string, env: EventBusEnv, bus?: EventBus): DynamicModule {
+    return EventBusModule.forRoot(
+      {
+        kafkaBrokers: env.KAFKA_BROKERS,
+        redisUrl: env.REDIS_URL,
+        keyPrefix: env.REDIS_KEY_PREFIX,
+        clientId,
+      },
+      bus,
+    );
+  }
+
   static forRoot(options: EventBusOptions, bus?: EventBus): DynamicModule {
     return {
       module: EventBusModule,

@@ -93,4 +93,27 @@ describe('OutboxRelayModule', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bus.events).toHaveLength(2);
   });
+
+  it("forService relays the outbox of the env's schema when enabled, and relays nothing when not", async () => {
+    const env = { DATABASE_URL: db.url, DATABASE_SCHEMA: 'shop' };
+    /** A service's bus and relay as forService makes them, run until `until`: what was published. */
+    async function run(enabled: boolean, until: (bus: RecordingBus) => boolean | Promise<boolean>) {
+      const bus = new RecordingBus();
+      const module = await Test.createTestingModule({
+        imports: [
+          EventBusModule.forService('shop', { REDIS_URL: 'redis://127.0.0.1:1' }, bus),
+          OutboxRelayModule.forService(env, enabled),
+        ],
+      }).compile();
+      await module.init();
+      await waitFor(() => until(bus));
+      await module.close();
+      return bus.events.map((event) => event.eventId);
+    }
+    await pool.query('UPDATE shop.outbox SET published_at = now()');
+    const row = await writeRow();
+    const quietUntil = Date.now() + 300;
+    await expect(run(false, () => Date.now() > quietUntil)).resolves.toEqual([]);
+    await expect(run(true, (bus) => bus.events.length === 1)).resolves.toEqual([row]);
+  });
 });

@@ -20,6 +20,18 @@ export type OutboxRelayModuleOptions = Pick<
   readonly databaseUrl: string;
 };
 
+/**
+ * What the root module of a service on the bus takes of it besides its env (with nest-core's
+ * `ServiceModuleOptions`): main relays its outbox on the bus the env names; a test passes a bus of
+ * its own and drains the outbox itself.
+ */
+export interface ServiceBusOptions {
+  /** Publish the outbox to the event bus from this process (main: yes; most tests: no). */
+  relayOutbox?: boolean;
+  /** The bus to consume from and publish to (default: one made from the environment). */
+  eventBus?: EventBus;
+}
+
 const RELAY_OPTIONS = Symbol('OUTBOX_RELAY_OPTIONS');
 
 /** Runs the relay for the life of the process, and stops it before the bus closes. */
@@ -55,11 +67,25 @@ class OutboxRelayRunner implements OnApplicationBootstrap, BeforeApplicationShut
  * relay per schema is active at a time (`OutboxRelay`).
  *
  * @example
- * imports: [EventBusModule.forRoot({ … }),
- *   OutboxRelayModule.forRoot({ databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA })]
+ * imports: [EventBusModule.forService('travel', env), OutboxRelayModule.forService(env, true)]
  */
 @Module({})
 export class OutboxRelayModule {
+  /**
+   * The relay of a service's schema as its environment names it; when `enabled` is false (most
+   * tests: the test drains the outbox itself) the module provides nothing.
+   */
+  static forService(
+    env: { readonly DATABASE_URL: string; readonly DATABASE_SCHEMA: string },
+    enabled: boolean,
+  ): DynamicModule {
+    if (!enabled) return { module: OutboxRelayModule };
+    return OutboxRelayModule.forRoot({
+      databaseUrl: env.DATABASE_URL,
+      schema: env.DATABASE_SCHEMA,
+    });
+  }
+
   static forRoot(options: OutboxRelayModuleOptions): DynamicModule {
     return {
       module: OutboxRelayModule,

@@ -13,6 +13,7 @@ import type { RpcService } from '@app/contracts';
 import { createObservedApp } from '@app/observability';
 import { DrainingTcpServer, RpcVerifier } from '@app/rpc';
 
+import type { Clock } from '../clock/clock';
 import { loadConfig } from '../config/load-config';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import { holdShutdownSignals } from '../shutdown/exit-on-shutdown-signals';
@@ -46,6 +47,17 @@ export interface ServiceDefinition<Env extends object, Options extends object> {
   readonly portVariable: KeysOf<Env, number>;
   /** The root module, e.g. `AppModule.forRoot`. */
   module(env: Env, options: Options): DynamicModule;
+}
+
+/**
+ * What the root module of a service with its own Postgres schema takes besides its env (with the
+ * event bus's `ServiceBusOptions` of @app/event-bus where it has a bus).
+ */
+export interface ServiceModuleOptions {
+  /** The service's clock (default: the system clock); tests pass one they can set or move. */
+  clock?: Clock;
+  /** Attempts to reach Postgres at start-up before giving up (default 5, one a second). */
+  databaseRetryAttempts?: number;
 }
 
 /** The configuration every RPC service has: its address (`<NAME>_SERVICE_HOST|PORT`) and keys. */

@@ -1,5 +1,14 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 /**
  * A whole-number variable, converted from the environment's string, at least `min` and at most
@@ -15,6 +24,30 @@ export function IsEnvInt({ min, max }: { min: number; max?: number }): PropertyD
     Min(min)(target, propertyKey);
     IsInt()(target, propertyKey);
     Type(() => Number)(target, propertyKey);
+  };
+}
+
+/**
+ * A secret of at least `minLength` characters, named in its messages. `optional`: unset is
+ * accepted (a CLI that needs no secret runs without it; the process that does refuses to start).
+ *
+ * @example
+ * @IsEnvSecret(32) RESET_TOKEN_SECRET!: string;
+ * @IsEnvSecret(32, { optional: true }) SESSION_SECRET?: string;
+ */
+export function IsEnvSecret(
+  minLength: number,
+  { optional = false }: { optional?: boolean } = {},
+): PropertyDecorator {
+  const decorators = [
+    optional
+      ? IsOptional()
+      : IsDefined({ message: `$property is required (at least ${minLength} characters)` }),
+    IsString(),
+    MinLength(minLength, { message: `$property must have at least ${minLength} characters` }),
+  ];
+  return (target, propertyKey) => {
+    for (const decorator of decorators) decorator(target, propertyKey);
   };
 }
 

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 import {
-  NotFoundError,
   UnauthenticatedError,
   WRONG_PASSWORD_MESSAGE,
   type DeleteAccountRpcRequest,
@@ -11,8 +10,8 @@ import {
 } from '@app/contracts';
 
 import { PasswordHasher } from '../credentials/password-hasher';
-import { UserEntity } from '../users/user.entity';
 import { UserDeletion } from '../users/user-deletion';
+import { getUser } from '../users/user.queries';
 
 /** The signed-in user deletes their own account (SPEC §6, tutorial text). */
 @Injectable()
@@ -29,8 +28,7 @@ export class AccountService {
    * goodbye), and finally ends every session of the user.
    */
   async delete(request: DeleteAccountRpcRequest): Promise<OkResult> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: request.userId });
-    if (!user) throw new NotFoundError('User', request.userId);
+    const user = await getUser(this.dataSource.manager, request.userId);
     if (!(await this.hasher.verify(user.passwordHash, request.password))) {
       throw new UnauthenticatedError(WRONG_PASSWORD_MESSAGE, { code: 'AUTH_INVALID_CREDENTIALS' });
     }

@@ -8,7 +8,6 @@ import {
   ConflictError,
   ForbiddenError,
   NOT_AN_ADMIN_MESSAGE,
-  NotFoundError,
   type AdminActorRpcRequest,
   type AdminRecipientsRpcRequest,
   type AdminUserDto,
@@ -19,6 +18,7 @@ import {
 
 import { UserEntity } from '../users/user.entity';
 import { UserDeletion } from '../users/user-deletion';
+import { getUser } from '../users/user.queries';
 
 /**
  * The admin console's calls on accounts (SPEC §6). Each one checks the acting user's role in this
@@ -34,8 +34,7 @@ export class AdminUsersService {
   /** The user of the details dialog (SPEC §3 "User details response"). */
   async get(request: AdminUserRpcRequest): Promise<AdminUserDto> {
     await this.assertAdmin(request);
-    const user = await this.users().findOneBy({ id: request.userId });
-    if (!user) throw new NotFoundError('User', request.userId);
+    const user = await getUser(this.users(), request.userId);
     return {
       id: user.id,
       username: user.username,
@@ -73,8 +72,7 @@ export class AdminUsersService {
   async delete(request: AdminUserRpcRequest): Promise<OkResult> {
     await this.assertAdmin(request);
     if (request.userId === request.actorId) throw new ConflictError(CANNOT_DELETE_SELF_MESSAGE);
-    const user = await this.users().findOneBy({ id: request.userId });
-    if (!user) throw new NotFoundError('User', request.userId);
+    const user = await getUser(this.users(), request.userId);
     await this.deletion.delete(user, 'admin');
     return { ok: true };
   }

@@ -7,7 +7,7 @@ import {
   USERNAME_FORMAT,
 } from '@app/contracts';
 
-import { IsEnvInt, ServiceEnv } from '@app/nest-core';
+import { IsEnvInt, IsEnvSecret, ServiceEnv } from '@app/nest-core';
 import { SESSION_SECRET_MIN_LENGTH } from '@app/sessions';
 
 /**
@@ -70,9 +70,7 @@ export class AuthEnv extends ServiceEnv {
    * Verifies the one-click unsubscribe links that the notification worker signs with the same
    * secret. Unset: unsubscribe links are refused as not configured.
    */
-  @IsOptional()
-  @IsString()
-  @MinLength(UNSUBSCRIBE_SECRET_MIN_LENGTH)
+  @IsEnvSecret(UNSUBSCRIBE_SECRET_MIN_LENGTH, { optional: true })
   UNSUBSCRIBE_SECRET?: string;
 
   /**
@@ -81,9 +79,7 @@ export class AuthEnv extends ServiceEnv {
    * generates one into .data/secrets.json. Changing it makes every enrolled admin enrol again
    * (`npm run admin -- reset-mfa <user>`).
    */
-  @IsOptional()
-  @IsString()
-  @MinLength(32, { message: 'MFA_ENCRYPTION_KEY must have at least 32 characters' })
+  @IsEnvSecret(32, { optional: true })
   MFA_ENCRYPTION_KEY?: string;
 
   /** The issuer an authenticator app shows for the administrators' TOTP entry. */
@@ -97,11 +93,7 @@ export class AuthEnv extends ServiceEnv {
    * Optional here so that the CLI (migrate, seed-admin) runs without it; the service refuses to
    * start without it (docs/security.md).
    */
-  @IsOptional()
-  @IsString()
-  @MinLength(SESSION_SECRET_MIN_LENGTH, {
-    message: `SESSION_SECRET must have at least ${SESSION_SECRET_MIN_LENGTH} characters`,
-  })
+  @IsEnvSecret(SESSION_SECRET_MIN_LENGTH, { optional: true })
   SESSION_SECRET?: string;
 
   get sessionIdleTimeoutMs(): number {

@@ -16,18 +16,7 @@ export class DonationsModule {
   static forRoot(env: AuthEnv, bus?: EventBus): DynamicModule {
     return {
       module: DonationsModule,
-      imports: [
-        SessionStoreModule,
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.KAFKA_BROKERS,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'auth',
-          },
-          bus,
-        ),
-      ],
+      imports: [SessionStoreModule, EventBusModule.forService('auth', env, bus)],
       providers: [DonationSucceededHandler, DonationsConsumer],
       exports: [DonationsConsumer],
     };

@@ -10,7 +10,6 @@ import {
   EMAIL_CHANGE_REQUESTED_TOPIC,
   EMAIL_CHANGE_TTL_HOURS,
   INVALID_EMAIL_CHANGE_TOKEN_MESSAGE,
-  NotFoundError,
   USER_UPDATED_TOPIC,
   ValidationError,
   hashResetToken,
@@ -27,7 +26,7 @@ import { PasswordHasher } from '../credentials/password-hasher';
 import { emailTaken } from '../users/create-account';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
-import { findUserByEmail } from '../users/user.queries';
+import { findUserByEmail, getUser } from '../users/user.queries';
 
 const TTL_MS = EMAIL_CHANGE_TTL_HOURS * 3_600_000;
 
@@ -65,8 +64,7 @@ export class EmailChangeService {
     email: string,
     currentPassword: string | undefined,
   ): Promise<EmailChange | null> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new NotFoundError('User', userId);
+    const user = await getUser(this.dataSource.manager, userId);
     const newEmail = email.trim();
     if (newEmail.toLowerCase() === user.email.toLowerCase()) return null;
     if (!currentPassword) {

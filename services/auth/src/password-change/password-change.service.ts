@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 import {
-  NotFoundError,
   PASSWORD_CHANGED_TOPIC,
   SAME_PASSWORD_MESSAGE,
   ValidationError,
@@ -19,6 +18,7 @@ import { PasswordHasher } from '../credentials/password-hasher';
 import { PasswordPolicy } from '../credentials/password-policy';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
+import { getUser } from '../users/user.queries';
 
 /**
  * PUT /api/user/password (ASVS 5.0 V6.2.2, V6.2.3, V7.4.3): the signed-in user proves the current
@@ -38,8 +38,7 @@ export class PasswordChangeService {
   ) {}
 
   async change(request: ChangePasswordRpcRequest): Promise<OkResult> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: request.userId });
-    if (!user) throw new NotFoundError('User', request.userId);
+    const user = await getUser(this.dataSource.manager, request.userId);
     await assertCurrentPassword(this.hasher, user.passwordHash, request.current_password);
     if (request.new_password === request.current_password) {
       throw new ValidationError([{ field: 'new_password', messages: [SAME_PASSWORD_MESSAGE] }]);

@@ -1,6 +1,6 @@
 import type { EntityManager, Repository } from 'typeorm';
 
-import type { UserDto } from '@app/contracts';
+import { NotFoundError, type UserDto } from '@app/contracts';
 import { quoteTablePath } from '@app/persistence';
 
 import { UserEntity } from './user.entity';
@@ -9,6 +9,13 @@ type Users = Repository<UserEntity> | EntityManager;
 
 function repositoryOf(source: Users): Repository<UserEntity> {
   return 'getRepository' in source ? source.getRepository(UserEntity) : source;
+}
+
+/** The account `id`; `NotFoundError` (404) when there is none (deleted meanwhile). */
+export async function getUser(source: Users, id: string): Promise<UserEntity> {
+  const user = await repositoryOf(source).findOneBy({ id });
+  if (!user) throw new NotFoundError('User', id);
+  return user;
 }
 
 /** The account with this e-mail address, ignoring case (uses `users_email_lower_key`). */

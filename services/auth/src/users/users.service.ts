@@ -17,7 +17,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { createAccount } from './create-account';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
-import { findUserDto } from './user.queries';
+import { findUserDto, getUser } from './user.queries';
 
 /** Sign-up, the current user and the data export. */
 @Injectable()
@@ -68,8 +68,6 @@ export class UsersService {
   }
 
   private async find(userId: string): Promise<UserEntity> {
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw new NotFoundError('User', userId);
-    return user;
+    return getUser(this.users, userId);
   }
 }

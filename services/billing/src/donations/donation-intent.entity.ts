@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-import type { DonationProductCode } from '@app/contracts';
+import { DonationAmountColumns } from './donation-amount.columns';
 
 /**
  * A payment intent this service created at Stripe for a donation, with what Stripe should not
@@ -8,7 +8,7 @@ import type { DonationProductCode } from '@app/contracts';
  * donation is recorded (they then travel in `billing.donation.succeeded.v1` only).
  */
 @Entity({ name: 'donation_intents' })
-export class DonationIntentEntity {
+export class DonationIntentEntity extends DonationAmountColumns {
   /** Stripe's payment intent id (pi_…). */
   @PrimaryColumn({
     type: 'varchar',
@@ -17,23 +17,11 @@ export class DonationIntentEntity {
   })
   id!: string;
 
-  @Column({ type: 'uuid', nullable: true })
-  userId!: string | null;
-
   @Column({ type: 'varchar', length: 254, nullable: true })
   email!: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   displayName!: string | null;
-
-  @Column({ type: 'varchar', length: 32 })
-  productCode!: DonationProductCode;
-
-  @Column({ type: 'integer' })
-  amountPence!: number;
-
-  @Column({ type: 'varchar', length: 3 })
-  currency!: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-import type { DonationProductCode } from '@app/contracts';
+import { DonationAmountColumns } from './donation-amount.columns';
 
 /** Which path recorded a donation first: Stripe's webhook or the browser's success call. */
 export type DonationRecordedBy = 'webhook' | 'confirmation';
@@ -14,7 +14,7 @@ export type DonationRecordedBy = 'webhook' | 'confirmation';
 @Index('donations_user_id_idx', ['userId'])
 @Check('donations_amount_pence_check', '"amount_pence" > 0')
 @Check('donations_recorded_by_check', `"recorded_by" IN ('webhook', 'confirmation')`)
-export class DonationEntity {
+export class DonationEntity extends DonationAmountColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'donations_pkey' })
   id!: string;
 
@@ -28,20 +28,6 @@ export class DonationEntity {
   /** The Stripe event (evt_…) that recorded it, or null when the success call did. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeEventId!: string | null;
-
-  /** The donor's account, or null for a visitor. No foreign key: users live in auth. */
-  @Column({ type: 'uuid', nullable: true })
-  userId!: string | null;
-
-  @Column({ type: 'varchar', length: 32 })
-  productCode!: DonationProductCode;
-
-  @Column({ type: 'integer' })
-  amountPence!: number;
-
-  /** ISO 4217, lower case ('gbp'). */
-  @Column({ type: 'varchar', length: 3 })
-  currency!: string;
 
   @Column({ type: 'varchar', length: 16 })
   recordedBy!: DonationRecordedBy;

@@ -1,15 +1,7 @@
-import {
-  IsDefined,
-  IsEmail,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MinLength,
-} from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 
 import { UNSUBSCRIBE_SECRET_MIN_LENGTH } from '@app/contracts';
-import { IsEnvInt, RedisEnv } from '@app/nest-core';
+import { IsEnvInt, IsEnvSecret, RedisEnv } from '@app/nest-core';
 import { IsRpcPrivateKey } from '@app/rpc';
 
 const SECRET_MIN_LENGTH = 32;
@@ -48,23 +40,11 @@ export class WorkerEnv extends RedisEnv {
   PUBLIC_URL = 'http://localhost:3000';
 
   /** Key of the password-reset tokens (HMAC of the request id). Keep it secret and stable. */
-  @IsDefined({
-    message: `RESET_TOKEN_SECRET is required (at least ${SECRET_MIN_LENGTH} characters)`,
-  })
-  @IsString()
-  @MinLength(SECRET_MIN_LENGTH, {
-    message: `RESET_TOKEN_SECRET must have at least ${SECRET_MIN_LENGTH} characters`,
-  })
+  @IsEnvSecret(SECRET_MIN_LENGTH)
   RESET_TOKEN_SECRET!: string;
 
   /** Key of the unsubscribe links; the auth service verifies them with the same value. */
-  @IsDefined({
-    message: `UNSUBSCRIBE_SECRET is required (at least ${UNSUBSCRIBE_SECRET_MIN_LENGTH} characters)`,
-  })
-  @IsString()
-  @MinLength(UNSUBSCRIBE_SECRET_MIN_LENGTH, {
-    message: `UNSUBSCRIBE_SECRET must have at least ${UNSUBSCRIBE_SECRET_MIN_LENGTH} characters`,
-  })
+  @IsEnvSecret(UNSUBSCRIBE_SECRET_MIN_LENGTH)
   UNSUBSCRIBE_SECRET!: string;
 
   /** The key its calls to the auth service are signed with (docs/security.md). */

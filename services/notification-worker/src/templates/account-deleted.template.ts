@@ -1,7 +1,6 @@
 import type { UserDeletedBy } from '@app/contracts';
 
-import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import type { EmailTranslator } from './email-translator';
+import { defineEmail } from './email-layout';
 
 /**
  * The confirmation that an account is gone: the account, its profile and all its travel entries
@@ -11,27 +10,23 @@ import type { EmailTranslator } from './email-translator';
  * accountDeletedEmail(brand, t, { username: 'ada', deletedBy: 'self' }).subject
  * // → 'Your Schengen Tracker account has been deleted'
  */
-export function accountDeletedEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { username: string; deletedBy: UserDeletedBy },
-): EmailContent {
-  const { t } = translator;
-  const product = brand.productName;
-  const who = input.deletedBy === 'self' ? 'accountDeleted.bySelf' : 'accountDeleted.byAdmin';
-  return renderEmail(brand, translator, {
-    subject: t('accountDeleted.subject', { product }),
-    greeting: t('common.greeting', { name: input.username }),
-    blocks: [
-      { kind: 'text', text: t(who, { product, username: input.username }) },
-      { kind: 'text', text: t('accountDeleted.removed') },
-      { kind: 'text', text: t('accountDeleted.welcomeBack', { url: brand.publicUrl }) },
-    ],
-    footer: [
-      {
-        kind: 'text',
-        text: t('accountDeleted.unexpected', { supportEmail: brand.supportEmail }),
-      },
-    ],
-  });
-}
+export const accountDeletedEmail = defineEmail(
+  ({ t, brand, product }, input: { username: string; deletedBy: UserDeletedBy }) => {
+    const who = input.deletedBy === 'self' ? 'accountDeleted.bySelf' : 'accountDeleted.byAdmin';
+    return {
+      subject: t('accountDeleted.subject', { product }),
+      greeting: t('common.greeting', { name: input.username }),
+      blocks: [
+        { kind: 'text', text: t(who, { product, username: input.username }) },
+        { kind: 'text', text: t('accountDeleted.removed') },
+        { kind: 'text', text: t('accountDeleted.welcomeBack', { url: brand.publicUrl }) },
+      ],
+      footer: [
+        {
+          kind: 'text',
+          text: t('accountDeleted.unexpected', { supportEmail: brand.supportEmail }),
+        },
+      ],
+    };
+  },
+);

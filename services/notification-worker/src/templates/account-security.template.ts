@@ -1,7 +1,6 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '@app/contracts';
 
-import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import type { EmailTranslator } from './email-translator';
+import { defineEmail } from './email-layout';
 
 /**
  * An address with most of its local part hidden ('ad…@new.example'): enough for the owner to
@@ -23,14 +22,8 @@ export function maskEmail(email: string): string {
  * @example
  * passwordChangedEmail(brand, t, { username: 'ada' }).subject // → 'Your Schengen Tracker password was changed'
  */
-export function passwordChangedEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { username: string },
-): EmailContent {
-  const { t } = translator;
-  const product = brand.productName;
-  return renderEmail(brand, translator, {
+export const passwordChangedEmail = defineEmail(
+  ({ t, brand, product }, input: { username: string }) => ({
     subject: t('passwordChanged.subject', { product }),
     greeting: t('common.greeting', { name: input.username }),
     blocks: [
@@ -39,8 +32,8 @@ export function passwordChangedEmail(
       { kind: 'action', label: t('common.goToSignIn'), url: `${brand.publicUrl}/auth` },
     ],
     footer: [{ kind: 'text', text: t('common.questions', { supportEmail: brand.supportEmail }) }],
-  });
-}
+  }),
+);
 
 /**
  * To the address the account still has: a change to another address was asked for. It shows the
@@ -50,14 +43,8 @@ export function passwordChangedEmail(
  * emailChangeNoticeEmail(brand, t, { username: 'ada', newEmail: 'ada@new.example' }).subject
  * // → 'Your Schengen Tracker email address is being changed'
  */
-export function emailChangeNoticeEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { username: string; newEmail: string },
-): EmailContent {
-  const { t } = translator;
-  const product = brand.productName;
-  return renderEmail(brand, translator, {
+export const emailChangeNoticeEmail = defineEmail(
+  ({ t, brand, product }, input: { username: string; newEmail: string }) => ({
     subject: t('emailChangeNotice.subject', { product }),
     greeting: t('common.greeting', { name: input.username }),
     blocks: [
@@ -70,8 +57,8 @@ export function emailChangeNoticeEmail(
       { kind: 'action', label: t('common.goToSignIn'), url: `${brand.publicUrl}/auth` },
     ],
     footer: [{ kind: 'text', text: t('common.questions', { supportEmail: brand.supportEmail }) }],
-  });
-}
+  }),
+);
 
 /**
  * To the new address: the link that makes it the account's, valid once for
@@ -81,22 +68,18 @@ export function emailChangeNoticeEmail(
  * emailChangeConfirmEmail(brand, t, { username: 'ada', confirmUrl }).subject
  * // → 'Confirm your new Schengen Tracker email address'
  */
-export function emailChangeConfirmEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { username: string; confirmUrl: string },
-): EmailContent {
-  const { t } = translator;
-  const product = brand.productName;
-  const duration = t('duration.hours', { count: EMAIL_CHANGE_TTL_HOURS });
-  return renderEmail(brand, translator, {
-    subject: t('emailChangeConfirm.subject', { product }),
-    greeting: t('common.greeting', { name: input.username }),
-    blocks: [
-      { kind: 'text', text: t('emailChangeConfirm.body', { product }) },
-      { kind: 'action', label: t('emailChangeConfirm.action'), url: input.confirmUrl },
-      { kind: 'text', text: t('emailChangeConfirm.expires', { duration }) },
-    ],
-    footer: [{ kind: 'text', text: t('emailChangeConfirm.ignore') }],
-  });
-}
+export const emailChangeConfirmEmail = defineEmail(
+  ({ t, product }, input: { username: string; confirmUrl: string }) => {
+    const duration = t('duration.hours', { count: EMAIL_CHANGE_TTL_HOURS });
+    return {
+      subject: t('emailChangeConfirm.subject', { product }),
+      greeting: t('common.greeting', { name: input.username }),
+      blocks: [
+        { kind: 'text', text: t('emailChangeConfirm.body', { product }) },
+        { kind: 'action', label: t('emailChangeConfirm.action'), url: input.confirmUrl },
+        { kind: 'text', text: t('emailChangeConfirm.expires', { duration }) },
+      ],
+      footer: [{ kind: 'text', text: t('emailChangeConfirm.ignore') }],
+    };
+  },
+);

@@ -1,7 +1,6 @@
 import { htmlToText } from '../sanitize/html-to-text';
 import { inlineIndents, sanitizeAdminHtml } from '../sanitize/sanitize-admin-html';
-import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import type { EmailTranslator } from './email-translator';
+import { defineEmail } from './email-layout';
 
 /**
  * An administrator's message (SPEC §5, Send Email): the admin's subject, the admin's HTML reduced
@@ -12,19 +11,16 @@ import type { EmailTranslator } from './email-translator';
  * @example
  * bulkAdminEmail(brand, t, { subject: 'News', html: '<p>Hi</p>', unsubscribeUrl }).text
  */
-export function bulkAdminEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { subject: string; html: string; unsubscribeUrl: string },
-): EmailContent {
-  const { t } = translator;
-  const clean = sanitizeAdminHtml(input.html);
-  return renderEmail(brand, translator, {
-    subject: input.subject,
-    blocks: [{ kind: 'html', html: inlineIndents(clean), text: htmlToText(clean) }],
-    footer: [
-      { kind: 'text', text: t('bulkAdmin.why', { product: brand.productName }) },
-      { kind: 'action', label: t('bulkAdmin.unsubscribe'), url: input.unsubscribeUrl },
-    ],
-  });
-}
+export const bulkAdminEmail = defineEmail(
+  ({ t, product }, input: { subject: string; html: string; unsubscribeUrl: string }) => {
+    const clean = sanitizeAdminHtml(input.html);
+    return {
+      subject: input.subject,
+      blocks: [{ kind: 'html', html: inlineIndents(clean), text: htmlToText(clean) }],
+      footer: [
+        { kind: 'text', text: t('bulkAdmin.why', { product }) },
+        { kind: 'action', label: t('bulkAdmin.unsubscribe'), url: input.unsubscribeUrl },
+      ],
+    };
+  },
+);

@@ -6,7 +6,7 @@ import type {
 import { formatDay, formatNumber } from '@app/i18n';
 
 import { statusMessage } from './compliance-status';
-import { renderEmail, type Brand, type EmailBlock, type EmailContent } from './email-layout';
+import { defineEmail, type EmailBlock } from './email-layout';
 import type { EmailTranslator } from './email-translator';
 
 function subjectOf({ t }: EmailTranslator, job: ComplianceReminderEmailJob): string {
@@ -69,25 +69,25 @@ function lastDayBlocks(
  * complianceReminderEmail(brand, t, { job, unsubscribeUrl }).subject
  * // → 'Your last day to stay in the Schengen Area is in 7 days'
  */
-export function complianceReminderEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { job: ComplianceReminderEmailJob; unsubscribeUrl: string },
-): EmailContent {
-  const { job } = input;
-  const { t } = translator;
-  return renderEmail(brand, translator, {
-    subject: subjectOf(translator, job),
-    greeting: t('common.greeting', { name: job.displayName }),
-    blocks: [
-      ...(job.reason === 'level-change'
-        ? levelChangeBlocks(translator, job)
-        : lastDayBlocks(translator, job)),
-      { kind: 'action', label: t('common.openDashboard'), url: `${brand.publicUrl}/dashboard` },
-    ],
-    footer: [
-      { kind: 'text', text: t('compliance.why') },
-      { kind: 'action', label: t('compliance.unsubscribe'), url: input.unsubscribeUrl },
-    ],
-  });
-}
+export const complianceReminderEmail = defineEmail(
+  (
+    { t, translator, brand },
+    input: { job: ComplianceReminderEmailJob; unsubscribeUrl: string },
+  ) => {
+    const { job } = input;
+    return {
+      subject: subjectOf(translator, job),
+      greeting: t('common.greeting', { name: job.displayName }),
+      blocks: [
+        ...(job.reason === 'level-change'
+          ? levelChangeBlocks(translator, job)
+          : lastDayBlocks(translator, job)),
+        { kind: 'action', label: t('common.openDashboard'), url: `${brand.publicUrl}/dashboard` },
+      ],
+      footer: [
+        { kind: 'text', text: t('compliance.why') },
+        { kind: 'action', label: t('compliance.unsubscribe'), url: input.unsubscribeUrl },
+      ],
+    };
+  },
+);

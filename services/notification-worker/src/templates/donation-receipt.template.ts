@@ -1,8 +1,7 @@
 import type { DonationProductCode } from '@app/contracts';
 import { formatInstantDay, formatPounds } from '@app/i18n';
 
-import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import type { EmailTranslator } from './email-translator';
+import { defineEmail } from './email-layout';
 
 export interface DonationReceiptInput {
   /** Null for a visitor who gave without an account. */
@@ -24,33 +23,30 @@ export interface DonationReceiptInput {
  * donationReceiptEmail(brand, t, { amountPence: 750, productCode: 'kuchen', … }).subject
  * // → 'Thank you for your £7.50 donation to Schengen Tracker'
  */
-export function donationReceiptEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: DonationReceiptInput,
-): EmailContent {
-  const { t, language } = translator;
-  const product = brand.productName;
-  const amount = formatPounds(language, input.amountPence);
-  const food = t('donation.food', { tier: input.productCode });
-  return renderEmail(brand, translator, {
-    subject: t('donation.subject', { amount, product }),
-    greeting: input.displayName
-      ? t('common.greeting', { name: input.displayName })
-      : t('common.greetingAnonymous'),
-    blocks: [
-      { kind: 'text', text: t('donation.thanks', { food, product }) },
-      { kind: 'value', label: t('donation.amount'), value: amount },
-      { kind: 'value', label: t('donation.donation'), value: food },
-      {
-        kind: 'value',
-        label: t('donation.date'),
-        value: formatInstantDay(language, input.donatedAt),
-      },
-      { kind: 'value', label: t('donation.reference'), value: input.paymentIntentId },
-      { kind: 'text', text: t('donation.receipt', { product }) },
-      { kind: 'text', text: t('donation.enjoy') },
-    ],
-    footer: [{ kind: 'text', text: t('donation.why') }],
-  });
-}
+export const donationReceiptEmail = defineEmail(
+  ({ t, translator, product }, input: DonationReceiptInput) => {
+    const { language } = translator;
+    const amount = formatPounds(language, input.amountPence);
+    const food = t('donation.food', { tier: input.productCode });
+    return {
+      subject: t('donation.subject', { amount, product }),
+      greeting: input.displayName
+        ? t('common.greeting', { name: input.displayName })
+        : t('common.greetingAnonymous'),
+      blocks: [
+        { kind: 'text', text: t('donation.thanks', { food, product }) },
+        { kind: 'value', label: t('donation.amount'), value: amount },
+        { kind: 'value', label: t('donation.donation'), value: food },
+        {
+          kind: 'value',
+          label: t('donation.date'),
+          value: formatInstantDay(language, input.donatedAt),
+        },
+        { kind: 'value', label: t('donation.reference'), value: input.paymentIntentId },
+        { kind: 'text', text: t('donation.receipt', { product }) },
+        { kind: 'text', text: t('donation.enjoy') },
+      ],
+      footer: [{ kind: 'text', text: t('donation.why') }],
+    };
+  },
+);

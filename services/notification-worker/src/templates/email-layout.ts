@@ -115,3 +115,32 @@ export function renderEmail(
   const text = [...blocks.map(blockText), '--', ...footer.map(blockText)].join('\n\n');
   return { subject: input.subject, html, text: `${text}\n` };
 }
+
+/** What a template writes an e-mail with: the translator (and its `t`), the brand and its product. */
+export interface EmailContext {
+  t: EmailTranslator['t'];
+  translator: EmailTranslator;
+  brand: Brand;
+  product: string;
+}
+
+/**
+ * An e-mail template: `write` turns its input into the layout's blocks; the template renders them
+ * in the brand, in the translator's language.
+ *
+ * @example
+ * export const goodbyeEmail = defineEmail(({ t, product }, input: { username: string }) => ({
+ *   subject: t('goodbye.subject', { product }),
+ *   blocks: [{ kind: 'text', text: t('goodbye.body', { name: input.username }) }],
+ * }));
+ */
+export function defineEmail<Input>(
+  write: (context: EmailContext, input: Input) => EmailLayoutInput,
+): (brand: Brand, translator: EmailTranslator, input: Input) => EmailContent {
+  return (brand, translator, input) =>
+    renderEmail(
+      brand,
+      translator,
+      write({ t: translator.t, translator, brand, product: brand.productName }, input),
+    );
+}

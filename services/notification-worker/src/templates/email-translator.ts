@@ -1,10 +1,8 @@
 import {
-  DEFAULT_LANGUAGE,
   type LanguageCode,
   type MessageKey,
   type Translator,
-  isLanguageCode,
-  loadTranslator,
+  loadTranslatorOrDefault,
 } from '@app/i18n';
 
 /** The `email` catalogue of one language (@app/i18n, ADR 0032). */
@@ -21,5 +19,5 @@ export type EmailTranslator = Translator<MessageKey<'email'>>;
 export function emailTranslator(
   language: LanguageCode | null | undefined,
 ): Promise<EmailTranslator> {
-  return loadTranslator(isLanguageCode(language) ? language : DEFAULT_LANGUAGE, 'email');
+  return loadTranslatorOrDefault(language, 'email');
 }

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/contracts';
 
-import { renderEmail, type Brand, type EmailContent } from './email-layout';
+import { defineEmail } from './email-layout';
 import type { EmailTranslator } from './email-translator';
 
 function lifetime({ t }: EmailTranslator, minutes: number): string {
@@ -16,22 +16,18 @@ function lifetime({ t }: EmailTranslator, minutes: number): string {
  * @example
  * passwordResetEmail(brand, t, { username: 'ada', resetUrl }).subject // → 'Reset your Schengen Tracker password'
  */
-export function passwordResetEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { username: string; resetUrl: string },
-): EmailContent {
-  const { t } = translator;
-  const product = brand.productName;
-  const duration = lifetime(translator, PASSWORD_RESET_TTL_MINUTES);
-  return renderEmail(brand, translator, {
-    subject: t('passwordReset.subject', { product }),
-    greeting: t('common.greeting', { name: input.username }),
-    blocks: [
-      { kind: 'text', text: t('passwordReset.body', { product }) },
-      { kind: 'action', label: t('passwordReset.action'), url: input.resetUrl },
-      { kind: 'text', text: t('passwordReset.expires', { duration }) },
-    ],
-    footer: [{ kind: 'text', text: t('passwordReset.ignore') }],
-  });
-}
+export const passwordResetEmail = defineEmail(
+  ({ t, translator, product }, input: { username: string; resetUrl: string }) => {
+    const duration = lifetime(translator, PASSWORD_RESET_TTL_MINUTES);
+    return {
+      subject: t('passwordReset.subject', { product }),
+      greeting: t('common.greeting', { name: input.username }),
+      blocks: [
+        { kind: 'text', text: t('passwordReset.body', { product }) },
+        { kind: 'action', label: t('passwordReset.action'), url: input.resetUrl },
+        { kind: 'text', text: t('passwordReset.expires', { duration }) },
+      ],
+      footer: [{ kind: 'text', text: t('passwordReset.ignore') }],
+    };
+  },
+);

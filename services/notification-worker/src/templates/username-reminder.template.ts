@@ -1,5 +1,4 @@
-import { renderEmail, type Brand, type EmailContent } from './email-layout';
-import type { EmailTranslator } from './email-translator';
+import { defineEmail } from './email-layout';
 
 /**
  * The forgot-username answer: the username and a sign-in link (SPEC §7, forgot-username).
@@ -7,14 +6,8 @@ import type { EmailTranslator } from './email-translator';
  * @example
  * usernameReminderEmail(brand, t, { username: 'ada' }).subject // → 'Your Schengen Tracker username'
  */
-export function usernameReminderEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { username: string },
-): EmailContent {
-  const { t } = translator;
-  const product = brand.productName;
-  return renderEmail(brand, translator, {
+export const usernameReminderEmail = defineEmail(
+  ({ t, brand, product }, input: { username: string }) => ({
     subject: t('usernameReminder.subject', { product }),
     greeting: t('common.greetingAnonymous'),
     blocks: [
@@ -24,5 +17,5 @@ export function usernameReminderEmail(
       { kind: 'action', label: t('usernameReminder.action'), url: `${brand.publicUrl}/auth` },
     ],
     footer: [{ kind: 'text', text: t('usernameReminder.ignore') }],
-  });
-}
+  }),
+);

@@ -2,7 +2,7 @@ import type { PlannedTripSummary, WeeklySummaryEmailJob } from '@app/contracts';
 import { formatDay, formatNumber } from '@app/i18n';
 
 import { statusMessage } from './compliance-status';
-import { renderEmail, type Brand, type EmailBlock, type EmailContent } from './email-layout';
+import { defineEmail, type EmailBlock } from './email-layout';
 import type { EmailTranslator } from './email-translator';
 
 function tripText({ t, language }: EmailTranslator, trip: PlannedTripSummary): string {
@@ -24,44 +24,42 @@ function tripText({ t, language }: EmailTranslator, trip: PlannedTripSummary): s
  * weeklySummaryEmail(brand, t, { job, unsubscribeUrl }).subject
  * // → 'Your weekly Schengen summary: 42 days used, 48 left'
  */
-export function weeklySummaryEmail(
-  brand: Brand,
-  translator: EmailTranslator,
-  input: { job: WeeklySummaryEmailJob; unsubscribeUrl: string },
-): EmailContent {
-  const { job } = input;
-  const { t, language } = translator;
-  const blocks: EmailBlock[] = [
-    { kind: 'text', text: t('weekly.standing', { date: formatDay(language, job.asOf, 'full') }) },
-    { kind: 'value', label: t('common.daysUsed'), value: formatNumber(language, job.daysUsed) },
-    {
-      kind: 'value',
-      label: t('common.daysNotUsed'),
-      value: formatNumber(language, job.daysRemaining),
-    },
-    { kind: 'text', text: statusMessage(translator, job.level, job.daysUsed) },
-    { kind: 'text', text: t(job.isInsideSchengen ? 'weekly.inside' : 'weekly.outside') },
-  ];
-  if (job.lastDayToStay !== null) {
-    blocks.push({
-      kind: 'value',
-      label: t('common.lastDayToStay'),
-      value: formatDay(language, job.lastDayToStay, 'full'),
-    });
-  }
-  blocks.push(
-    job.nextTrip === null
-      ? { kind: 'text', text: t('weekly.noTrip') }
-      : { kind: 'value', label: t('weekly.nextTrip'), value: tripText(translator, job.nextTrip) },
-    { kind: 'action', label: t('common.openDashboard'), url: `${brand.publicUrl}/dashboard` },
-  );
-  return renderEmail(brand, translator, {
-    subject: t('weekly.subject', { daysUsed: job.daysUsed, daysRemaining: job.daysRemaining }),
-    greeting: t('common.greeting', { name: job.displayName }),
-    blocks,
-    footer: [
-      { kind: 'text', text: t('weekly.why') },
-      { kind: 'action', label: t('weekly.unsubscribe'), url: input.unsubscribeUrl },
-    ],
-  });
-}
+export const weeklySummaryEmail = defineEmail(
+  ({ t, translator, brand }, input: { job: WeeklySummaryEmailJob; unsubscribeUrl: string }) => {
+    const { job } = input;
+    const { language } = translator;
+    const blocks: EmailBlock[] = [
+      { kind: 'text', text: t('weekly.standing', { date: formatDay(language, job.asOf, 'full') }) },
+      { kind: 'value', label: t('common.daysUsed'), value: formatNumber(language, job.daysUsed) },
+      {
+        kind: 'value',
+        label: t('common.daysNotUsed'),
+        value: formatNumber(language, job.daysRemaining),
+      },
+      { kind: 'text', text: statusMessage(translator, job.level, job.daysUsed) },
+      { kind: 'text', text: t(job.isInsideSchengen ? 'weekly.inside' : 'weekly.outside') },
+    ];
+    if (job.lastDayToStay !== null) {
+      blocks.push({
+        kind: 'value',
+        label: t('common.lastDayToStay'),
+        value: formatDay(language, job.lastDayToStay, 'full'),
+      });
+    }
+    blocks.push(
+      job.nextTrip === null
+        ? { kind: 'text', text: t('weekly.noTrip') }
+        : { kind: 'value', label: t('weekly.nextTrip'), value: tripText(translator, job.nextTrip) },
+      { kind: 'action', label: t('common.openDashboard'), url: `${brand.publicUrl}/dashboard` },
+    );
+    return {
+      subject: t('weekly.subject', { daysUsed: job.daysUsed, daysRemaining: job.daysRemaining }),
+      greeting: t('common.greeting', { name: job.displayName }),
+      blocks,
+      footer: [
+        { kind: 'text', text: t('weekly.why') },
+        { kind: 'action', label: t('weekly.unsubscribe'), url: input.unsubscribeUrl },
+      ],
+    };
+  },
+);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { Queue } from 'bullmq';
 
-import { bullPrefix, COMPLIANCE_SETTLE_QUEUE } from '@app/contracts';
+import { COMPLIANCE_SETTLE_QUEUE } from '@app/contracts';
+import { producerQueue } from '@app/nest-core';
 
 import { NotificationEnv } from '../config/env.schema';
 import { EmailQueueModule } from '../email-queue/email-queue.module';
@@ -21,14 +21,7 @@ import { SettledLevelCheck } from './settled-level-check';
       provide: LevelSettleQueue,
       inject: [NotificationEnv],
       useFactory: (env: NotificationEnv) =>
-        new LevelSettleQueue(
-          // A producer fails fast when Redis is away (the event stays unacknowledged).
-          new Queue(COMPLIANCE_SETTLE_QUEUE, {
-            connection: { url: env.REDIS_URL, maxRetriesPerRequest: 2 },
-            prefix: bullPrefix(env.REDIS_KEY_PREFIX),
-          }),
-          env,
-        ),
+        new LevelSettleQueue(producerQueue(COMPLIANCE_SETTLE_QUEUE, env), env),
     },
     SettledLevelCheck,
     LevelSettleWorker,

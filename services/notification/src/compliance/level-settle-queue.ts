@@ -1,4 +1,3 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 
 import {
@@ -6,7 +5,8 @@ import {
   complianceSettleKey,
   type SettledLevelCheckJob,
 } from '@app/contracts';
-import { currentCarrier, processMetrics } from '@app/observability';
+import { QueueProducer } from '@app/nest-core';
+import { currentCarrier } from '@app/observability';
 
 import type { NotificationEnv } from '../config/env.schema';
 import { retryOptions } from '../email-queue/email-job-options';
@@ -23,17 +23,12 @@ const FAILED_RETENTION_S = 7 * 24 * 3_600;
  * more check to follow it (`keepLastIfActive`), so a change the running check may have missed is
  * still evaluated. Attempts and backoff are set here, as for e-mails.
  */
-export class LevelSettleQueue implements OnApplicationShutdown {
-  private readonly logger = new Logger('LevelSettleQueue');
-  /** Stops reporting the queue's depth (`bullmq_queue_jobs`). */
-  private readonly unwatch: () => void;
-
+export class LevelSettleQueue extends QueueProducer {
   constructor(
-    private readonly queue: Queue,
+    queue: Queue,
     private readonly env: NotificationEnv,
   ) {
-    queue.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-    this.unwatch = processMetrics().watchQueue(queue);
+    super('LevelSettleQueue', queue);
   }
 
   /** Schedules the user's settled level check, or pushes the one waiting back to a full window. */
@@ -50,10 +45,5 @@ export class LevelSettleQueue implements OnApplicationShutdown {
       removeOnComplete: { age: DONE_RETENTION_S },
       removeOnFail: { age: FAILED_RETENTION_S },
     };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.unwatch();
-    await this.queue.close();
   }
 }

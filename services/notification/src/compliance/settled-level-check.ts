@@ -10,6 +10,7 @@ import { TravelEntriesClient } from '../clients/travel-entries.client';
 import { NotificationDatabase } from '../database/notification-database';
 import { levelChangeJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
+import { listedRecipient } from '../email-queue/email-recipient';
 import { travelFacts, type TravelFacts } from '../morning-emails/travel-facts';
 import {
   findLevel,
@@ -91,10 +92,7 @@ export class SettledLevelCheck {
       name: EmailJobs.ComplianceReminder,
       data: {
         reason: 'level-change',
-        userId: recipient.id,
-        to: recipient.email,
-        displayName: recipient.display_name,
-        language: recipient.language,
+        ...listedRecipient(recipient),
         asOf: facts.today,
         daysUsed: facts.daysUsed,
         level,

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { Queue, QueueEvents } from 'bullmq';
+import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 
 import { bullPrefix, EMAIL_QUEUE } from '@app/contracts';
+import { producerQueue } from '@app/nest-core';
 
 import { NotificationEnv } from '../config/env.schema';
 import { EmailQueue } from './email-queue';
@@ -18,14 +19,11 @@ import { EmailQueue } from './email-queue';
       provide: EmailQueue,
       inject: [NotificationEnv],
       useFactory: (env: NotificationEnv): EmailQueue => {
-        const connection = { url: env.REDIS_URL };
-        const prefix = bullPrefix(env.REDIS_KEY_PREFIX);
-        // A producer fails fast when Redis is away (the event stays unacknowledged; the RPC errs).
-        const queue = new Queue(EMAIL_QUEUE, {
-          connection: { ...connection, maxRetriesPerRequest: 2 },
-          prefix,
+        const queue = producerQueue(EMAIL_QUEUE, env);
+        const events = new QueueEvents(EMAIL_QUEUE, {
+          connection: { url: env.REDIS_URL },
+          prefix: bullPrefix(env.REDIS_KEY_PREFIX),
         });
-        const events = new QueueEvents(EMAIL_QUEUE, { connection, prefix });
         // The admin sends' stored content and the job-state reads of their waits.
         const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
         return new EmailQueue(queue, events, redis, env);

@@ -1,5 +1,4 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { withTimeout } from '@app/nest-core';
+import { QueueProducer, withTimeout } from '@app/nest-core';
 import { type Job, type Queue, type QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -12,7 +11,7 @@ import {
   type EmailJobName,
   type EmailJobPayloads,
 } from '@app/contracts';
-import { currentCarrier, processMetrics } from '@app/observability';
+import { currentCarrier } from '@app/observability';
 
 import type { NotificationEnv } from '../config/env.schema';
 import { emailJobOptions } from './email-job-options';
@@ -67,23 +66,14 @@ return states
  * user's pending e-mails. Owns its Queue, QueueEvents and Redis client (for the content and the
  * job states) and closes them at shutdown.
  */
-export class EmailQueue implements OnApplicationShutdown {
-  private readonly logger = new Logger('EmailQueue');
-  /** Stops reporting the queue's depth (`bullmq_queue_jobs`). */
-  private readonly unwatch: () => void;
-
+export class EmailQueue extends QueueProducer {
   constructor(
-    private readonly queue: Queue,
+    queue: Queue,
     private readonly events: QueueEvents,
     private readonly redis: Redis,
     private readonly env: NotificationEnv,
   ) {
-    // Without a listener an 'error' event would end the process; ioredis reconnects by itself.
-    const report = (error: Error): void => this.logger.warn(`Redis: ${error.message}`);
-    queue.on('error', report);
-    events.on('error', report);
-    redis.on('error', report);
-    this.unwatch = processMetrics().watchQueue(queue);
+    super('EmailQueue', queue, { events, redis });
   }
 
   /** Enqueues one e-mail; a job with the same id (any state) makes this a no-op. */
@@ -239,12 +229,5 @@ export class EmailQueue implements OnApplicationShutdown {
       'Redis did not answer',
     );
     if (workers === 0) throw new Error('No e-mail worker is connected to the queue');
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.unwatch();
-    await this.events.close();
-    await this.queue.close();
-    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

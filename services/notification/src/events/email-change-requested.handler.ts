@@ -8,6 +8,7 @@ import {
 
 import { eventPartJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
+import { accountRecipient } from '../email-queue/email-recipient';
 
 /**
  * `auth.email-change.requested.v1` → two e-mails: a notice to the address the account still has
@@ -21,15 +22,11 @@ export class EmailChangeRequestedHandler {
   constructor(private readonly emails: EmailQueue) {}
 
   async handle(event: EmailChangeRequestedEvent): Promise<void> {
-    const account = {
-      userId: event.userId,
-      username: event.username,
-      language: event.language ?? null,
-    };
+    const account = accountRecipient(event);
     await this.emails.addBulk([
       {
         name: EmailJobs.EmailChangeNotice,
-        data: { ...account, to: event.email, newEmail: event.newEmail },
+        data: { ...account, newEmail: event.newEmail },
         jobId: eventPartJobId(event.eventId, 'notice'),
       },
       {

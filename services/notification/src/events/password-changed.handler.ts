@@ -4,6 +4,7 @@ import { EmailJobs, PASSWORD_CHANGED_TOPIC, type PasswordChangedEvent } from '@a
 
 import { eventJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
+import { accountRecipient } from '../email-queue/email-recipient';
 
 /** `auth.password.changed.v1` → one 'password-changed-email' to the account's address. */
 @Injectable()
@@ -15,12 +16,7 @@ export class PasswordChangedHandler {
   async handle(event: PasswordChangedEvent): Promise<void> {
     await this.emails.add({
       name: EmailJobs.PasswordChanged,
-      data: {
-        userId: event.userId,
-        to: event.email,
-        username: event.username,
-        language: event.language ?? null,
-      },
+      data: accountRecipient(event),
       jobId: eventJobId(event.eventId),
     });
   }

@@ -8,6 +8,7 @@ import {
 
 import { eventJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
+import { accountRecipient } from '../email-queue/email-recipient';
 
 /**
  * `auth.password-reset.requested.v1` → one 'password-reset-email'. The job holds the request id,
@@ -23,10 +24,7 @@ export class PasswordResetRequestedHandler {
     await this.emails.add({
       name: EmailJobs.PasswordReset,
       data: {
-        userId: event.userId,
-        to: event.email,
-        username: event.username,
-        language: event.language ?? null,
+        ...accountRecipient(event),
         requestId: event.requestId,
         expiresAt: event.expiresAt,
       },

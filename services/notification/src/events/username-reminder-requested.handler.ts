@@ -8,6 +8,7 @@ import {
 
 import { eventJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
+import { accountRecipient } from '../email-queue/email-recipient';
 
 /** `auth.username-reminder.requested.v1` → one 'username-reminder-email'. */
 @Injectable()
@@ -19,12 +20,7 @@ export class UsernameReminderRequestedHandler {
   async handle(event: UsernameReminderRequestedEvent): Promise<void> {
     await this.emails.add({
       name: EmailJobs.UsernameReminder,
-      data: {
-        userId: event.userId,
-        to: event.email,
-        username: event.username,
-        language: event.language ?? null,
-      },
+      data: accountRecipient(event),
       jobId: eventJobId(event.eventId),
     });
   }

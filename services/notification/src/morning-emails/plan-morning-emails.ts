@@ -1,6 +1,7 @@
 import { EmailJobs, type NotificationRecipientDto } from '@app/contracts';
 import { differenceInDays } from '@app/schengen-rules';
 
+import { listedRecipient } from '../email-queue/email-recipient';
 import type { LocalMorning } from './morning-window';
 import { scheduledEmailJobId, type ScheduledEmail } from './scheduled-email';
 import type { TravelFacts } from './travel-facts';
@@ -46,10 +47,7 @@ function lastDayReminder(
       name: EmailJobs.ComplianceReminder,
       data: {
         reason: 'last-day',
-        userId: recipient.id,
-        to: recipient.email,
-        displayName: recipient.display_name,
-        language: recipient.language,
+        ...listedRecipient(recipient),
         asOf: facts.today,
         daysUsed: facts.daysUsed,
         daysRemaining: facts.daysLeft,
@@ -77,10 +75,7 @@ function weeklySummary(
     request: {
       name: EmailJobs.WeeklySummary,
       data: {
-        userId: recipient.id,
-        to: recipient.email,
-        displayName: recipient.display_name,
-        language: recipient.language,
+        ...listedRecipient(recipient),
         asOf: facts.today,
         week: morning.week,
         daysUsed: facts.daysUsed,

@@ -1,10 +1,8 @@
 import {
-  DEFAULT_LANGUAGE,
   type LanguageCode,
   type MessageKey,
   type Translator,
-  isLanguageCode,
-  loadTranslator,
+  loadTranslatorOrDefault,
 } from '@app/i18n';
 
 /** The `pdf` catalogue of one language (@app/i18n, ADR 0032). */
@@ -18,5 +16,5 @@ export type PdfTranslator = Translator<MessageKey<'pdf'>>;
  * const t = await pdfTranslator(job.language);
  */
 export function pdfTranslator(language: LanguageCode | null | undefined): Promise<PdfTranslator> {
-  return loadTranslator(isLanguageCode(language) ? language : DEFAULT_LANGUAGE, 'pdf');
+  return loadTranslatorOrDefault(language, 'pdf');
 }

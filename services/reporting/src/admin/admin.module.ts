@@ -19,17 +19,7 @@ export class AdminModule {
   static forRoot(env: ReportingEnv, eventBus?: EventBus): DynamicModule {
     return {
       module: AdminModule,
-      imports: [
-        EventBusModule.forRoot(
-          {
-            kafkaBrokers: env.KAFKA_BROKERS,
-            redisUrl: env.REDIS_URL,
-            keyPrefix: env.REDIS_KEY_PREFIX,
-            clientId: 'reporting',
-          },
-          eventBus,
-        ),
-      ],
+      imports: [EventBusModule.forService('reporting', env, eventBus)],
       controllers: [AdminController],
       providers: [
         {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-import { bullPrefix, PDF_RENDER_QUEUE } from '@app/contracts';
+import { PDF_RENDER_QUEUE } from '@app/contracts';
+import { producerQueue } from '@app/nest-core';
 
 import { ReportingEnv } from '../config/env.schema';
 import { PdfJobs } from './pdf-jobs';
@@ -17,11 +17,7 @@ import { PdfJobs } from './pdf-jobs';
       provide: PdfJobs,
       inject: [ReportingEnv],
       useFactory: (env: ReportingEnv): PdfJobs => {
-        // A producer fails fast when Redis is away (the RPC answers with an error).
-        const queue = new Queue(PDF_RENDER_QUEUE, {
-          connection: { url: env.REDIS_URL, maxRetriesPerRequest: 2 },
-          prefix: bullPrefix(env.REDIS_KEY_PREFIX),
-        });
+        const queue = producerQueue(PDF_RENDER_QUEUE, env);
         const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
         return new PdfJobs(queue, redis, env);
       },

@@ -1,4 +1,3 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -16,7 +15,8 @@ import {
   pdfFileKey,
   pdfJobSlots,
 } from '@app/contracts';
-import { currentCarrier, processMetrics } from '@app/observability';
+import { QueueProducer } from '@app/nest-core';
+import { currentCarrier } from '@app/observability';
 
 import type { ReportingEnv } from '../config/env.schema';
 import { pdfJobOptions } from './pdf-job-options';
@@ -39,21 +39,13 @@ const STATES_STILL_OPEN = new Set([
  * and `PDF_JOBS_PER_USER` open at once), enqueues a small job, tells the worker which job it is
  * rendering, and answers a job's status with the rendered file once the worker has stored it.
  */
-export class PdfJobs implements OnApplicationShutdown {
-  private readonly logger = new Logger('PdfJobs');
-  /** Stops reporting the queue's depth (`bullmq_queue_jobs`). */
-  private readonly unwatch: () => void;
-
+export class PdfJobs extends QueueProducer {
   constructor(
-    private readonly queue: Queue,
+    queue: Queue,
     private readonly redis: Redis,
     private readonly env: ReportingEnv,
   ) {
-    // Without a listener an 'error' event would end the process; ioredis reconnects by itself.
-    const report = (error: Error): void => this.logger.warn(`Redis: ${error.message}`);
-    queue.on('error', report);
-    redis.on('error', report);
-    this.unwatch = processMetrics().watchQueue(queue);
+    super('PdfJobs', queue, { redis });
   }
 
   /** Whether a PDF worker runs and has Chromium (for the readiness probe and each request). */
@@ -150,12 +142,6 @@ export class PdfJobs implements OnApplicationShutdown {
   /** Throws unless Redis answers. */
   async ping(): Promise<void> {
     await this.redis.ping();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.unwatch();
-    await this.queue.close();
-    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
 

@@ -15,12 +15,38 @@ import {
 } from 'class-validator';
 
 import { USER_ROLES, type UserRole } from '../../auth/dto/user.dto';
+import { composeDecorators } from '../../common/compose-decorators';
 import { IsEntityId, IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import type { JsonObject } from '../../common/json.types';
 import { ADMIN_ACTIONS, ADMIN_USERS_MAX_PAGE, type AdminAction } from '../admin.constants';
 
 /** A BCP 47 language tag such as 'en-GB' or 'de' (checked again with Intl by the service). */
 export const LOCALE_FORMAT = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+/** An optional page cursor: the `next_cursor` of a previous page. */
+const IsOptionalPageCursor = () =>
+  composeDecorators(
+    IsOptional(),
+    IsString(),
+    Matches(/^[A-Za-z0-9_-]{1,200}$/, {
+      message: 'cursor must be a next_cursor from a previous page',
+    }),
+  );
+
+/** An optional browser locale (`LOCALE_FORMAT`). */
+const IsOptionalLocale = () =>
+  composeDecorators(
+    IsOptional(),
+    IsString(),
+    Matches(LOCALE_FORMAT, { message: 'locale must be a language tag such as en-GB' }),
+  );
+
+/** An optional browser time zone. */
+const IsOptionalTimeZone = () =>
+  composeDecorators(
+    IsOptional(),
+    IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/London' }),
+  );
 
 /**
  * Every admin RPC carries the acting user the gateway resolved from the session and checked
@@ -43,11 +69,7 @@ export class AdminStatsQueryDto {
   @Max(ADMIN_USERS_MAX_PAGE, { message: `limit must be at most ${ADMIN_USERS_MAX_PAGE}` })
   limit?: number;
 
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,200}$/, {
-    message: 'cursor must be a next_cursor from a previous page',
-  })
+  @IsOptionalPageCursor()
   cursor?: string;
 }
 
@@ -59,35 +81,25 @@ export class AdminStatsRpcRequest extends AdminActorRpcRequest {
   @Max(ADMIN_USERS_MAX_PAGE)
   limit?: number;
 
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,200}$/, {
-    message: 'cursor must be a next_cursor from a previous page',
-  })
+  @IsOptionalPageCursor()
   cursor?: string;
 }
 
 /** GET /api/admin/users.csv query: the browser's locale and time zone for the dates. */
 export class AdminUsersCsvQueryDto {
-  @IsOptional()
-  @IsString()
-  @Matches(LOCALE_FORMAT, { message: 'locale must be a language tag such as en-GB' })
+  @IsOptionalLocale()
   locale?: string;
 
-  @IsOptional()
-  @IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/London' })
+  @IsOptionalTimeZone()
   timeZone?: string;
 }
 
 /** `ReportingPatterns.AdminUsersCsv` */
 export class AdminUsersCsvRpcRequest extends AdminActorRpcRequest {
-  @IsOptional()
-  @IsString()
-  @Matches(LOCALE_FORMAT, { message: 'locale must be a language tag such as en-GB' })
+  @IsOptionalLocale()
   locale?: string;
 
-  @IsOptional()
-  @IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/London' })
+  @IsOptionalTimeZone()
   timeZone?: string;
 }
 
