@@ -249,12 +249,10 @@ export class GatewayEnv {
    * IP (a calendar service fetches many users' feeds from one address) and per feed (an
    * application refreshes a feed a few times an hour at most).
    */
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_CALENDAR_FEED_PER_IP: number = 600;
 
-  @IsInt()
-  @Min(1)
+  @IsEnvInt({ min: 1 })
   RATE_LIMIT_CALENDAR_FEED_PER_FEED: number = 60;
 
   get isProduction(): boolean {

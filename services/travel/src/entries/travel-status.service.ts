@@ -36,7 +36,7 @@ export class TravelStatusService {
     const day = date ?? today;
     const [records, excludedPeriods] = await Promise.all([
       loadUserRecords(manager, userId, scope),
-      scope === 'account-holder'
+      typeof scope === 'string'
         ? accountHolderPeriods(manager, userId)
         : travellerPeriods(manager, userId, scope.id),
     ]);
