@@ -76,6 +76,10 @@ export { visitOn } from './visits/visit-on';
 export { overlappingVisit } from './visits/overlapping-visit';
 
 export { SCHENGEN_MEMBERSHIP, type SchengenMembership } from './countries/schengen-membership';
+export {
+  SCHENGEN_MEMBERSHIP_SOURCES,
+  type SchengenMembershipSource,
+} from './countries/schengen-membership-sources';
 export { schengenCountsFrom } from './countries/schengen-counts-from';
 
 export { complianceLevel } from './compliance/compliance-level';

@@ -1,6 +1,7 @@
 import { isIsoDate } from '../dates/iso-date';
 
 import { SCHENGEN_MEMBERSHIP } from './schengen-membership';
+import { SCHENGEN_MEMBERSHIP_SOURCES } from './schengen-membership-sources';
 
 describe('SCHENGEN_MEMBERSHIP', () => {
   it('holds the 29 Schengen states with a date, and Cyprus and Ireland without one', () => {
@@ -9,6 +10,12 @@ describe('SCHENGEN_MEMBERSHIP', () => {
       'Cyprus',
       'Ireland',
     ]);
+  });
+
+  it('has one official act for each state and none for another code', () => {
+    expect(Object.keys(SCHENGEN_MEMBERSHIP_SOURCES).sort()).toEqual(
+      SCHENGEN_MEMBERSHIP.map((m) => m.code).sort(),
+    );
   });
 
   it('has unique ISO 3166-1 alpha-2 codes and unique names', () => {
@@ -20,7 +27,9 @@ describe('SCHENGEN_MEMBERSHIP', () => {
   it('gives every entry a real date (or none) and the official act behind it', () => {
     for (const membership of SCHENGEN_MEMBERSHIP) {
       if (membership.countsFrom !== null) expect(isIsoDate(membership.countsFrom)).toBe(true);
-      expect(membership.source).toMatch(/Decision|Act of Accession|Protocol/);
+      expect(SCHENGEN_MEMBERSHIP_SOURCES[membership.code]?.source).toMatch(
+        /Decision|Act of Accession|Protocol/,
+      );
     }
   });
 
@@ -43,7 +52,7 @@ describe('SCHENGEN_MEMBERSHIP', () => {
 
   it('notes that lifting the land-border checks of Bulgaria and Romania in 2025 changes no count', () => {
     for (const code of ['BG', 'RO']) {
-      expect(SCHENGEN_MEMBERSHIP.find((m) => m.code === code)?.note).toMatch(/1 January 2025/);
+      expect(SCHENGEN_MEMBERSHIP_SOURCES[code]?.note).toMatch(/1 January 2025/);
     }
   });
 });
