@@ -132,7 +132,7 @@ describe('renderPage', () => {
       expect(html).not.toMatch(/aria-label="[^"]*: [^"]*days? (remaining|used)/);
       // No retry on the server: the browser reads them after hydrating.
       expect(calls).toEqual(['travel-entries']);
-      expect(html).toContain('"dashboard":{"entries":null}');
+      expect(html).toContain('"dashboard":{"entries":null,');
     });
 
     it('renders the loading state of a guarded page, not a redirect to /auth, when the user cannot be read', async () => {

@@ -1,8 +1,11 @@
+import type { ExcludedPeriodDto } from '@app/contracts';
+
 import { makeStore } from '../../app/store';
 import { offlineCopyShown } from '../../lib/offline';
 import type { OfflineCopy } from '../../lib/offline/offline-copy';
 import { productConfigApi } from '../../lib/product-config';
 import { signedIn, signedOut } from '../../lib/session';
+import { excludedPeriodsApi } from '../../lib/travel/excluded-periods-api';
 import { travelEntriesApi } from '../../lib/travel/travel-entries-api';
 import { aUser, aVisit, TEST_PRODUCT_CONFIG } from '../../testing/builders';
 import { keepOfflineCopy } from './keep-offline-copy';
@@ -31,6 +34,8 @@ function setUp() {
   return { store, saved, removed: () => removed, savedCalls: () => savedCalls, stop, settle };
 }
 
+const NO_PERIODS: ExcludedPeriodDto[] = [];
+
 function withEntries(
   store: ReturnType<typeof makeStore>,
   entries = aVisit('2026-10-01', '2026-10-10'),
@@ -44,6 +49,11 @@ function withEntries(
   store.dispatch(
     travelEntriesApi.util.upsertQueryEntries([
       { endpointName: 'listEntries', arg: undefined, value: entries },
+    ]),
+  );
+  store.dispatch(
+    excludedPeriodsApi.util.upsertQueryEntries([
+      { endpointName: 'listExcludedPeriods', arg: undefined, value: NO_PERIODS },
     ]),
   );
   return entries;
@@ -60,10 +70,11 @@ describe('keepOfflineCopy (issue #22)', () => {
     expect(savedCalls()).toBe(1);
     expect(saved).toEqual([
       {
-        version: 1,
+        version: 2,
         user: aUser(),
         config: TEST_PRODUCT_CONFIG,
         entries,
+        excludedPeriods: NO_PERIODS,
         syncedAt: '2026-11-27T14:05:00.000Z',
       },
     ]);

@@ -1,4 +1,4 @@
-import type { TravelEntryDto, UserDto } from '@app/contracts';
+import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts';
 
 import type { AppStore, RootState } from '../../app/store';
 import { selectOfflineCopySyncedAt } from '../../lib/offline';
@@ -9,6 +9,7 @@ import {
 } from '../../lib/offline/offline-copy';
 import { type ProductConfigDto, productConfigApi } from '../../lib/product-config';
 import { sessionApi } from '../../lib/session';
+import { excludedPeriodsApi } from '../../lib/travel/excluded-periods-api';
 import { travelEntriesApi } from '../../lib/travel/travel-entries-api';
 
 /** The live data a copy is made of (the same objects as in the store while they do not change). */
@@ -16,6 +17,7 @@ interface LiveData {
   user: UserDto;
   config: ProductConfigDto | null;
   entries: TravelEntryDto[];
+  excludedPeriods: ExcludedPeriodDto[];
 }
 
 /**
@@ -33,12 +35,17 @@ export function copyAction(
   if (user.data === null) return { kind: 'delete' };
   const entries = travelEntriesApi.endpoints.listEntries.select()(state);
   if (!entries.isSuccess) return null;
+  const periods = excludedPeriodsApi.endpoints.listExcludedPeriods.select()(state);
+  if (!periods.isSuccess) return null;
   const isWriting = Object.values(state.api.mutations).some(
     (mutation) => mutation?.status === 'pending',
   );
   if (isWriting) return null;
   const config = productConfigApi.endpoints.getProductConfig.select()(state).data ?? null;
-  return { kind: 'save', data: { user: user.data, config, entries: entries.data } };
+  return {
+    kind: 'save',
+    data: { user: user.data, config, entries: entries.data, excludedPeriods: periods.data },
+  };
 }
 
 export interface CopyKeeperOptions {
@@ -85,12 +92,13 @@ export function keepOfflineCopy(
       written !== 'deleted' &&
       written.user === data.user &&
       written.entries === data.entries &&
+      written.excludedPeriods === data.excludedPeriods &&
       written.config === data.config
     ) {
       return;
     }
     written = data;
-    void save({ version: 1, ...data, syncedAt: now().toISOString() }).then(
+    void save({ version: 2, ...data, syncedAt: now().toISOString() }).then(
       onSaved,
       () => undefined,
     );

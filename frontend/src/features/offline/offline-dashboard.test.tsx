@@ -22,10 +22,11 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 const LOADED = { timeout: 15_000 };
 
 const copy: OfflineCopy = {
-  version: 1,
+  version: 2,
   user: aUser({ ees_registered: true }),
   config: TEST_PRODUCT_CONFIG,
   entries: aVisit('2026-10-01', '2026-10-10'),
+  excludedPeriods: [],
   syncedAt: '2026-11-26T18:30:00.000Z',
 };
 

@@ -3,10 +3,12 @@ import { offlineCopyShown } from '../../lib/offline';
 import { type OfflineCopy, readOfflineCopy } from '../../lib/offline/offline-copy';
 import { productConfigApi } from '../../lib/product-config';
 import { signedIn } from '../../lib/session';
+import { excludedPeriodsApi } from '../../lib/travel/excluded-periods-api';
 import { travelEntriesApi } from '../../lib/travel/travel-entries-api';
 
 /**
- * Starts the store from `copy`: the configuration, the user and their visits as last synced, and
+ * Starts the store from `copy`: the configuration, the user, their visits and their excluded
+ * periods as last synced, and
  * the mark that this is the copy (offlineCopyShown), which the dashboard's notice shows and which
  * refuses every write (lib/offline). Nothing is read from the API for them.
  */
@@ -22,6 +24,11 @@ export function seedFromOfflineCopy(store: AppStore, copy: OfflineCopy): void {
   store.dispatch(
     travelEntriesApi.util.upsertQueryEntries([
       { endpointName: 'listEntries', arg: undefined, value: copy.entries },
+    ]),
+  );
+  store.dispatch(
+    excludedPeriodsApi.util.upsertQueryEntries([
+      { endpointName: 'listExcludedPeriods', arg: undefined, value: copy.excludedPeriods },
     ]),
   );
   store.dispatch(offlineCopyShown(copy.syncedAt));

@@ -20,10 +20,11 @@ const bob = aUser({ id: '0b0b0b0b-0000-4000-8000-000000000000', username: 'bob' 
 
 function copyOf(user = alice, syncedAt = '2026-11-27T14:05:00.000Z'): OfflineCopy {
   return {
-    version: 1,
+    version: 2,
     user,
     config: TEST_PRODUCT_CONFIG,
     entries: aVisit('2026-10-01', '2026-10-10', { user_id: user.id }),
+    excludedPeriods: [],
     syncedAt,
   };
 }

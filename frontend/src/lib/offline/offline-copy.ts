@@ -1,6 +1,6 @@
 import { clear, createStore, get, setMany, type UseStore } from 'idb-keyval';
 
-import type { TravelEntryDto, UserDto } from '@app/contracts';
+import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts';
 
 import type { ProductConfigDto } from '../product-config';
 
@@ -10,10 +10,13 @@ import type { ProductConfigDto } from '../product-config';
  * user with their profile and travel settings, their visits) and when it was last synced.
  */
 export interface OfflineCopy {
-  version: 1;
+  /** 2: with the excluded periods (a copy of version 1 has none and is not used). */
+  version: 2;
   user: UserDto;
   config: ProductConfigDto | null;
   entries: TravelEntryDto[];
+  /** The residence permits and long-stay visas: their days do not count (ADR 0036). */
+  excludedPeriods: ExcludedPeriodDto[];
   /** When the data was last read from (or confirmed by) the server, ISO 8601. */
   syncedAt: string;
 }
@@ -34,9 +37,10 @@ function isOfflineCopy(value: unknown, userId: string): value is OfflineCopy {
   if (typeof value !== 'object' || value === null) return false;
   const copy = value as Partial<OfflineCopy>;
   return (
-    copy.version === 1 &&
+    copy.version === 2 &&
     copy.user?.id === userId &&
     Array.isArray(copy.entries) &&
+    Array.isArray(copy.excludedPeriods) &&
     typeof copy.syncedAt === 'string'
   );
 }
