@@ -101,10 +101,18 @@ describe('GET /metrics', () => {
       headers: { cookie },
     });
     expect(missing.statusCode).toBe(404);
+    const partner = await stack.inject({
+      method: 'POST',
+      url: '/api/travellers',
+      headers: { cookie },
+      payload: { name: 'Partner' },
+    });
+    expect(partner.statusCode).toBe(201);
+    const { id: travellerId } = partner.json() as { id: string };
     for (let i = 0; i < 2; i += 1) {
       const list = await stack.inject({
         method: 'GET',
-        url: '/api/travel-entries?fresh=1',
+        url: `/api/travel-entries?traveller_id=${travellerId}`,
         headers: { cookie },
       });
       expect(list.statusCode).toBe(200);
@@ -140,7 +148,7 @@ describe('GET /metrics', () => {
       }),
     ).toBe(2);
     expect(response.body).not.toContain(missingId);
-    expect(response.body).not.toContain('fresh=1');
+    expect(response.body).not.toContain('traveller_id=');
 
     // RPC calls, by service, pattern and outcome.
     const rpc = (service: string, pattern: string, outcome: string) =>

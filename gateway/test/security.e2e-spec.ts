@@ -497,6 +497,10 @@ describe('the authorisation matrix of every API route', () => {
         exit_date: '2025-06-04',
       },
       'POST /api/cleanup-entries': {},
+      'POST /api/travel-entries/import': {
+        csv: 'Entry date,Exit date\n2025-10-01,2025-10-02\n',
+        dry_run: false,
+      },
     };
     const read = async () => ({
       holder: (await call('GET', '/api/travel-entries', { cookie: owner.cookie })).json(),
