@@ -22,6 +22,7 @@ beforeAll(() => {
       'scripts',
       'frontend',
       'libs/schengen-rules',
+      'libs/i18n',
     ],
   });
   // The build lists services/*: this checkout has none to compile.
