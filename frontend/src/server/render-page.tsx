@@ -169,7 +169,8 @@ function statusOf(context: StaticHandlerContext): number {
  * render their loading state; the browser fills them in after hydrating.
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
-  if (new URL(request.url).pathname === OFFLINE_SHELL_PATH) return renderOfflineShell(request, options);
+  if (new URL(request.url).pathname === OFFLINE_SHELL_PATH)
+    return renderOfflineShell(request, options);
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);

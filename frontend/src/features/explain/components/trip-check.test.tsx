@@ -40,9 +40,7 @@ describe('TripCheck', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('This trip: 30 days')).toBeInTheDocument();
 
-    await user.click(
-      screen.getByRole('button', { name: 'Stay 29 days, leaving on 29 July 2025' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Stay 29 days, leaving on 29 July 2025' }));
     expect(screen.getByLabelText('Planned entry date')).toHaveValue('2025-07-01');
     expect(screen.getByLabelText('Planned exit date')).toHaveValue('2025-07-29');
     expect(
