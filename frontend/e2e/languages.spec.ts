@@ -32,7 +32,8 @@ test.describe('in German', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const username = freshUsername('sprache');
     await submitSignUp(page, username);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A signed-in user on /auth goes to / (SPEC §2), which shows the dashboard.
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Fußzeile' })).toBeVisible();
 

@@ -84,15 +84,19 @@ describe('the language menu and the pages in a language (issue #21)', () => {
         return HttpResponse.json(aUser({ language: 'ar' }));
       }),
     );
+    const traveller = aUser({ email_reminders: false, weekly_summaries: true });
     const { user } = renderWithProviders(
       <AppFrame>
         <p>Page</p>
       </AppFrame>,
-      { user: aUser() },
+      { user: traveller },
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
     await waitFor(() => expect(remembered).toHaveBeenCalledWith('ar', undefined));
-    expect(saved).toEqual([{ language: 'ar' }]);
+    // The call requires the e-mail address and both settings (SPEC §7): the stored ones, unchanged.
+    expect(saved).toEqual([
+      { email: traveller.email, email_reminders: false, weekly_summaries: true, language: 'ar' },
+    ]);
   });
 
   it('keeps the page as it is and says so when the choice cannot be saved', async () => {

@@ -1,17 +1,29 @@
 import { useCallback } from 'react';
 
-import type { UserDto } from '@app/contracts';
+import type { UpdateProfileDto, UserDto } from '@app/contracts';
 import type { LanguageCode } from '@app/i18n/web';
 
 import { api } from '../api';
 import { signedIn, useAuth } from '../session';
 import { rememberLanguage } from './remember-language';
 
-/** PUT /api/user/profile with the language alone (issue #21: the choice is the profile's). */
+/**
+ * PUT /api/user/profile with the language (issue #21: the choice is the profile's). The call
+ * requires the e-mail address and both e-mail settings (SPEC §7): the stored ones go with it
+ * unchanged; everything else absent stays as it is.
+ */
 const languageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveLanguage: build.mutation<UserDto, LanguageCode>({
-      query: (language) => ({ url: 'user/profile', method: 'PUT', body: { language } }),
+    saveLanguage: build.mutation<UserDto, { user: UserDto; language: LanguageCode }>({
+      query: ({ user, language }) => {
+        const body: UpdateProfileDto = {
+          email: user.email,
+          email_reminders: user.email_reminders,
+          weekly_summaries: user.weekly_summaries,
+          language,
+        };
+        return { url: 'user/profile', method: 'PUT', body };
+      },
       async onQueryStarted(_language, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(signedIn(data));
@@ -30,7 +42,7 @@ export function useChooseLanguage(reload?: () => void): (language: LanguageCode)
   const [saveLanguage] = languageApi.useSaveLanguageMutation();
   return useCallback(
     async (language: LanguageCode) => {
-      if (user) await saveLanguage(language).unwrap();
+      if (user) await saveLanguage({ user, language }).unwrap();
       rememberLanguage(language, reload);
     },
     [user, saveLanguage, reload],
