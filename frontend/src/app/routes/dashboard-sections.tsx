@@ -9,6 +9,7 @@ import { renderedAfterStart } from '../../components/layout/rendered-after-start
 import { TabBar, type TabBarItem } from '../../components/navigation/tab-bar';
 import { tabIds } from '../../components/navigation/tab-ids';
 import { TutorialButton } from '../../features/onboarding';
+import { TripPlannerSection } from '../../features/planner/section';
 import { CalendarView } from '../../features/travel/calendar';
 import { preloadModule } from '../../lib/preloaded-module';
 
@@ -23,9 +24,11 @@ const DashboardCards = hydratedLater(
   () => import('../../features/checks').then((module) => module.DashboardCards),
   <LoadingSpinner />,
 );
-// The planner, with the explanations' whole-trip check (issue #21) in it.
-const TripPlannerCard = hydratedLater(
-  () => import('../../features/planner').then((module) => module.TripPlannerCard),
+// The planner's two forms; its card (features/planner/section) is the page's own, and holds them
+// and the explanations' whole-trip check (issue #21) side by side, neither inside the other's
+// loading boundary.
+const TripPlanners = hydratedLater(
+  () => import('../../features/planner').then((module) => module.TripPlanners),
   <LoadingSpinner />,
 );
 // The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
@@ -60,9 +63,6 @@ const TripCheck = renderedAfterStart(
     return <LoadingSection minHeight={TRIP_CHECK_HEIGHT} />;
   },
 );
-// Beside the planner's card, not inside it: inside the card's hydratedLater boundary it kept the
-// planner's controls disabled after hydration (render-page.test, "the page works").
-const tripCheck = <TripCheck />;
 
 function TravelHistoryPanel() {
   const { TravelHistoryTab } = use(tabs);
@@ -113,8 +113,12 @@ export function DashboardSections() {
       <Stack spacing={3} sx={{ mt: 3 }}>
         <DaysComingBackCard />
         <ExcludedPeriodsCard />
-        <TripPlannerCard />
-        {tripCheck}
+        <TripPlannerSection>
+          <TripPlanners />
+          <Box sx={{ mt: 3 }}>
+            <TripCheck />
+          </Box>
+        </TripPlannerSection>
         <Box>
           <TutorialButton />
         </Box>

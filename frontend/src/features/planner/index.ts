@@ -1,1 +1,1 @@
-export { TripPlannerCard } from './components/trip-planner-card';
+export { TripPlanners } from './components/trip-planners';

@@ -8,7 +8,8 @@ import { aUser, aVisit } from '../../../testing/builders';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { TodayProvider } from '../../../lib/travel';
-import { TripPlannerCard } from './trip-planner-card';
+import { TripPlannerSection } from './trip-planner-section';
+import { TripPlanners } from './trip-planners';
 
 // Today is 30 June 2025 in the profile's Europe/London.
 const NOW = new Date('2025-06-30T12:00:00Z');
@@ -19,7 +20,10 @@ function renderPlanner(entries: TravelEntryDto[], tripCheck?: ReactNode) {
   server.use(http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)));
   return renderWithProviders(
     <TodayProvider now={() => NOW}>
-      <TripPlannerCard tripCheck={tripCheck} />
+      <TripPlannerSection>
+        <TripPlanners />
+        {tripCheck}
+      </TripPlannerSection>
     </TodayProvider>,
     { user: aUser() },
   );
@@ -48,7 +52,7 @@ async function findStart(user: ReturnType<typeof renderPlanner>['user'], days: s
   await user.click(form.getByRole('button', { name: 'Find earliest start' }));
 }
 
-describe('TripPlannerCard', () => {
+describe('TripPlannerSection with TripPlanners', () => {
   it('gives 90 days from a planned entry with no recorded visits', async () => {
     const { user } = renderPlanner([]);
     expect(screen.getByRole('heading', { name: 'Trip Planner', level: 2 })).toBeInTheDocument();
@@ -75,10 +79,11 @@ describe('TripPlannerCard', () => {
     expect(result).toHaveTextContent('The earliest day you could enter is 28 September 2025.');
   });
 
-  it('shows the trip check the route gives it below its two planners', async () => {
+  it('holds the trip check the route gives it in its region, below its two planners', async () => {
     renderPlanner([], <p>The whole-trip check</p>);
-    expect(await screen.findByText('The whole-trip check')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'When can I go?' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Trip Planner' });
+    expect(within(region).getByText('The whole-trip check')).toBeInTheDocument();
+    expect(await within(region).findByRole('form', { name: 'When can I go?' })).toBeInTheDocument();
   });
 
   it('checks the planned entry date', async () => {
