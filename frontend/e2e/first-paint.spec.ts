@@ -94,7 +94,9 @@ async function expectInvisibleHandOver(page: Page, largest: RegExp): Promise<voi
   expect(record.firstContentfulPaint).toBeGreaterThan(0);
   expect(record.largestPaints.length).toBeGreaterThan(0);
   for (const paint of record.largestPaints) {
-    expect(paint.startTime).toBeLessThanOrEqual(record.firstContentfulPaint + 1);
+    expect(paint.startTime, JSON.stringify(record)).toBeLessThanOrEqual(
+      record.firstContentfulPaint + 1,
+    );
   }
   expect(record.largestPaints.at(-1)?.text).toMatch(largest);
   expect(record.layoutShift).toBeLessThan(0.01);

@@ -33,6 +33,10 @@ describe('renderPage', () => {
     expect(html).toContain('<style data-href="/assets/demo.css">');
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain('--token-primary:#1d4ed8');
+    // The first paint waits for the whole page to be parsed (up to the hydration data after
+    // #root): the largest element paints with the first (e2e/first-paint.spec.ts).
+    expect(html).toContain('<link rel="expect" href="#router-hydration-data" blocking="render"/>');
+    expect(html.indexOf('id="router-hydration-data"')).toBeGreaterThan(html.indexOf('</footer>'));
     // Only the landing page's entry: it loads the rest once the page has painted
     // (src/landing-main.tsx); the data block holds what the page was rendered from.
     expect(html).not.toContain('modulepreload');
