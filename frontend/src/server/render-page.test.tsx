@@ -206,7 +206,7 @@ describe('hydrateApp', () => {
         ),
       );
 
-      const alerts = await screen.findAllByRole('alert', undefined, { timeout: 5000 });
+      const alerts = await screen.findAllByRole('alert');
       expect(alerts[0]).toHaveTextContent('Your travel entries could not be loaded.');
       expect(screen.queryByText(/Currently (Inside|Outside)/)).not.toBeInTheDocument();
       // No hydration mismatch (the updates after it are the page's own, outside the test's act).
