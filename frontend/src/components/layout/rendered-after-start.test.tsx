@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { renderingOutsideAct } from '../../testing/outside-act';
 import { renderedAfterStart } from './rendered-after-start';
 
 function Part({ label }: { label: string }) {
@@ -38,22 +39,12 @@ class FakeIntersectionObserver {
   }
 }
 
-// React retries a part whose code has arrived from a listener on its promise; inside `act` (React
-// Testing Library's render) that retry waits for an `act` that never comes. Rendered as in the
-// browser instead (as hydrated-later.test.tsx does).
-let root: Root | undefined;
-let actEnvironment: unknown;
+const browser = renderingOutsideAct();
 beforeEach(() => {
-  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   FakeIntersectionObserver.instances = [];
   Reflect.set(globalThis, 'IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(() => {
-  root?.unmount();
-  root = undefined;
-  document.body.replaceChildren();
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 });
 
@@ -79,9 +70,11 @@ describe('renderedAfterStart', () => {
     const serversLoading = screen.getByRole('status');
     const errors: unknown[] = [];
 
-    root = hydrateRoot(container, <Later label="the plan" />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
+    browser.keep(
+      hydrateRoot(container, <Later label="the plan" />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
     await waitFor(() => expect(FakeIntersectionObserver.instances).toHaveLength(1));
     await nextTask();
 
@@ -111,8 +104,7 @@ describe('renderedAfterStart', () => {
       PartLoading,
     );
     const container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
-    root.render(<Later label="the plan" />);
+    browser.keep(createRoot(container)).render(<Later label="the plan" />);
     const loading = await screen.findByRole('status');
     await waitFor(() => expect(FakeIntersectionObserver.instances).toHaveLength(1));
 
@@ -130,8 +122,7 @@ describe('renderedAfterStart', () => {
     Reflect.deleteProperty(globalThis, 'IntersectionObserver');
     const Later = renderedAfterStart(async () => Part, PartLoading);
     const container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
-    root.render(<Later label="the plan" />);
+    browser.keep(createRoot(container)).render(<Later label="the plan" />);
 
     expect(await screen.findByRole('button', { name: 'the plan' })).toBeInTheDocument();
   });

@@ -1,15 +1,8 @@
-import {
-  type ComponentType,
-  startTransition,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 
 import { type PreloadedModule, preloadModule } from '../../lib/preloaded-module';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { LoadedPart } from './loaded-part';
 
 /**
  * How far outside the screen a part starts to render: one screen's height above and below it, so
@@ -43,17 +36,6 @@ function useHasComeNear(ref: { current: Element | null }, enabled: boolean): boo
     return () => observer.disconnect();
   }, [ref, enabled, isNear]);
   return isNear;
-}
-
-function LoadedPart<P extends object>({
-  module,
-  partProps,
-}: {
-  module: PreloadedModule<ComponentType<P>>;
-  partProps: P;
-}) {
-  const Part = use(module);
-  return <Part {...partProps} />;
 }
 
 /**

@@ -1,28 +1,36 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
-import { preloadModule } from '../../../lib/preloaded-module';
+import { openedLater } from '../../../components/layout/opened-later';
 import { useProductConfig } from '../../../lib/product-config';
 import { useAuth } from '../../../lib/session';
-import { useHasOpened } from '../../../lib/use-has-opened';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import { useUserSelection } from '../hooks/use-user-selection';
 import { AdminActions } from './admin-actions';
 import { AdminStatCards } from './admin-stat-cards';
-import { DeleteUserDialog } from './delete-user-dialog';
 import { NotAuthorised } from './not-authorised';
 import type { EmailDraft } from './send-email-dialog';
 import { UserActivityList, UserActivityLoading } from './user-activity-list';
-import { UserDetailsDialog } from './user-details-dialog';
 
-// The Send Email dialog's code (its fields) is not the page's: the admin page becomes interactive
-// without it (docs/adr/0019, "Budgets"). It loads from the moment this module runs, beside the
-// page, and is mounted when the dialog is first opened.
-const sendEmailDialog = preloadModule(() => import('./send-email-dialog'));
-const SendEmailDialog = lazy(async () => ({ default: (await sendEmailDialog).SendEmailDialog }));
+// The dialogs' code (MUI's Dialog, the Send Email fields) is not the page's: the admin page becomes
+// interactive without it (docs/adr/0019, "Budgets"). It loads beside the page, and each dialog is
+// mounted when first opened.
+const SendEmailDialog = openedLater(
+  () => import('./send-email-dialog').then((module) => module.SendEmailDialog),
+  ({ open }) => open,
+);
+
+const UserDetailsDialog = openedLater(
+  () => import('./user-details-dialog').then((module) => module.UserDetailsDialog),
+  ({ user }) => user !== null,
+);
+const DeleteUserDialog = openedLater(
+  () => import('./delete-user-dialog').then((module) => module.DeleteUserDialog),
+  ({ user }) => user !== null,
+);
 
 const EMPTY_DRAFT: EmailDraft = { subject: '', message: '' };
 
@@ -49,7 +57,6 @@ function AdminConsole() {
   const loadedIds = useMemo(() => stats.users.map((user) => user.id), [stats.users]);
   const selection = useUserSelection(loadedIds, stats.hasMore);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
-  const hasOpenedEmail = useHasOpened(isEmailOpen);
   const [draft, setDraft] = useState<EmailDraft>(EMPTY_DRAFT);
   const [viewedUser, setViewedUser] = useState<AdminUserListItemDto | null>(null);
   const [pendingUser, setPendingUser] = useState<AdminUserListItemDto | null>(null);
@@ -103,26 +110,22 @@ function AdminConsole() {
           />
         }
       />
-      {hasOpenedEmail ? (
-        <Suspense fallback={null}>
-          <SendEmailDialog
-            open={isEmailOpen}
-            userIds={selection.ids}
-            recipients={recipients}
-            draft={draft}
-            onDraftChange={setDraft}
-            onClose={(clearDraft) => {
-              setIsEmailOpen(false);
-              if (clearDraft) setDraft(EMPTY_DRAFT);
-            }}
-            onSent={() => {
-              setIsEmailOpen(false);
-              setDraft(EMPTY_DRAFT);
-              selection.clear();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <SendEmailDialog
+        open={isEmailOpen}
+        userIds={selection.ids}
+        recipients={recipients}
+        draft={draft}
+        onDraftChange={setDraft}
+        onClose={(clearDraft) => {
+          setIsEmailOpen(false);
+          if (clearDraft) setDraft(EMPTY_DRAFT);
+        }}
+        onSent={() => {
+          setIsEmailOpen(false);
+          setDraft(EMPTY_DRAFT);
+          selection.clear();
+        }}
+      />
       <UserDetailsDialog user={viewedUser} onClose={() => setViewedUser(null)} />
       <DeleteUserDialog
         user={pendingUser}

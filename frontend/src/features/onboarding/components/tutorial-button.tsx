@@ -2,7 +2,13 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
-import { DashboardTutorialDialog } from './dashboard-tutorial-dialog';
+import { openedLater } from '../../../components/layout/opened-later';
+
+// Opens only on a click: its code (MUI's Dialog and the tutorial's pages) loads beside the page.
+const DashboardTutorialDialog = openedLater(
+  () => import('./dashboard-tutorial-dialog').then((module) => module.DashboardTutorialDialog),
+  ({ open }) => open,
+);
 
 /** SPEC §2: 'View Tutorial' below the dashboard tabs opens the 4-page tutorial. */
 export function TutorialButton() {

@@ -5,13 +5,24 @@ import { needsEesWarning } from '@app/schengen-rules';
 import { useAuth } from '../../../lib/session';
 import { useEesRegistered } from '../../../lib/use-ees-registered';
 import type { RecordVisitRequest } from '../../../lib/travel';
-import { EesWarningDialog } from '../components/ees-warning-dialog';
-import { PassportWarningDialog } from '../components/passport-warning-dialog';
+import { openedLater } from '../../../components/layout/opened-later';
 import { passportWarningsFor } from '../passport-messages';
 import { useToday } from '../../../lib/travel';
 import { useTravelActions, type VisitSource } from './use-travel-actions';
 
 type Prompt = 'passport' | 'ees';
+
+// The warnings open only while a visit is being created: their code (MUI's Dialog) loads beside
+// the page, not before it is interactive.
+const PassportWarningDialog = openedLater(
+  () =>
+    import('../components/passport-warning-dialog').then((module) => module.PassportWarningDialog),
+  ({ open }) => open,
+);
+const EesWarningDialog = openedLater(
+  () => import('../components/ees-warning-dialog').then((module) => module.EesWarningDialog),
+  ({ open }) => open,
+);
 
 export interface CreateVisitFlow {
   /**

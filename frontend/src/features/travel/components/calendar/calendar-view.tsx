@@ -7,11 +7,17 @@ import { LoadErrorAlert } from '../../../../components/feedback/load-error-alert
 import { useCalendarSelection } from '../../hooks/use-calendar-selection';
 import { useCalendarYear } from '../../../../components/year-calendar';
 import { ENTRIES_LOAD_ERROR, useVisits } from '../../../../lib/travel';
-import { DeleteVisitDialog } from '../delete-visit-dialog';
+import { openedLater } from '../../../../components/layout/opened-later';
 import { CalendarHelp } from './calendar-help';
 import { CalendarLegend, SelectionBanner } from '../../../../components/year-calendar';
 import { YearCalendar } from '../../../../components/year-calendar';
 import { YearNavigation } from '../../../../components/year-calendar';
+
+// Opens only when a visit is clicked: its code (MUI's Dialog) loads beside the page.
+const DeleteVisitDialog = openedLater(
+  () => import('../delete-visit-dialog').then((module) => module.DeleteVisitDialog),
+  ({ open }) => open,
+);
 
 /**
  * What explains a day's count (issue #21, features/explain, composed by the route): a switch for
