@@ -96,20 +96,21 @@ describe('renderedAfterStart', () => {
 
   it("keeps the loading state on screen, the same element, until the part's code has arrived", async () => {
     let arrive: (part: typeof Part) => void = () => undefined;
-    const Later = renderedAfterStart(
+    const load = jest.fn(
       () =>
         new Promise<typeof Part>((resolve) => {
           arrive = resolve;
         }),
-      PartLoading,
     );
+    const Later = renderedAfterStart(load, PartLoading);
     const container = document.body.appendChild(document.createElement('div'));
     browser.keep(createRoot(container)).render(<Later label="the plan" />);
     const loading = await screen.findByRole('status');
     await waitFor(() => expect(FakeIntersectionObserver.instances).toHaveLength(1));
 
     FakeIntersectionObserver.instances[0]!.comeNear();
-    await nextTask();
+    // The part's render (a transition) has asked for its code, which has not arrived.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await nextTask();
 
     expect(screen.getByRole('status')).toBe(loading);
