@@ -468,6 +468,7 @@ export {
 export type {
   NotificationEntriesDto,
   NotificationEntryDto,
+  NotificationExcludedPeriodDto,
 } from './notification/dto/notification-entries.dto';
 
 // Reporting and admin screens

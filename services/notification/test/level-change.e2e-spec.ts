@@ -244,6 +244,16 @@ describe('level-change e-mails come only from a level that holds', () => {
     ]);
   });
 
+  it("leaves a residence permit's days out of the level, as the dashboard does (issue #22)", async () => {
+    const user = directory.users.add();
+    // 85 days from 1 February would be danger; a permit covers 30 of them: 55 days, safe.
+    directory.travel.addResidencePermit(user.id, '2026-02-11', '2026-03-12');
+    await recordsBecome(user.id, 85);
+    await service.settled(user.id);
+    expect(await levelsEmailed(user.id)).toEqual([]);
+    expect(await storedLevel(user.id)).toMatchObject({ level: 'safe', days_used: 55 });
+  });
+
   it('records the rise but sends nothing while email_reminders is off; a later rise e-mails from it', async () => {
     const user = directory.users.add({ email_reminders: false });
     await recordsBecome(user.id, 80);

@@ -1,6 +1,7 @@
 import {
   AppError,
   TravelPatterns,
+  type ExcludedPeriodDto,
   type NotificationEntriesDto,
   type RecordVisitResultDto,
   type TravelEntryDto,
@@ -69,8 +70,34 @@ describe(TravelPatterns.ListNotificationEntries, () => {
     ]);
   });
 
-  it('answers an empty list for users without records', async () => {
-    expect(await list([aUserId()])).toEqual({ entries: [] });
+  it("answers the account holders' residence permits and long-stay visas with their user, not another traveller's (issue #22)", async () => {
+    const [ada, bob] = [aUserId(), aUserId()].sort();
+    const permit = await travel.call<ExcludedPeriodDto>(TravelPatterns.CreateExcludedPeriod, {
+      userId: ada,
+      from: '2025-02-01',
+      to: '2025-07-31',
+      issuing_state: 'France',
+      kind: 'residence_permit',
+    });
+    const child = await travel.call<{ id: string }>(TravelPatterns.CreateTraveller, {
+      userId: bob,
+      name: 'Child',
+    });
+    await travel.call(TravelPatterns.CreateExcludedPeriod, {
+      userId: bob,
+      travellerId: child.id,
+      from: '2025-01-01',
+      to: '2025-12-31',
+      issuing_state: 'Italy',
+      kind: 'long_stay_visa',
+    });
+
+    const { excluded_periods } = await list([ada!, bob!]);
+    expect(excluded_periods).toEqual([{ ...permit, user_id: ada }]);
+  });
+
+  it('answers empty lists for users without records', async () => {
+    expect(await list([aUserId()])).toEqual({ entries: [], excluded_periods: [] });
   });
 
   it.each([

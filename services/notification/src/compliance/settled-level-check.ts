@@ -11,7 +11,7 @@ import { NotificationDatabase } from '../database/notification-database';
 import { levelChangeJobId } from '../email-queue/email-job-ids';
 import { EmailQueue } from '../email-queue/email-queue';
 import { listedRecipient } from '../email-queue/email-recipient';
-import { travelFacts, type TravelFacts } from '../morning-emails/travel-facts';
+import { NO_TRAVEL_RECORDS, travelFacts, type TravelFacts } from '../morning-emails/travel-facts';
 import {
   findLevel,
   forgetLevel,
@@ -78,8 +78,11 @@ export class SettledLevelCheck {
 
   /** The user's figures on their today, from their records as travel has them now. */
   private async factsOf(recipient: NotificationRecipientDto, now: Date): Promise<TravelFacts> {
-    const entries = await this.travel.entriesOf([recipient.id]);
-    return travelFacts(entries.get(recipient.id) ?? [], userToday(now, recipient.timezone));
+    const records = await this.travel.recordsOf([recipient.id]);
+    return travelFacts(
+      records.get(recipient.id) ?? NO_TRAVEL_RECORDS,
+      userToday(now, recipient.timezone),
+    );
   }
 
   private async remind(

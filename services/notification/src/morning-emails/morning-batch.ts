@@ -11,7 +11,7 @@ import { localMorning } from './morning-window';
 import { planMorningEmails } from './plan-morning-emails';
 import type { ScheduledEmail } from './scheduled-email';
 import { ScheduledEmails } from './scheduled-emails';
-import { travelFacts } from './travel-facts';
+import { NO_TRAVEL_RECORDS, travelFacts } from './travel-facts';
 
 export interface MorningBatchResult {
   users: number;
@@ -40,13 +40,13 @@ export class MorningBatch {
   async run(job: MorningEmailBatchJob): Promise<MorningBatchResult> {
     const now = new Date(job.now);
     const observedAt = this.clock();
-    const entries = await this.travel.entriesOf(job.recipients.map((recipient) => recipient.id));
+    const records = await this.travel.recordsOf(job.recipients.map((recipient) => recipient.id));
     const planned: ScheduledEmail[] = [];
     const levels: LevelObservation[] = [];
     for (const recipient of job.recipients) {
       const morning = localMorning(now, recipient.timezone, this.env.MORNING_EMAIL_HOUR);
       if (!morning) continue;
-      const facts = travelFacts(entries.get(recipient.id) ?? [], morning.date);
+      const facts = travelFacts(records.get(recipient.id) ?? NO_TRAVEL_RECORDS, morning.date);
       levels.push({ userId: recipient.id, level: facts.level, daysUsed: facts.daysUsed });
       planned.push(...planMorningEmails(recipient, facts, morning));
     }

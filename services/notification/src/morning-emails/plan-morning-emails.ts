@@ -18,7 +18,7 @@ export const LAST_DAY_REMINDER_DAYS: readonly number[] = [14, 7, 3, 1];
  * - on Mondays, a weekly summary when `weekly_summaries` is on; once per ISO week.
  *
  * @example
- * planMorningEmails(recipient, travelFacts(entries, morning.date), morning) // → [ScheduledEmail]
+ * planMorningEmails(recipient, travelFacts(records, morning.date), morning) // → [ScheduledEmail]
  */
 export function planMorningEmails(
   recipient: NotificationRecipientDto,

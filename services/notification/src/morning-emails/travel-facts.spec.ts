@@ -1,4 +1,5 @@
 import type { NotificationEntryDto } from '@app/contracts';
+import type { ExcludedPeriod } from '@app/schengen-rules';
 
 import { travelFacts } from './travel-facts';
 
@@ -21,9 +22,38 @@ function record(
   };
 }
 
+/** The facts of these records, with these residence permits and long-stay visas. */
+const factsOf = (
+  entries: NotificationEntryDto[],
+  today: string,
+  excludedPeriods: ExcludedPeriod[] = [],
+) => travelFacts({ entries, excludedPeriods }, today);
+
 describe('travelFacts', () => {
+  it('leaves out the days of a residence permit, in the count and in the last day to stay (issue #22)', () => {
+    const entries = [
+      record('entry', '2026-03-01', 'France'),
+      record('exit', '2026-03-30', 'France'),
+      record('entry', '2026-05-01', 'France'),
+    ];
+    const permit: ExcludedPeriod = {
+      from: '2026-03-01',
+      to: '2026-03-30',
+      issuingState: 'France',
+      kind: 'residence_permit',
+    };
+    // March's 30 days and 1 May to 1 June's 32: 62 used, the last day 29 June (60 days from
+    // 1 May). Under the permit March does not count: 32 used, and 90 days from 1 May.
+    const without = factsOf(entries, '2026-06-01');
+    expect(without).toMatchObject({ daysUsed: 62, daysLeft: 28 });
+    expect(without.current?.lastDayToStay).toBe('2026-06-29');
+    const facts = factsOf(entries, '2026-06-01', [permit]);
+    expect(facts).toMatchObject({ daysUsed: 32, daysLeft: 58, level: 'safe', isInside: true });
+    expect(facts.current?.lastDayToStay).toBe('2026-07-29');
+  });
+
   it('shows SPEC §4 "with no entries": 0 used, 90 left, safe, outside', () => {
-    expect(travelFacts([], '2026-06-01')).toEqual({
+    expect(factsOf([], '2026-06-01')).toEqual({
       today: '2026-06-01',
       daysUsed: 0,
       daysLeft: 90,
@@ -36,7 +66,7 @@ describe('travelFacts', () => {
 
   it('counts an ongoing visit up to today and gives its last day to stay', () => {
     // 10 March to 1 June 2026 is 84 days; 90 days from 10 March end on 7 June.
-    const facts = travelFacts([record('entry', '2026-03-10', 'France')], '2026-06-01');
+    const facts = factsOf([record('entry', '2026-03-10', 'France')], '2026-06-01');
     expect(facts).toMatchObject({ daysUsed: 84, daysLeft: 6, level: 'warning', isInside: true });
     expect(facts.current).toEqual({
       entryDate: '2026-03-10',
@@ -47,7 +77,7 @@ describe('travelFacts', () => {
   });
 
   it('takes earlier stays in the window into account for the last day to stay', () => {
-    const facts = travelFacts(
+    const facts = factsOf(
       [record('entry', '2026-01-01'), record('exit', '2026-01-30'), record('entry', '2026-05-20')],
       '2026-06-01',
     );
@@ -59,7 +89,7 @@ describe('travelFacts', () => {
   });
 
   it('holds a visit with a planned exit as current, and finds the next trip after today', () => {
-    const facts = travelFacts(
+    const facts = factsOf(
       [
         record('entry', '2026-05-25', 'Italy'),
         record('exit', '2026-06-05', 'Italy'),
@@ -83,7 +113,7 @@ describe('travelFacts', () => {
   });
 
   it('is outside with no current visit between trips', () => {
-    const facts = travelFacts(
+    const facts = factsOf(
       [record('entry', '2026-05-01'), record('exit', '2026-05-10'), record('entry', '2026-06-20')],
       '2026-06-01',
     );
@@ -92,8 +122,8 @@ describe('travelFacts', () => {
   });
 
   it('rates 85 to 90 days as danger and more than 90 as exceeded', () => {
-    expect(travelFacts([record('entry', '2026-03-09')], '2026-06-01').level).toBe('danger'); // 85
-    const over = travelFacts([record('entry', '2026-03-01')], '2026-06-01'); // 93
+    expect(factsOf([record('entry', '2026-03-09')], '2026-06-01').level).toBe('danger'); // 85
+    const over = factsOf([record('entry', '2026-03-01')], '2026-06-01'); // 93
     expect(over).toMatchObject({ daysUsed: 93, daysLeft: 0, level: 'exceeded' });
     expect(over.current?.lastDayToStay).toBe('2026-05-29');
   });

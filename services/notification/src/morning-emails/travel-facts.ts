@@ -1,15 +1,11 @@
 import type { NotificationEntryDto, PlannedTripSummary } from '@app/contracts';
 import {
   compareIsoDates,
-  complianceLevel,
-  daysLeft,
-  daysUsed,
-  isInside,
   lastDayToStay,
-  pairVisits,
+  summariseRecords,
   visitOn,
-  visitsToStays,
   type ComplianceLevel,
+  type ExcludedPeriod,
   type IsoDate,
   type Stay,
   type Visit,
@@ -37,40 +33,56 @@ export interface TravelFacts {
   nextTrip: PlannedTripSummary | null;
 }
 
+/**
+ * An account holder's records as travel has them: the entries and exits, and the residence
+ * permits and long-stay visas whose days never count (issue #22).
+ */
+export interface TravelRecords {
+  entries: readonly NotificationEntryDto[];
+  excludedPeriods: readonly ExcludedPeriod[];
+}
+
+/** A user without any record. */
+export const NO_TRAVEL_RECORDS: TravelRecords = { entries: [], excludedPeriods: [] };
+
 type EntryVisit = Visit<NotificationEntryDto>;
 
 /**
- * The user's figures on `today` (their local date), all from @app/schengen-rules: visits paired
- * from the records (SPEC §3), days used and left in the window ending today, the dashboard level,
- * presence, the visit holding today (`visitOn`: no exit, or an exit today or later) with its last
- * day to stay (`lastDayToStay`, as the Travel History shows it), and the next visit starting after
- * today.
+ * The user's figures on `today` (their local date), all from @app/schengen-rules: the dashboard's
+ * own summary (`summariseRecords`: visits paired from the records, days used and left in the
+ * window ending today with the excluded periods' days left out, the dashboard level, presence),
+ * the visit holding today (`visitOn`: no exit, or an exit today or later) with its last day to
+ * stay (`lastDayToStay`, as the Travel History shows it), and the next visit starting after today.
  *
  * @example
- * travelFacts(entries, '2026-06-01') // → { daysUsed: 74, daysLeft: 16, level: 'warning', … }
+ * travelFacts({ entries, excludedPeriods: [] }, '2026-06-01')
+ * // → { daysUsed: 74, daysLeft: 16, level: 'warning', … }
  */
-export function travelFacts(entries: readonly NotificationEntryDto[], today: IsoDate): TravelFacts {
-  const visits = pairVisits(entries, { today });
-  const stays = visitsToStays(visits, { withCountry: true });
-  const used = daysUsed(stays, today, { today });
-  const holding = visitOn(visits, today, today);
+export function travelFacts(records: TravelRecords, today: IsoDate): TravelFacts {
+  const summary = summariseRecords(records.entries, today, 'dashboard', records.excludedPeriods);
+  const holding = visitOn(summary.visits, today, today);
   return {
     today,
-    daysUsed: used,
-    daysLeft: daysLeft(stays, today, { today }),
-    level: complianceLevel(used, 'dashboard'),
-    isInside: isInside(stays, today),
-    current: holding ? currentVisit(holding, stays, today) : null,
-    nextTrip: nextTrip(visits, today),
+    daysUsed: summary.daysUsed,
+    daysLeft: summary.daysLeft,
+    level: summary.level,
+    isInside: summary.isInside,
+    current: holding ? currentVisit(holding, summary.stays, today, records.excludedPeriods) : null,
+    nextTrip: nextTrip(summary.visits, today),
   };
 }
 
-function currentVisit(visit: EntryVisit, stays: readonly Stay[], today: IsoDate): CurrentVisit {
+function currentVisit(
+  visit: EntryVisit,
+  stays: readonly Stay[],
+  today: IsoDate,
+  excludedPeriods: readonly ExcludedPeriod[],
+): CurrentVisit {
   return {
     entryDate: visit.entryDate,
     exitDate: visit.exitDate,
     isOngoing: visit.isOngoing,
-    lastDayToStay: lastDayToStay(stays, visit, today),
+    lastDayToStay: lastDayToStay(stays, visit, today, { excludedPeriods }),
   };
 }
 

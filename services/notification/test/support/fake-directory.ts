@@ -12,6 +12,7 @@ import {
   TravelPatterns,
   type NotificationEntriesDto,
   type NotificationEntryDto,
+  type NotificationExcludedPeriodDto,
   type NotificationRecipientDto,
   type NotificationRecipientsPageDto,
   type NotificationTimeZonesDto,
@@ -91,6 +92,7 @@ export class FakeUsers {
 export class FakeTravelRecords {
   readonly calls: string[][] = [];
   private readonly records = new Map<string, NotificationEntryDto[]>();
+  private readonly periods = new Map<string, NotificationExcludedPeriodDto[]>();
   private failures = 0;
 
   /** Stores a visit (an entry, and an exit unless `exitDate` is null) of the user. */
@@ -120,6 +122,21 @@ export class FakeTravelRecords {
     for (const [entryDate, exitDate] of visits) this.addVisit(userId, entryDate, exitDate);
   }
 
+  /** Gives the user a residence permit from `from` to `to` (its days never count). */
+  addResidencePermit(userId: string, from: string, to: string): void {
+    const list = this.periods.get(userId) ?? [];
+    list.push({
+      id: randomUUID(),
+      traveller_id: randomUUID(),
+      user_id: userId,
+      from,
+      to,
+      issuing_state: 'France',
+      kind: 'residence_permit',
+    });
+    this.periods.set(userId, list);
+  }
+
   /** How many reads asked for the user's records. */
   readsOf(userId: string): number {
     return this.calls.filter((userIds) => userIds.includes(userId)).length;
@@ -127,6 +144,7 @@ export class FakeTravelRecords {
 
   clear(): void {
     this.records.clear();
+    this.periods.clear();
     this.calls.length = 0;
   }
 
@@ -142,7 +160,10 @@ export class FakeTravelRecords {
       throw new ServiceUnavailableError('The travel database is restarting.');
     }
     const ids = [...new Set(request.userIds)].sort();
-    return { entries: ids.flatMap((id) => this.records.get(id) ?? []) };
+    return {
+      entries: ids.flatMap((id) => this.records.get(id) ?? []),
+      excluded_periods: ids.flatMap((id) => this.periods.get(id) ?? []),
+    };
   }
 }
 

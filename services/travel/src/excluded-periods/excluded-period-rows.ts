@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
 
-import { type ExcludedPeriodDto, toRuleExcludedPeriod } from '@app/contracts';
+import {
+  type ExcludedPeriodDto,
+  type NotificationExcludedPeriodDto,
+  toRuleExcludedPeriod,
+} from '@app/contracts';
 import { quoteTablePath } from '@app/persistence';
 import type { ExcludedPeriod } from '@app/schengen-rules';
 
@@ -66,4 +70,22 @@ export async function accountHolderPeriods(
     [userId],
   );
   return rows.map(toRuleExcludedPeriod);
+}
+
+/**
+ * The account holders' periods of a batch of users (the reminders and level e-mails are the
+ * holder's: ADR 0034), each with its user, by user, start and creation.
+ */
+export function accountHoldersPeriods(
+  manager: EntityManager,
+  userIds: readonly string[],
+): Promise<NotificationExcludedPeriodDto[]> {
+  return manager.query<NotificationExcludedPeriodDto[]>(
+    `SELECT ${EXCLUDED_PERIOD_COLUMNS}, p.user_id FROM ${excludedPeriodsTableOf(manager)} p
+      WHERE p.user_id = ANY($1) AND p.traveller_id IN (
+        SELECT h.id FROM ${travellersTableOf(manager)} h
+         WHERE h.user_id = ANY($1) AND h.is_account_holder)
+      ORDER BY p.user_id, from_date, created_at, id`,
+    [userIds],
+  );
 }

@@ -6,13 +6,15 @@ import type { ListNotificationEntriesRpcRequest, NotificationEntriesDto } from '
 
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { toNotificationEntryDto } from '../entries/travel-entry.mapper';
+import { accountHoldersPeriods } from '../excluded-periods/excluded-period-rows';
 import { travellersTableOf } from '../travellers/travellers-table';
 
 /**
  * The account holders' travel records of a batch of users (the reminders and level e-mails are the
- * account holder's until notification has its own per traveller: ADR 0034) (at most `NOTIFICATION_ENTRIES_MAX_USERS`), in one query
- * on `travel_entries_user_id_entry_date_idx`, by user, then date, then creation time (SPEC §3's
- * pairing order). Notes are left out: no e-mail shows them.
+ * account holder's until notification has its own per traveller: ADR 0034) (at most
+ * `NOTIFICATION_ENTRIES_MAX_USERS`), in one query on `travel_entries_user_id_entry_date_idx`, by
+ * user, then date, then creation time (SPEC §3's pairing order), and their residence permits and
+ * long-stay visas (issue #22), in a second. Notes are left out: no e-mail shows them.
  */
 @Injectable()
 export class NotificationFeedService {
@@ -40,6 +42,7 @@ export class NotificationFeedService {
       },
       order: { userId: 'ASC', entryDate: 'ASC', createdAt: 'ASC' },
     });
-    return { entries: records.map(toNotificationEntryDto) };
+    const excludedPeriods = await accountHoldersPeriods(this.dataSource.manager, ids);
+    return { entries: records.map(toNotificationEntryDto), excluded_periods: excludedPeriods };
   }
 }

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined } from 'class-validator';
 
 import { IsEntityId } from '../../common/is-entity-id.decorator';
+import type { ExcludedPeriodDto } from '../../travel/excluded-periods/excluded-period.dto';
 import type { TravelEntryDto } from '../../travel/dto/travel-entry.dto';
 
 /** The most users one `TravelPatterns.ListNotificationEntries` call asks about. */
@@ -24,7 +25,15 @@ export class ListNotificationEntriesRpcRequest {
 /** A travel record without its notes (an e-mail never needs them). */
 export type NotificationEntryDto = Omit<TravelEntryDto, 'notes'>;
 
-/** The answer: every record of the users asked about, by user, then date, then creation time. */
+/** An account holder's residence permit or long-stay visa, with the account it belongs to. */
+export type NotificationExcludedPeriodDto = ExcludedPeriodDto & { user_id: string };
+
+/**
+ * The answer: every record of the users asked about, by user, then date, then creation time; and
+ * their residence permits and long-stay visas (issue #22: their days never count, in an e-mail as
+ * on the dashboard), by user, then start.
+ */
 export interface NotificationEntriesDto {
   entries: NotificationEntryDto[];
+  excluded_periods: NotificationExcludedPeriodDto[];
 }
