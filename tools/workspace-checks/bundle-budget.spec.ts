@@ -126,6 +126,23 @@ describe('bundle budget', () => {
     ]);
   });
 
+  it("counts `/` for a signed-in user as the home route and the dashboard's, each chunk once", () => {
+    const withDashboard = {
+      ...manifest,
+      'src/app/routes/dashboard-route.tsx': { file: 'dashboard.js', imports: ['_mui.js'] },
+    };
+    const budgets = routeBudgets(withDashboard, (file) =>
+      file === 'dashboard.js' ? 20 * KB : (sizes[file] ?? 0),
+    );
+    expect(budgets.map(({ route, bytes }) => [route, bytes])).toEqual([
+      ['landing (/ visitor)', 56 * KB],
+      ['home-route', 185 * KB],
+      ['admin-route', 230 * KB],
+      ['dashboard-route', 200 * KB],
+      ['home-route (signed in)', 205 * KB],
+    ]);
+  });
+
   it('refuses a manifest without either browser entry', () => {
     const { 'src/main.tsx': _entry, ...withoutEntry } = manifest;
     expect(() => routeBudgets(withoutEntry, () => 1)).toThrow('no entry src/main.tsx');

@@ -7,7 +7,7 @@ import type { PageLanguage } from '../lib/i18n/language-provider';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { readHydrationData } from './hydration-data';
-import { readsFailedOnServer, seedStore } from './route-data';
+import { readsFailedOnServer, ROUTE_IDS, seedStore } from './route-data';
 import { createAppRouter, routes } from './router';
 import { TOKEN_VARIABLES } from './theme/tokens';
 import { type AppStore, makeStore } from './store';
@@ -28,6 +28,18 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/**
+ * `/` for a signed-in user is the dashboard (routes/home-route.tsx), whose code the server loaded
+ * with the route's data: the browser loads it too before it hydrates. Otherwise the dashboard's
+ * boundary would stay the server's HTML, waiting for its code, while the rest of the page hydrates
+ * and enables the page's controls: a click on the dashboard's tabs would then do nothing.
+ */
+async function loadSignedInHome(loaderData: HydrationState['loaderData']): Promise<void> {
+  if (!loaderData?.[ROUTE_IDS.home]) return;
+  const { loadDashboardRoute } = await import('./routes/home-route');
+  await loadDashboardRoute();
 }
 
 /**
@@ -59,6 +71,7 @@ export async function hydrateApp(container: HTMLElement, page: PageLanguage): Pr
     seedStore(store, hydrationData?.loaderData),
     startFromCopy(),
     loadMatchedRoutes(window.location.pathname),
+    loadSignedInHome(hydrationData?.loaderData),
   ]);
   await yieldToBrowser();
   const router = createAppRouter(store, hydrationData);

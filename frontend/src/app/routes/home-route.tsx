@@ -14,7 +14,7 @@ import type * as DashboardModule from './dashboard-route';
 
 // Visitors never download the dashboard's code: it starts loading when a signed-in user is on `/`.
 let dashboardRoute: PreloadedModule<typeof DashboardModule> | undefined;
-const loadDashboardRoute = () =>
+export const loadDashboardRoute = () =>
   (dashboardRoute ??= preloadModule(() => import('./dashboard-route')));
 
 /**
