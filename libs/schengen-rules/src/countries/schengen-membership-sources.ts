@@ -25,6 +25,17 @@ const BULGARIA_ROMANIA =
 const BULGARIA_ROMANIA_LAND =
   'Checks at internal land borders lifted from 1 January 2025 (Council Decision (EU) 2024/3212 of 12 December 2024); stays count from 31 March 2024 whichever border was crossed.';
 
+/** One of the nine states of the 2004 enlargement that joined on 21 December 2007. */
+const JOINED_2007: SchengenMembershipSource = {
+  source: ENLARGEMENT_2004,
+  note: 'Checks at internal air borders lifted from 30 March 2008.',
+};
+/** Bulgaria or Romania. */
+const JOINED_2024: SchengenMembershipSource = {
+  source: BULGARIA_ROMANIA,
+  note: BULGARIA_ROMANIA_LAND,
+};
+
 export const SCHENGEN_MEMBERSHIP_SOURCES: Readonly<Record<string, SchengenMembershipSource>> = {
   AT: {
     source:
@@ -32,7 +43,7 @@ export const SCHENGEN_MEMBERSHIP_SOURCES: Readonly<Record<string, SchengenMember
     note: 'Checks at internal land borders lifted from 1 April 1998.',
   },
   BE: { source: ORIGINAL },
-  BG: { source: BULGARIA_ROMANIA, note: BULGARIA_ROMANIA_LAND },
+  BG: JOINED_2024,
   HR: {
     source:
       'Council Decision (EU) 2022/2451 of 8 December 2022 on the full application of the provisions of the Schengen acquis in the Republic of Croatia (OJ L 320, 14.12.2022, p. 41): from 1 January 2023',
@@ -42,15 +53,9 @@ export const SCHENGEN_MEMBERSHIP_SOURCES: Readonly<Record<string, SchengenMember
     source:
       '2003 Act of Accession, Art. 3(2): the Schengen acquis applies in full only after a Council decision, and none has been taken for Cyprus',
   },
-  CZ: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  CZ: JOINED_2007,
   DK: { source: NORDIC },
-  EE: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  EE: JOINED_2007,
   FI: { source: NORDIC },
   FR: { source: ORIGINAL },
   DE: { source: ORIGINAL },
@@ -59,10 +64,7 @@ export const SCHENGEN_MEMBERSHIP_SOURCES: Readonly<Record<string, SchengenMember
       'Council Decision 1999/848/EC of 13 December 1999 on the full application of the Schengen acquis in Greece (OJ L 327, 21.12.1999, p. 58): from 1 January 2000',
     note: 'Checks at internal borders lifted between 1 January and 26 March 2000.',
   },
-  HU: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  HU: JOINED_2007,
   IS: { source: NORDIC },
   IE: {
     source:
@@ -73,39 +75,21 @@ export const SCHENGEN_MEMBERSHIP_SOURCES: Readonly<Record<string, SchengenMember
       'Decision of the Executive Committee of 7 October 1997 on bringing into force the Implementing Convention in Italy, SCH/Com-ex (97) 27 rev. 4 (OJ L 239, 22.9.2000): from 26 October 1997',
     note: 'Checks at internal land borders lifted from 1 April 1998.',
   },
-  LV: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  LV: JOINED_2007,
   LI: {
     source:
       'Council Decision 2011/842/EU of 13 December 2011 on the full application of the provisions of the Schengen acquis in the Principality of Liechtenstein (OJ L 334, 16.12.2011, p. 27): from 19 December 2011',
   },
-  LT: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  LT: JOINED_2007,
   LU: { source: ORIGINAL },
-  MT: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  MT: JOINED_2007,
   NL: { source: ORIGINAL },
   NO: { source: NORDIC },
-  PL: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  PL: JOINED_2007,
   PT: { source: ORIGINAL },
-  RO: { source: BULGARIA_ROMANIA, note: BULGARIA_ROMANIA_LAND },
-  SK: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
-  SI: {
-    source: ENLARGEMENT_2004,
-    note: 'Checks at internal air borders lifted from 30 March 2008.',
-  },
+  RO: JOINED_2024,
+  SK: JOINED_2007,
+  SI: JOINED_2007,
   ES: { source: ORIGINAL },
   SE: { source: NORDIC },
   CH: {
