@@ -4,6 +4,7 @@ import type { AppStore, RootState } from '../../app/store';
 import { selectOfflineCopySyncedAt } from '../../lib/offline';
 import {
   deleteOfflineCopies,
+  OFFLINE_COPY_VERSION,
   type OfflineCopy,
   saveOfflineCopy,
 } from '../../lib/offline/offline-copy';
@@ -98,7 +99,7 @@ export function keepOfflineCopy(
       return;
     }
     written = data;
-    void save({ version: 2, ...data, syncedAt: now().toISOString() }).then(
+    void save({ version: OFFLINE_COPY_VERSION, ...data, syncedAt: now().toISOString() }).then(
       onSaved,
       () => undefined,
     );

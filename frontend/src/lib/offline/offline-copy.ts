@@ -9,9 +9,11 @@ import type { ProductConfigDto } from '../product-config';
  * (issue #22, docs/adr/0038): what the page needs to start without the API (the configuration, the
  * user with their profile and travel settings, their visits) and when it was last synced.
  */
+/** 2: with the excluded periods (a copy of version 1 has none and is not used). */
+export const OFFLINE_COPY_VERSION = 2;
+
 export interface OfflineCopy {
-  /** 2: with the excluded periods (a copy of version 1 has none and is not used). */
-  version: 2;
+  version: typeof OFFLINE_COPY_VERSION;
   user: UserDto;
   config: ProductConfigDto | null;
   entries: TravelEntryDto[];
@@ -37,7 +39,7 @@ function isOfflineCopy(value: unknown, userId: string): value is OfflineCopy {
   if (typeof value !== 'object' || value === null) return false;
   const copy = value as Partial<OfflineCopy>;
   return (
-    copy.version === 2 &&
+    copy.version === OFFLINE_COPY_VERSION &&
     copy.user?.id === userId &&
     Array.isArray(copy.entries) &&
     Array.isArray(copy.excludedPeriods) &&
