@@ -1,26 +1,7 @@
-import {
-  type ComponentType,
-  type ReactNode,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, Suspense, useCallback, useState } from 'react';
 
-import { type PreloadedModule, preloadModule } from '../../lib/preloaded-module';
-
-interface LoadedPartProps<P extends object> {
-  module: PreloadedModule<ComponentType<P>>;
-  partProps: P;
-  onHydrated: () => void;
-}
-
-function LoadedPart<P extends object>({ module, partProps, onHydrated }: LoadedPartProps<P>) {
-  const Part = use(module);
-  useEffect(onHydrated, [onHydrated]);
-  return <Part {...partProps} />;
-}
+import { preloadModule } from '../../lib/preloaded-module';
+import { LoadedPart } from './loaded-part';
 
 /**
  * A part of a page (below its first view) whose code is not part of the page's own: the page
@@ -47,7 +28,7 @@ export function hydratedLater<P extends object>(
     return (
       <fieldset role="none" disabled={!isHydrated} style={{ display: 'contents' }}>
         <Suspense fallback={fallback}>
-          <LoadedPart module={module} partProps={props} onHydrated={markHydrated} />
+          <LoadedPart module={module} partProps={props} onMounted={markHydrated} />
         </Suspense>
       </fieldset>
     );
