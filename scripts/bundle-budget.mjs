@@ -15,6 +15,7 @@ import {
   pageChunks,
   pageNamespaces,
 } from '../frontend/src/server/asset-manifest.ts';
+import { OFFLINE_ROUTE_MODULES } from '../frontend/src/features/offline/offline-shell.ts';
 
 /**
  * Bytes (gzip) per page: `/` for a visitor (the landing page) and any route of the app, issue
@@ -63,8 +64,9 @@ export function routeBudgets(manifest, sizeOf) {
   };
   const modules = routeModules(manifest);
   // `/` for a signed-in user is the dashboard: the browser loads both modules before it hydrates
-  // (src/app/hydrate-app.tsx, loadSignedInHome).
-  const signedInHome = ['home-route', 'dashboard-route'];
+  // (src/app/hydrate-app.tsx, loadSignedInHome). They are the offline pages' modules (`/` and
+  // /dashboard, the signed-in traveller's dashboard).
+  const signedInHome = OFFLINE_ROUTE_MODULES;
   return [
     row(LANDING, landingChunks(manifest), pageNamespaces([LANDING_PAGE]), BUDGETS.home),
     ...modules.map((module) =>
