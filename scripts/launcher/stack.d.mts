@@ -9,6 +9,8 @@ export interface StoppedProcess extends Exit {
   killed: boolean;
   /** It exited 0 by itself. */
   clean: boolean;
+  /** When not clean: the last lines it printed. */
+  tail?: string;
 }
 
 export interface RpcKeys {

@@ -26,15 +26,21 @@ import { freshRpcKeys } from './rpc-keys.mjs';
 import { freshSecrets } from './secrets.mjs';
 import { openStores } from './stores.mjs';
 
+/** How many of its last lines an unclean stop reports. */
+const UNCLEAN_TAIL_LINES = 20;
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** What went wrong in a stop: one line per process that did not exit 0 by itself. */
+/**
+ * What went wrong in a stop: one entry per process that did not exit 0 by itself, with the last
+ * lines it printed (what it was doing when it was told to stop).
+ */
 export function uncleanStops(stops) {
   return stops
     .filter((stop) => !stop.clean)
     .map(
       (stop) =>
-        `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})`,
+        `${stop.name} did not stop cleanly on SIGTERM (${stop.killed ? 'killed after the grace period' : (stop.signal ?? `exit ${stop.code}`)})${stop.tail ? `; its last lines:\n${stop.tail}` : ''}`,
     );
 }
 
@@ -213,7 +219,14 @@ export function createStack(options = {}) {
         const ends = await Promise.all(
           wave.flatMap((name) => processes.handle(name)?.stop() ?? []),
         );
-        exits.push(...ends.map((end) => ({ ...end, clean: end.code === 0 && !end.killed })));
+        for (const end of ends) {
+          const clean = end.code === 0 && !end.killed;
+          exits.push(
+            clean
+              ? { ...end, clean }
+              : { ...end, clean, tail: processes.handle(end.name)?.tail(UNCLEAN_TAIL_LINES) },
+          );
+        }
       }
       for (const cleanup of cleanups.reverse()) {
         try {

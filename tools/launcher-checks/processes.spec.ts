@@ -106,6 +106,10 @@ describe('createProcesses', () => {
     expect(uncleanStops([{ ...stopped, clean: false }])).toEqual([
       'stubborn did not stop cleanly on SIGTERM (killed after the grace period)',
     ]);
+    // What it printed last says what it was doing when told to stop.
+    expect(uncleanStops([{ ...stopped, clean: false, tail: handle.tail(1) }])).toEqual([
+      'stubborn did not stop cleanly on SIGTERM (killed after the grace period); its last lines:\n  stubborn | not stopping',
+    ]);
   });
 
   it('starts nothing after halt()', () => {

@@ -11,7 +11,12 @@ import { createTestRedis, DEFAULT_DATABASE_URL, freePort, type TestRedis } from 
 
 import { entryOf } from '../../scripts/launcher/manifest.mjs';
 import { notReadyBecause } from '../../scripts/launcher/readiness.mjs';
-import { type Stack, startStack, type StoppedProcess } from '../../scripts/launcher/stack.mjs';
+import {
+  type Stack,
+  startStack,
+  type StoppedProcess,
+  uncleanStops,
+} from '../../scripts/launcher/stack.mjs';
 
 let redis: TestRedis;
 let stack: Stack;
@@ -78,7 +83,7 @@ describe('startStack', () => {
     const order = stops.map((stop) => stop.name);
     expect(order.slice(0, 2).sort()).toEqual(['notification', 'notification-worker']);
     expect(order.slice(2).sort()).toEqual(['auth', 'travel']);
-    expect(stops.filter((stop) => !stop.clean)).toEqual([]);
+    expect(uncleanStops(stops)).toEqual([]);
     const left = await query<{ datname: string }>(
       process.env['DATABASE_URL'] || DEFAULT_DATABASE_URL,
       `SELECT datname FROM pg_database WHERE datname = '${database}'`,
@@ -105,7 +110,7 @@ describe('a process of a stack killed and started again', () => {
   // cleanly anyway (nest-core holds the signals from the start of runWorker).
   afterAll(async () => {
     const stops = (await workerStack?.stop()) ?? [];
-    expect(stops.filter((stop) => !stop.clean)).toEqual([]);
+    expect(uncleanStops(stops)).toEqual([]);
   });
 
   it('is ready again once its probe sees the new worker in Redis', async () => {
