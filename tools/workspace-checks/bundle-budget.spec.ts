@@ -39,9 +39,12 @@ const manifest: Manifest = {
   'src/app/landing/hydrate-landing.tsx': {
     file: 'hydrate-landing.js',
     imports: ['_react.js'],
-    dynamicImports: ['src/features/demo/components/demo-islands.tsx'],
+    dynamicImports: ['src/features/demo/components/demo-calendar-island.tsx'],
   },
-  'src/features/demo/components/demo-islands.tsx': { file: 'islands.js', imports: ['_mui.js'] },
+  'src/features/demo/components/demo-calendar-island.tsx': {
+    file: 'islands.js',
+    imports: ['_mui.js'],
+  },
   '_react.js': { file: 'react.js' },
   '_mui.js': { file: 'mui.js', imports: ['_react.js'] },
   '_editor.js': { file: 'editor.js' },

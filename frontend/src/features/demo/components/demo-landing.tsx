@@ -17,14 +17,14 @@ import styles from './demo-landing.module.css';
 
 // The calendar (the rules and the grid) is the browser's alone: it shows the visitor's own visits
 // (kept in this browser) on the visitor's today. The server's page and the browser's hydration
-// show its loading state; its code (MUI's components with the theme: demo-islands.tsx) loads once
-// the page is interactive. The placeholder is a screen tall, so nothing in view moves.
-const loadIslands = () => import('./demo-islands');
+// show its loading state; its code (MUI's components with the theme: demo-calendar-island.tsx)
+// loads once the page is interactive. The placeholder is a screen tall, so nothing in view moves.
+// The tutorial's code (MUI's Dialog) loads the first time it opens.
 const DemoCalendar = lazy(() =>
-  loadIslands().then((module) => ({ default: module.DemoCalendarIsland })),
+  import('./demo-calendar-island').then((module) => ({ default: module.DemoCalendarIsland })),
 );
 const DemoTutorialDialog = lazy(() =>
-  loadIslands().then((module) => ({ default: module.DemoTutorialIsland })),
+  import('./demo-tutorial-island').then((module) => ({ default: module.DemoTutorialIsland })),
 );
 
 const systemClock = () => new Date();
