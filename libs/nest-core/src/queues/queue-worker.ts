@@ -7,6 +7,7 @@ import { Worker, type Job, type Processor } from 'bullmq';
 
 import { bullPrefix } from '@app/contracts';
 import { observedProcessor } from '@app/observability';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '@app/rpc';
 
 /** Where and how a BullMQ Worker runs. */
 export interface QueueWorkerOptions {
@@ -26,6 +27,11 @@ export interface QueueWorkerOptions {
    * failed attempt is logged.
    */
   stalled?: { lockDuration: number; stalledInterval: number; maxStalledCount: number };
+  /**
+   * At shutdown, how long the jobs in flight may run on (ms; default SHUTDOWN_GRACE_MS's default,
+   * 10 s). Past it the worker lets go of them: their locks expire and they run again (`stalled`).
+   */
+  closeGraceMs?: number;
 }
 
 /**
@@ -76,7 +82,8 @@ export function createQueueWorker(
 /**
  * Base of a Nest provider that runs one queue's BullMQ Worker (`createQueueWorker`) in this
  * process: it starts once the app is up (after `beforeStart`) and, at shutdown, takes no new job
- * and lets the ones in flight finish.
+ * and lets the ones in flight finish, for `closeGraceMs` at most: then it lets go of them (their
+ * locks expire and they run again), so that the process always ends by itself.
  *
  * @example
  * @Injectable()
@@ -125,13 +132,42 @@ export abstract class QueueWorkerHost implements OnApplicationBootstrap, BeforeA
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    // Waits for the jobs in flight, then releases the queue's connections.
-    await this.worker?.close();
+    const worker = this.worker;
     this.worker = undefined;
+    if (!worker) return;
+    const graceMs = this.workerOptions().closeGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+    // Waits for the jobs in flight, then releases the queue's connections; at most `graceMs`, so
+    // that the process ends by itself before an orchestrator's kill deadline.
+    if (!(await closesWithin(worker, graceMs, this.logger))) {
+      this.logger.warn(
+        `The ${this.queueName} worker had not closed after the ${graceMs} ms shutdown grace: letting go of its jobs (they run again once their locks expire)`,
+      );
+      await worker.disconnect().catch(() => undefined);
+    }
   }
 
   /** The BullMQ worker itself, for tests (`close(true)` leaves a job locked, as a crash would). */
   get bullWorker(): Worker | undefined {
     return this.worker;
+  }
+}
+
+/** Whether `worker.close()` (no new job, the ones in flight finish) settles within `ms`. */
+async function closesWithin(worker: Worker, ms: number, logger: Logger): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const closed = worker.close().then(
+    () => true,
+    (error: unknown) => {
+      logger.warn(`Closing the worker failed: ${String(error)}`);
+      return true;
+    },
+  );
+  try {
+    return await Promise.race([closed, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
