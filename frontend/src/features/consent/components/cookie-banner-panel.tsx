@@ -10,12 +10,24 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { AppLink } from '../../../components/navigation/app-link';
 import { paths } from '../../../config/paths';
-import { COOKIE_CATEGORIES, type OptionalCookieCategoryKey } from '../../../lib/cookie-categories';
+import {
+  COOKIE_CATEGORIES,
+  type CookieCategory,
+  type OptionalCookieCategoryKey,
+} from '../../../lib/cookie-categories';
 import { useProductConfig } from '../../../lib/product-config';
 import { useCookieConsent } from '../use-cookie-consent';
+
+/** Each category's name in the page's language (the privacy policy keeps the English labels). */
+const CATEGORY_LABEL = {
+  necessary: 'cookies.category.necessary',
+  functional: 'cookies.category.functional',
+  analytics: 'cookies.category.analytics',
+} as const satisfies Record<CookieCategory['key'], string>;
 
 /**
  * The cookie consent banner of SPEC §4: shown in European time zones until a choice is stored;
@@ -23,6 +35,7 @@ import { useCookieConsent } from '../use-cookie-consent';
  */
 export default function CookieBannerPanel() {
   const { productName } = useProductConfig();
+  const intl = useIntl();
   const consent = useCookieConsent();
   const [isPreferencesOpen, setIsPreferencesOpen] = useState(false);
   const [choice, setChoice] = useState<Record<OptionalCookieCategoryKey, boolean>>({
@@ -48,7 +61,7 @@ export default function CookieBannerPanel() {
       }}
     >
       <IconButton
-        aria-label="Close cookie banner"
+        aria-label={intl.formatMessage({ id: 'cookies.close' })}
         onClick={consent.hideForSession}
         size="small"
         sx={{ position: 'absolute', top: 8, right: 8 }}
@@ -56,24 +69,34 @@ export default function CookieBannerPanel() {
         <Close fontSize="small" />
       </IconButton>
       <Typography id="cookie-banner-title" component="h2" variant="h6" gutterBottom sx={{ pr: 4 }}>
-        Cookies on {productName}
+        <FormattedMessage id="cookies.title" values={{ productName }} />
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        We use essential cookies to keep you signed in and to remember your settings. With your
-        consent we may also use functional and analytics cookies to improve the service. See our{' '}
-        <Link component={AppLink} href={paths.privacy.getHref()}>
-          Privacy Policy
-        </Link>
-        .
+        <FormattedMessage
+          id="cookies.body"
+          values={{
+            privacy: (chunks) => (
+              <Link component={AppLink} href={paths.privacy.getHref()}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </Typography>
       <Collapse in={isPreferencesOpen} unmountOnExit>
-        <FormGroup aria-label="Cookie preferences" sx={{ mb: 2 }}>
+        <FormGroup
+          aria-label={intl.formatMessage({ id: 'cookies.preferencesLabel' })}
+          sx={{ mb: 2 }}
+        >
           {COOKIE_CATEGORIES.map((category) =>
             category.isAlwaysOn ? (
               <FormControlLabel
                 key={category.key}
                 control={<Switch checked disabled />}
-                label={`${category.label} (always on)`}
+                label={intl.formatMessage(
+                  { id: 'cookies.alwaysOn' },
+                  { category: intl.formatMessage({ id: CATEGORY_LABEL[category.key] }) },
+                )}
               />
             ) : (
               <FormControlLabel
@@ -86,7 +109,7 @@ export default function CookieBannerPanel() {
                     }
                   />
                 }
-                label={category.label}
+                label={intl.formatMessage({ id: CATEGORY_LABEL[category.key] })}
               />
             ),
           )}
@@ -95,17 +118,19 @@ export default function CookieBannerPanel() {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {isPreferencesOpen ? (
           <Button variant="contained" onClick={() => consent.saveSelection(choice)}>
-            Save Preferences
+            <FormattedMessage id="cookies.save" />
           </Button>
         ) : (
           <>
             <Button variant="contained" onClick={consent.acceptAll}>
-              Accept All
+              <FormattedMessage id="cookies.acceptAll" />
             </Button>
             <Button variant="outlined" onClick={consent.essentialOnly}>
-              Essential Only
+              <FormattedMessage id="cookies.essentialOnly" />
             </Button>
-            <Button onClick={() => setIsPreferencesOpen(true)}>Preferences</Button>
+            <Button onClick={() => setIsPreferencesOpen(true)}>
+              <FormattedMessage id="cookies.preferences" />
+            </Button>
           </>
         )}
       </Box>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { setBrowserTimeZone } from '../../../testing/browser-time-zone';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { CookieBanner } from './cookie-banner';
 
@@ -58,20 +59,48 @@ describe('CookieBanner', () => {
     });
   });
 
-  it("stores 'selected' with the chosen switches after Preferences and Save", async () => {
-    setBrowserTimeZone('Europe/Madrid');
-    const { user, banner } = await renderBanner();
-    await user.click(within(banner).getByRole('button', { name: 'Preferences' }));
-    expect(within(banner).getByRole('switch', { name: 'Necessary (always on)' })).toBeDisabled();
-    await user.click(within(banner).getByRole('switch', { name: 'Analytics' }));
-    await user.click(within(banner).getByRole('button', { name: 'Save Preferences' }));
-    expect(storedConsent()).toEqual({
-      necessary: true,
-      functional: false,
-      analytics: true,
-      consent: 'selected',
-    });
-  });
+  it.each([
+    {
+      language: 'en' as const,
+      zone: 'Europe/Madrid',
+      names: {
+        banner: 'Cookies on Test Tracker',
+        preferences: 'Preferences',
+        necessary: 'Necessary (always on)',
+        analytics: 'Analytics',
+        save: 'Save Preferences',
+      },
+    },
+    {
+      // In the page's language (issue #21).
+      language: 'de' as const,
+      zone: 'Europe/Berlin',
+      names: {
+        banner: 'Cookies bei Test Tracker',
+        preferences: 'Einstellungen',
+        necessary: 'Notwendig (immer aktiv)',
+        analytics: 'Analyse',
+        save: 'Einstellungen speichern',
+      },
+    },
+  ])(
+    "stores 'selected' with the chosen switches after Preferences and Save ($language)",
+    async ({ language, zone, names }) => {
+      setBrowserTimeZone(zone);
+      const { user } = renderWithProviders(<CookieBanner />, { page: await pageIn(language) });
+      const banner = await screen.findByRole('region', { name: names.banner });
+      await user.click(within(banner).getByRole('button', { name: names.preferences }));
+      expect(within(banner).getByRole('switch', { name: names.necessary })).toBeDisabled();
+      await user.click(within(banner).getByRole('switch', { name: names.analytics }));
+      await user.click(within(banner).getByRole('button', { name: names.save }));
+      expect(storedConsent()).toEqual({
+        necessary: true,
+        functional: false,
+        analytics: true,
+        consent: 'selected',
+      });
+    },
+  );
 
   it('hides for the session only with the X, storing no consent', async () => {
     setBrowserTimeZone('Europe/Rome');
@@ -101,5 +130,16 @@ describe('CookieBanner', () => {
     );
     renderWithProviders(<CookieBanner />);
     expect(screen.queryByRole('region', { name: /cookies/i })).not.toBeInTheDocument();
+  });
+
+  it("names the policy's link and the close button in the page's language (issue #21)", async () => {
+    setBrowserTimeZone('Europe/Berlin');
+    renderWithProviders(<CookieBanner />, { page: await pageIn('de') });
+    const banner = await screen.findByRole('region', { name: 'Cookies bei Test Tracker' });
+    expect(within(banner).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(banner).getByRole('button', { name: 'Cookie-Hinweis schließen' })).toBeVisible();
   });
 });
