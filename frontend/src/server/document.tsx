@@ -1,6 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 
-import { intlLocale, type LanguageCode, textDirection, type WebNamespace } from '@app/i18n/web';
+import {
+  intlLocale,
+  type LanguageCode,
+  loadedMessages,
+  openGraphLocale,
+  textDirection,
+  type WebNamespace,
+} from '@app/i18n/web';
 
 import { CATALOGUES_ATTRIBUTE } from '../lib/i18n/page-language';
 import { HYDRATION_DATA_ID } from '../app/hydration-data';
@@ -46,11 +54,15 @@ function PageDocument({
   hydrationData,
   assets,
 }: PageDocumentProps) {
-  const title = `Free 90/180-day Schengen calculator · ${productName}`;
-  const description =
-    'Free Schengen 90/180-day calculator: try the interactive calendar without an account, then record your entries and exits and always know how many of your 90 days you have used and have left.';
-  const shareDescription =
-    'Try the interactive calendar without an account: see how many of your 90 days in any 180 you have used in the Schengen Area, and how many are left.';
+  // What search results and shared links show, in the page's language (its `web` messages are
+  // loaded before the page renders).
+  const intl = createIntl({ locale: intlLocale(language), messages: loadedMessages(language) });
+  const title = intl.formatMessage(
+    { id: 'title.page' },
+    { page: intl.formatMessage({ id: 'title.home' }), productName },
+  );
+  const description = intl.formatMessage({ id: 'page.description' });
+  const shareDescription = intl.formatMessage({ id: 'page.shareDescription' });
   return (
     // The design tokens as custom properties, for the components styled by plain stylesheets.
     // The language's Intl locale (English: en-GB) and the page's message namespaces, which the
@@ -68,7 +80,7 @@ function PageDocument({
         <meta name="description" content={description} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={productName} />
-        <meta property="og:locale" content="en_GB" />
+        <meta property="og:locale" content={openGraphLocale(language)} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={shareDescription} />
         <meta name="twitter:card" content="summary" />

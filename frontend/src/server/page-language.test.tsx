@@ -42,6 +42,10 @@ describe("the page's language", () => {
     expect(root.getAttribute('lang')).toBe('en-GB');
     expect(root.getAttribute('dir')).toBe('ltr');
     expect(root.textContent).toContain('Create Free Account');
+    expect(root.querySelector('title')?.textContent).toBe(
+      'Free 90/180-day Schengen calculator · Test Tracker',
+    );
+    expect(root.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_GB');
   });
 
   it("follows the browser's languages on a first visit, right to left in Arabic", async () => {
@@ -62,6 +66,14 @@ describe("the page's language", () => {
     expect(root.getAttribute('lang')).toBe('de');
     expect(root.getAttribute('dir')).toBe('ltr');
     expect(root.textContent).toContain('Kostenloses Konto erstellen');
+    // What search results and shared links show, in the page's language.
+    const head = (selector: string) => root.querySelector(selector)?.getAttribute('content');
+    expect(root.querySelector('title')?.textContent).toBe(
+      'Kostenloser Schengen-Rechner für 90/180 Tage · Test Tracker',
+    );
+    expect(head('meta[name="description"]')).toMatch(/^Kostenloser Schengen-Rechner/);
+    expect(head('meta[property="og:description"]')).toMatch(/^Probieren Sie den interaktiven/);
+    expect(head('meta[property="og:locale"]')).toBe('de_DE');
   });
 
   it("prefers a signed-in user's saved language to the cookie and the browser", async () => {

@@ -125,12 +125,16 @@ async function renderLanding(
  * a navigation to the dashboard with it when the network fails; the app then starts from the copy
  * of the last signed-in traveller's data kept in the browser (src/app/hydrate-app.tsx).
  */
-function renderOfflineShell(request: Request, options: RenderOptions): RenderedPage {
+async function renderOfflineShell(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  const { language } = pageLanguage(request, null);
+  const namespaces = pageNamespaces(OFFLINE_ROUTE_MODULES);
+  // Its head is in the page's language.
+  await loadCatalogues(language, namespaces);
   return {
     status: 200,
     html: renderDocument({
-      language: pageLanguage(request, null).language,
-      namespaces: pageNamespaces(OFFLINE_ROUTE_MODULES),
+      language,
+      namespaces,
       productName: FALLBACK_PRODUCT_CONFIG.productName,
       appHtml: '',
       styles: [],

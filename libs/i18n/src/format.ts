@@ -81,3 +81,33 @@ export function formatPounds(language: LanguageCode, pence: number): string {
 export function intlLocale(language: LanguageCode): string {
   return language === 'en' ? 'en-GB' : language;
 }
+
+/** Each language's Open Graph locale (`language_TERRITORY`): a new language must add its own. */
+const OPEN_GRAPH_LOCALES: Record<LanguageCode, string> = {
+  en: 'en_GB',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  it: 'it_IT',
+  'zh-Hans': 'zh_CN',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  hi: 'hi_IN',
+  tr: 'tr_TR',
+  ru: 'ru_RU',
+  uk: 'uk_UA',
+  ar: 'ar_AR',
+  id: 'id_ID',
+  th: 'th_TH',
+};
+
+/**
+ * The `og:locale` of a page in `language`, the form the Open Graph protocol asks for.
+ *
+ * @example
+ * openGraphLocale('pt-BR') // → 'pt_BR'
+ */
+export function openGraphLocale(language: LanguageCode): string {
+  return OPEN_GRAPH_LOCALES[language];
+}

@@ -9,6 +9,8 @@ import {
   languageOfLocale,
   loadCatalogues,
   loadedMessages,
+  LANGUAGES,
+  openGraphLocale,
   parseNamespaces,
   subscribeToCatalogues,
   WEB_NAMESPACES,
@@ -23,6 +25,15 @@ describe('the SPA side of the catalogues', () => {
     expect(languageFromCookie('lang=nl')).toBeNull();
     expect(languageFromCookie('lang=%E0%A4')).toBeNull();
     expect(languageFromCookie(undefined)).toBeNull();
+  });
+
+  it("names each language's Open Graph locale in its language_TERRITORY form", () => {
+    expect(openGraphLocale('en')).toBe('en_GB');
+    expect(openGraphLocale('pt-BR')).toBe('pt_BR');
+    expect(openGraphLocale('zh-Hans')).toBe('zh_CN');
+    for (const { code } of LANGUAGES) {
+      expect(openGraphLocale(code)).toMatch(new RegExp(`^${code.slice(0, 2)}_[A-Z]{2}$`));
+    }
   });
 
   it('keeps the choice a year, for the whole site', () => {

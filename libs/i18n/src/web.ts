@@ -17,7 +17,7 @@ export {
   type LanguageCode,
   type TextDirection,
 } from './languages';
-export { intlLocale } from './format';
+export { intlLocale, openGraphLocale } from './format';
 
 /**
  * The SPA's side of the catalogues (ADR 0035): its namespaces, the cookie that keeps a visitor's

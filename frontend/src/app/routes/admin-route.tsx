@@ -3,7 +3,7 @@ import { AdminDashboard } from '../../features/admin';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function AdminRoute() {
-  useDocumentTitle('Admin');
+  useDocumentTitle('title.admin');
   return (
     <AppFrame>
       <AdminDashboard />

@@ -6,7 +6,7 @@ import { AuthPage } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function AuthRoute() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle('title.signIn');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

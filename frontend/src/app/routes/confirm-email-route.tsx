@@ -3,7 +3,7 @@ import { ConfirmEmailPage } from '../../features/profile/confirm-email';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function ConfirmEmailRoute() {
-  useDocumentTitle('Confirm email');
+  useDocumentTitle('title.confirmEmail');
   return (
     <PublicFrame>
       <ConfirmEmailPage />

@@ -36,7 +36,7 @@ export function displayName(user: Pick<UserDto, 'first_name' | 'username'>): str
 
 /** The signed-in home (SPEC §2 Dashboard): status, then the three tabs (Calendar View first). */
 export function DashboardRoute() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle('title.dashboard');
   const { user } = useAuth();
   return (
     <DashboardPage name={user ? displayName(user) : ''}>

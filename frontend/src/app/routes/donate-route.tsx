@@ -3,7 +3,7 @@ import { DonatePage } from '../../features/donate';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function DonateRoute() {
-  useDocumentTitle('Donate');
+  useDocumentTitle('title.donate');
   return (
     <PublicFrame>
       <DonatePage />

@@ -57,6 +57,6 @@ export function HomeRoute() {
  * (app/landing/landing-root.tsx, docs/adr/0026).
  */
 function Landing() {
-  useDocumentTitle('Free 90/180-day Schengen calculator');
+  useDocumentTitle('title.home');
   return <DemoLanding config={useProductConfig()} linkComponent={AppLink} />;
 }

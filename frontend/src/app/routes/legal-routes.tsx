@@ -3,7 +3,7 @@ import { FaqPage, PrivacyPage, TermsPage } from '../../features/legal';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function TermsRoute() {
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle('title.terms');
   return (
     <PublicFrame>
       <TermsPage />
@@ -12,7 +12,7 @@ export function TermsRoute() {
 }
 
 export function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle('title.privacy');
   return (
     <PublicFrame>
       <PrivacyPage />
@@ -21,7 +21,7 @@ export function PrivacyRoute() {
 }
 
 export function FaqRoute() {
-  useDocumentTitle('FAQ');
+  useDocumentTitle('title.faq');
   return (
     <PublicFrame>
       <FaqPage />

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/product-config';
 
 /** Any unknown path (SPEC §2): a red icon, '404 Page Not Found' and the router hint. */
 export function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('title.notFound');
   return (
     <Box
       component="main"

@@ -3,7 +3,7 @@ import { ResetPasswordPage } from '../../features/auth/reset-password';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset password');
+  useDocumentTitle('title.resetPassword');
   return (
     <PublicFrame>
       <ResetPasswordPage />

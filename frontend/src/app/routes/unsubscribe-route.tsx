@@ -3,7 +3,7 @@ import { UnsubscribePage } from '../../features/profile/unsubscribe';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function UnsubscribeRoute() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle('title.unsubscribe');
   return (
     <PublicFrame>
       <UnsubscribePage />
