@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { aUser, anErrorBody } from '../testing/builders';
+import { pageIn } from '../testing/page-language';
 import { renderApp } from '../testing/render';
 import { apiUrl, server } from '../testing/server';
 
@@ -89,6 +90,15 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByTestId('not-found-icon')).toHaveClass('MuiSvgIcon-colorError');
+  });
+
+  it("shows the 404 page in the page's language (issue #21)", async () => {
+    renderApp({ route: '/no/such/page', page: await pageIn('ja') });
+    expect(
+      await screen.findByRole('heading', { name: '404 ページが見つかりません' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ホームへ' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('ページが見つかりません · Test Tracker');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../config/paths';
@@ -24,13 +25,13 @@ export function NotFoundRoute() {
           aria-hidden
         />
         <Typography component="h1" variant="h1" gutterBottom>
-          404 Page Not Found
+          <FormattedMessage id="notFound.heading" />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Did you forget to add the page to the router?
+          <FormattedMessage id="notFound.hint" />
         </Typography>
         <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-          Go home
+          <FormattedMessage id="notFound.home" />
         </Button>
       </div>
     </Box>
