@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useIntl } from 'react-intl';
 
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SkipLink } from '../../components/layout/skip-link';
@@ -6,7 +7,8 @@ import { AuthPage } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function AuthRoute() {
-  useDocumentTitle('Sign in');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.page.title' }));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
