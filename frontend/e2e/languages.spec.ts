@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { freshUsername, submitSignUp } from './support/journeys';
+import { freshUsername, password } from './support/journeys';
 
 /**
  * Issue #21 in the browser: a first visit follows the browser's languages (German, Arabic right
  * to left), the server renders `<html lang dir>` and the page in that language and the browser
- * hydrates it in the same one; a new traveller signs up and reaches the dashboard in German, then
- * chooses Arabic in the header's language menu, which the profile keeps across a reload.
+ * hydrates it in the same one; a new traveller signs up in German and reaches the dashboard in
+ * German, then chooses Arabic in the header's language menu, which the profile keeps across a reload.
  */
 
 test.use({ timezoneId: 'UTC' });
@@ -30,8 +30,17 @@ test.describe('in German', () => {
     await page.getByRole('link', { name: 'Kostenloses Konto erstellen' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: '← Zurück zur Startseite' })).toBeVisible();
+    // Sign Up in German (support/journeys.ts submitSignUp, with the German page's names).
+    await page.getByRole('tab', { name: 'Registrieren' }).click();
+    const form = page.getByRole('form', { name: 'Registrieren' });
+    await expect(form.getByText('Mindestens 8 Zeichen')).toBeVisible();
     const username = freshUsername('sprache');
-    await submitSignUp(page, username);
+    await form.getByLabel(/^Benutzername/).fill(username);
+    await form.getByLabel(/^E-Mail/).fill(`${username}@example.com`);
+    await form.locator('input[name="password"]').fill(password);
+    await form.getByLabel(/^Passwort bestätigen/).fill(password);
+    await form.getByRole('button', { name: 'Konto erstellen' }).click();
     // A signed-in user on /auth goes to / (SPEC §2), which shows the dashboard.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();

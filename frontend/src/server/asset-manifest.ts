@@ -34,6 +34,7 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> 
   landing: ['landing'],
   'home-route': ['landing', 'dashboard', 'explain'],
   'auth-route': ['auth'],
+  'reset-password-route': ['auth'],
   'dashboard-route': ['dashboard', 'explain'],
 };
 

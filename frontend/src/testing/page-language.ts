@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { addCatalogue, loadCatalogues, WEB_NAMESPACES, type LanguageCode } from '@app/i18n/web';
+import { createIntl, type IntlShape } from 'react-intl';
+
+import {
+  addCatalogue,
+  intlLocale,
+  loadCatalogues,
+  loadedMessages,
+  WEB_NAMESPACES,
+  type LanguageCode,
+} from '@app/i18n/web';
 
 import type { PageLanguage } from '../lib/i18n/language-provider';
 
@@ -25,4 +34,13 @@ export const ENGLISH_PAGE: PageLanguage = { language: 'en' };
 export async function pageIn(language: LanguageCode): Promise<PageLanguage> {
   await loadCatalogues(language, WEB_NAMESPACES);
   return { language };
+}
+
+/**
+ * react-intl's formatter in `language`, every namespace of the SPA loaded: for code that words its
+ * messages outside React (the forms' schemas), as `useIntl()` does on a page in that language.
+ */
+export async function intlIn(language: LanguageCode): Promise<IntlShape> {
+  await loadCatalogues(language, WEB_NAMESPACES);
+  return createIntl({ locale: intlLocale(language), messages: loadedMessages(language) });
 }

@@ -1,24 +1,26 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useProductConfig } from '../../../lib/product-config';
 
 const POINTS = [
-  'See the days you have used in the last 180 days, and the days you have left',
-  'Plan trips on a 12-month calendar',
-  'Check your passport dates against the Schengen entry rules',
-  'Optional e-mail reminders and weekly summaries',
-  'Export your travel history as CSV or PDF',
-];
+  'auth.marketing.daysLeft',
+  'auth.marketing.calendar',
+  'auth.marketing.passport',
+  'auth.marketing.emails',
+  'auth.marketing.export',
+] as const;
 
 /** The marketing side panel of /auth, shown on large screens only (SPEC §2). */
 export function AuthMarketingPanel() {
+  const intl = useIntl();
   const { productName } = useProductConfig();
   return (
     <Box
       component="aside"
-      aria-label={`About ${productName}`}
+      aria-label={intl.formatMessage({ id: 'auth.marketing.label' }, { productName })}
       sx={{
         display: { xs: 'none', lg: 'flex' },
         flexDirection: 'column',
@@ -30,10 +32,10 @@ export function AuthMarketingPanel() {
       }}
     >
       <Typography component="h2" variant="h2" gutterBottom>
-        Stay on the right side of the 90/180 rule
+        <FormattedMessage id="auth.marketing.heading" />
       </Typography>
       <Typography sx={{ mb: 3, opacity: 0.9 }}>
-        {productName} keeps count of your days in the Schengen Area so you do not have to.
+        <FormattedMessage id="auth.marketing.lead" values={{ productName }} />
       </Typography>
       {/* A plain list laid out as MUI's (8 px above and below each point, the icon in 40 px): MUI's
           List and ListItem would add 2 kB to the sign-in page's first load (docs/adr/0019). */}
@@ -43,12 +45,14 @@ export function AuthMarketingPanel() {
             <Box component="span" sx={{ display: 'inline-flex', minWidth: 40 }}>
               <CheckCircleOutlined aria-hidden />
             </Box>
-            <Typography component="span">{point}</Typography>
+            <Typography component="span">
+              <FormattedMessage id={point} />
+            </Typography>
           </Box>
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 3, opacity: 0.9 }}>
-        Free to use, supported by voluntary donations.
+        <FormattedMessage id="auth.marketing.free" />
       </Typography>
     </Box>
   );

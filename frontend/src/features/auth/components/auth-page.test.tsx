@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderApp } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 
@@ -196,5 +197,41 @@ describe('/auth', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(dialog).toHaveTextContent('Record your trips');
     expect(screen.getByText('100% Free to Use')).toBeInTheDocument();
+  });
+
+  it('speaks German on a German page: the page, the form, its checks and the dialogs', async () => {
+    server.use(
+      http.post(apiUrl('login'), () =>
+        HttpResponse.json(anErrorBody(401, 'Invalid username or password'), { status: 401 }),
+      ),
+    );
+    const { user } = renderApp({ route: '/auth', page: await pageIn('de') });
+
+    const form = await screen.findByRole('form', { name: 'Anmelden' });
+    expect(screen.getByRole('tab', { name: 'Registrieren' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Zurück zur Startseite' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByText('100 % kostenlos')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'So funktioniert Test Tracker' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Anmelden · Test Tracker'));
+
+    await user.click(within(form).getByRole('button', { name: 'Anmelden' }));
+    expect(
+      await within(form).findByText('Benutzername oder E-Mail ist erforderlich'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Passwort ist erforderlich')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/^Benutzername oder E-Mail/), 'alice');
+    await user.type(within(form).getByLabelText(/^Passwort/), 'wrong password');
+    await user.click(within(form).getByRole('button', { name: 'Anmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Problem bei der Anmeldung' });
+    await user.click(within(dialog).getByRole('button', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('dialog', { name: 'Passwort vergessen' })).toHaveTextContent(
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein',
+    );
   });
 });

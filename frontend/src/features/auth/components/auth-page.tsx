@@ -6,7 +6,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { TabBar, type TabBarItem } from '../../../components/navigation/tab-bar';
@@ -20,11 +21,6 @@ import { SignUpForm } from './sign-up-form';
 
 type Mode = 'sign-in' | 'sign-up';
 
-const MODES: TabBarItem<Mode>[] = [
-  { value: 'sign-in', label: 'Sign In', id: 'tab-sign-in', 'aria-controls': 'panel-sign-in' },
-  { value: 'sign-up', label: 'Sign Up', id: 'tab-sign-up', 'aria-controls': 'panel-sign-up' },
-];
-
 // The dialogs (MUI's Dialog, the tutorial's stepper) load from the moment this module runs, beside
 // the page's data, not before the form can paint; none is open on arrival.
 const dialogs = preloadModule(() => import('./auth-dialogs'));
@@ -36,9 +32,27 @@ function Dialogs(props: { overlay: AuthOverlay; onOverlayChange: (overlay: AuthO
 
 /** /auth: Sign In and Sign Up, recovery overlays and the tutorial (SPEC §2). */
 export function AuthPage() {
+  const intl = useIntl();
   const { productName } = useProductConfig();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [overlay, setOverlay] = useState<AuthOverlay>('none');
+  const modes = useMemo<TabBarItem<Mode>[]>(
+    () => [
+      {
+        value: 'sign-in',
+        label: intl.formatMessage({ id: 'auth.page.signInTab' }),
+        id: 'tab-sign-in',
+        'aria-controls': 'panel-sign-in',
+      },
+      {
+        value: 'sign-up',
+        label: intl.formatMessage({ id: 'auth.page.signUpTab' }),
+        id: 'tab-sign-up',
+        'aria-controls': 'panel-sign-up',
+      },
+    ],
+    [intl],
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -53,27 +67,31 @@ export function AuthPage() {
         <AuthMarketingPanel />
         <Paper component="main" id="main" variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
           <Link component={RouterLink} to={paths.home.getHref()} variant="body2">
-            ← Back to home
+            <FormattedMessage id="auth.page.backHome" />
           </Link>
           <Box sx={{ textAlign: 'center', mb: 3 }}>
             <Typography component="h1" variant="h1" gutterBottom>
               {productName}
             </Typography>
-            <Chip label="100% Free to Use" color="success" sx={{ mb: 2 }} />
+            <Chip
+              label={intl.formatMessage({ id: 'auth.page.badge' })}
+              color="success"
+              sx={{ mb: 2 }}
+            />
             <div>
               <Button
                 variant="outlined"
                 startIcon={<HelpOutlineOutlined aria-hidden />}
                 onClick={() => setOverlay('tutorial')}
               >
-                How {productName} Works
+                <FormattedMessage id="auth.page.howItWorks" values={{ productName }} />
               </Button>
             </div>
           </Box>
           <Box sx={{ mb: 3 }}>
             <TabBar
-              label="Sign in or sign up"
-              tabs={MODES}
+              label={intl.formatMessage({ id: 'auth.page.tabs' })}
+              tabs={modes}
               value={mode}
               onChange={setMode}
               fullWidth

@@ -6,7 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { WebMessageId } from '@app/i18n/web';
 
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
@@ -15,23 +18,21 @@ import { emailRequestSchema, type EmailRequestValues } from '../schemas/email-re
 
 export type EmailRequestKind = 'username' | 'password';
 
-const COPY: Record<
-  EmailRequestKind,
-  { title: string; text: string; submit: string; success: string }
-> = {
+/** The messages of each overlay (catalogue `auth`). */
+const COPY = {
   username: {
-    title: 'Forgot Username',
-    text: 'Enter the email address of your account and we will send you your username.',
-    submit: 'Send Username',
-    success: 'If an account with this email exists, the username has been sent.',
+    title: 'auth.forgotUsername.title',
+    text: 'auth.forgotUsername.text',
+    submit: 'auth.forgotUsername.submit',
+    success: 'auth.forgotUsername.success',
   },
   password: {
-    title: 'Forgot Password',
-    text: 'Enter the email address of your account and we will send you a link to reset your password.',
-    submit: 'Send Reset Link',
-    success: 'If an account with this email exists, a password reset link has been sent.',
+    title: 'auth.forgotPassword.title',
+    text: 'auth.forgotPassword.text',
+    submit: 'auth.forgotPassword.submit',
+    success: 'auth.forgotPassword.success',
   },
-};
+} as const satisfies Record<EmailRequestKind, Record<string, WebMessageId>>;
 
 interface EmailRequestDialogProps {
   kind: EmailRequestKind;
@@ -44,6 +45,8 @@ interface EmailRequestDialogProps {
  * the send button stays disabled until the overlay is opened again: one request, one e-mail.
  */
 export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => emailRequestSchema(intl), [intl]);
   const [forgotUsername] = useForgotUsernameMutation();
   const [forgotPassword] = useForgotPasswordMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -55,11 +58,11 @@ export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogPr
     const request = kind === 'username' ? forgotUsername : forgotPassword;
     try {
       await request({ email: email.trim() }).unwrap();
-      setOutcome({ ok: true, text: copy.success });
+      setOutcome({ ok: true, text: intl.formatMessage({ id: copy.success }) });
     } catch (error) {
       setOutcome({
         ok: false,
-        text: errorMessageOf(error, 'An error occurred. Please try again.'),
+        text: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
       });
     }
   };
@@ -73,15 +76,19 @@ export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogPr
       maxWidth="xs"
       slotProps={{ transition: { onExited: () => setOutcome(null) } }}
     >
-      <Formik initialValues={{ email: '' }} validationSchema={emailRequestSchema} onSubmit={submit}>
+      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={titleId}>
-            <DialogTitle id={titleId}>{copy.title}</DialogTitle>
+            <DialogTitle id={titleId}>
+              <FormattedMessage id={copy.title} />
+            </DialogTitle>
             <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>{copy.text}</DialogContentText>
+              <DialogContentText sx={{ mb: 2 }}>
+                <FormattedMessage id={copy.text} />
+              </DialogContentText>
               <FormikTextField
                 name="email"
-                label="Email"
+                label={intl.formatMessage({ id: 'auth.field.email' })}
                 type="email"
                 autoComplete="email"
                 required
@@ -95,13 +102,15 @@ export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogPr
               ) : null}
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{outcome?.ok ? 'Close' : 'Cancel'}</Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id={outcome?.ok ? 'auth.dialog.close' : 'auth.dialog.cancel'} />
+              </Button>
               <Button
                 type="submit"
                 variant="contained"
                 disabled={isSubmitting || outcome?.ok === true}
               >
-                {isSubmitting ? 'Sending...' : copy.submit}
+                <FormattedMessage id={isSubmitting ? 'auth.dialog.sending' : copy.submit} />
               </Button>
             </DialogActions>
           </Form>

@@ -7,34 +7,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MobileStepper from '@mui/material/MobileStepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { WebMessageId } from '@app/i18n/web';
 
 import { useProductConfig } from '../../../lib/product-config';
 
-interface Step {
-  title: string;
-  text: string;
-}
-
-function stepsFor(productName: string): Step[] {
-  return [
-    {
-      title: 'The 90/180 rule',
-      text: 'Visitors from outside the Schengen Area may stay up to 90 days in any rolling 180-day period across the 29 Schengen countries. Every calendar day you are present counts, including the day you arrive and the day you leave.',
-    },
-    {
-      title: 'Record your trips',
-      text: `Add each visit to ${productName} with its entry and exit dates, either by clicking days on the calendar or by typing them in. A country and notes are optional.`,
-    },
-    {
-      title: 'Know where you stand',
-      text: `${productName} counts the days you have used in the last 180 days and the days you have left, warns you as you approach the limit, and checks your passport dates against the Schengen requirements.`,
-    },
-    {
-      title: 'Stay in control',
-      text: 'Turn on e-mail reminders or weekly summaries, export your history as CSV or PDF, download your data, and delete your account whenever you like. It is free to use.',
-    },
-  ];
-}
+/** The tutorial's pages: a title and a text each (catalogue `auth`; each text is given the product's name). */
+const STEPS = [
+  { title: 'auth.tutorial.rule.title', text: 'auth.tutorial.rule.text' },
+  { title: 'auth.tutorial.record.title', text: 'auth.tutorial.record.text' },
+  { title: 'auth.tutorial.status.title', text: 'auth.tutorial.status.text' },
+  { title: 'auth.tutorial.control.title', text: 'auth.tutorial.control.text' },
+] as const satisfies readonly { title: WebMessageId; text: WebMessageId }[];
 
 interface HowItWorksDialogProps {
   open: boolean;
@@ -43,11 +28,11 @@ interface HowItWorksDialogProps {
 
 /** The short tutorial behind 'How <product name> Works' on the auth page. */
 export function HowItWorksDialog({ open, onClose }: HowItWorksDialogProps) {
+  const intl = useIntl();
   const { productName } = useProductConfig();
-  const steps = stepsFor(productName);
   const [index, setIndex] = useState(0);
-  const step = steps[index] ?? steps[0];
-  const isLast = index === steps.length - 1;
+  const step = STEPS[index] ?? STEPS[0];
+  const isLast = index === STEPS.length - 1;
 
   return (
     <Dialog
@@ -58,38 +43,47 @@ export function HowItWorksDialog({ open, onClose }: HowItWorksDialogProps) {
       maxWidth="sm"
       slotProps={{ transition: { onExited: () => setIndex(0) } }}
     >
-      <DialogTitle id="how-it-works-title">How {productName} Works</DialogTitle>
+      <DialogTitle id="how-it-works-title">
+        <FormattedMessage id="auth.page.howItWorks" values={{ productName }} />
+      </DialogTitle>
       <DialogContent>
         <Typography component="h3" variant="h6" gutterBottom>
-          {step?.title}
+          <FormattedMessage id={step.title} />
         </Typography>
-        <DialogContentText>{step?.text}</DialogContentText>
+        <DialogContentText>
+          <FormattedMessage id={step.text} values={{ productName }} />
+        </DialogContentText>
       </DialogContent>
       <MobileStepper
         variant="dots"
-        steps={steps.length}
+        steps={STEPS.length}
         position="static"
         activeStep={index}
-        aria-label={`Step ${index + 1} of ${steps.length}`}
+        aria-label={intl.formatMessage(
+          { id: 'auth.tutorial.step' },
+          { step: index + 1, steps: STEPS.length },
+        )}
         backButton={
           <Button size="small" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
-            Previous
+            <FormattedMessage id="auth.tutorial.previous" />
           </Button>
         }
         nextButton={
           isLast ? (
             <Button size="small" variant="contained" onClick={onClose}>
-              Get Started
+              <FormattedMessage id="auth.tutorial.getStarted" />
             </Button>
           ) : (
             <Button size="small" onClick={() => setIndex((i) => i + 1)}>
-              Next
+              <FormattedMessage id="auth.tutorial.next" />
             </Button>
           )
         }
       />
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="auth.dialog.close" />
+        </Button>
       </DialogActions>
     </Dialog>
   );

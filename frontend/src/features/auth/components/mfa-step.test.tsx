@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { aUser, anErrorBody } from '../../../testing/builders';
 import { renderApp } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
+import { MFA_CODE_FORMAT_MESSAGE } from './mfa-step';
 
 const ENROLMENT = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -67,11 +68,11 @@ describe("an administrator's sign-in (MfaStep)", () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^authentication code/i), '12ab');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByText(
-        'Enter the 6-digit code from your authenticator app, or a recovery code such as abcde-fghij.',
-      ),
-    ).toBeInTheDocument();
+    // The server's words (MFA_CODE_FORMAT_MESSAGE, typed as its constant) in English.
+    expect(await screen.findByText(MFA_CODE_FORMAT_MESSAGE)).toBeInTheDocument();
+    expect(MFA_CODE_FORMAT_MESSAGE).toBe(
+      'Enter the 6-digit code from your authenticator app, or a recovery code such as abcde-fghij.',
+    );
     expect(calls).toBe(0);
     await user.clear(screen.getByLabelText(/^authentication code/i));
     await user.type(screen.getByLabelText(/^authentication code/i), 'abcde-fghij');

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 
 import type {
@@ -16,20 +17,26 @@ import type {
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { useLoginMfaMutation } from '../api/auth-api';
+import type { SchemaIntl } from '../schemas/schema-intl';
 
 /** A 6-digit code, or a recovery code 'xxxxx-xxxxx' (the server's MFA_CODE_FORMAT). */
 const CODE_FORMAT = /^(?:\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})$/;
-/** The server's words (typed as its constant: the SPA imports contracts as types only). */
+/**
+ * The server's words (typed as its constant: the SPA imports contracts as types only): the English
+ * catalogue's `auth.mfa.codeFormat`, which the form shows (mfa-step.test.tsx checks they agree).
+ */
 export const MFA_CODE_FORMAT_MESSAGE: typeof SERVER_MFA_CODE_FORMAT_MESSAGE =
   'Enter the 6-digit code from your authenticator app, or a recovery code such as abcde-fghij.';
 
-const codeSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .required('Enter the code from your authenticator app')
-    .matches(CODE_FORMAT, MFA_CODE_FORMAT_MESSAGE),
-});
+function codeSchema(intl: SchemaIntl) {
+  return yup.object({
+    code: yup
+      .string()
+      .trim()
+      .required(intl.formatMessage({ id: 'auth.mfa.codeRequired' }))
+      .matches(CODE_FORMAT, intl.formatMessage({ id: 'auth.mfa.codeFormat' })),
+  });
+}
 
 interface MfaStepProps {
   /** Set at the first sign-in: what the authenticator app needs. */
@@ -46,6 +53,8 @@ interface MfaStepProps {
  * the ten recovery codes, shown once, before the dashboard opens.
  */
 export function MfaStep({ enrolment, onSignedIn, onRestart }: MfaStepProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => codeSchema(intl), [intl]);
   const [loginMfa] = useLoginMfaMutation();
   const [errorText, setErrorText] = useState<string | null>(null);
   const [hasExpired, setHasExpired] = useState(false);
@@ -55,15 +64,14 @@ export function MfaStep({ enrolment, onSignedIn, onRestart }: MfaStepProps) {
     return (
       <Stack spacing={2} component="section" aria-labelledby="recovery-codes-heading">
         <Typography id="recovery-codes-heading" component="h2" variant="h4">
-          Save your recovery codes
+          <FormattedMessage id="auth.mfa.recoveryHeading" />
         </Typography>
         <Typography>
-          Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not
-          shown again.
+          <FormattedMessage id="auth.mfa.recoveryText" />
         </Typography>
         <Box
           component="ul"
-          aria-label="Recovery codes"
+          aria-label={intl.formatMessage({ id: 'auth.mfa.recoveryCodes' })}
           sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 3 }}
         >
           {enrolled.recovery_codes.map((code) => (
@@ -71,7 +79,7 @@ export function MfaStep({ enrolment, onSignedIn, onRestart }: MfaStepProps) {
           ))}
         </Box>
         <Button variant="contained" onClick={() => onSignedIn(enrolled)}>
-          I have saved my recovery codes
+          <FormattedMessage id="auth.mfa.recoverySaved" />
         </Button>
       </Stack>
     );
@@ -85,32 +93,31 @@ export function MfaStep({ enrolment, onSignedIn, onRestart }: MfaStepProps) {
       else onSignedIn(answer);
     } catch (error) {
       setHasExpired(isApiError(error) && error.body?.code === 'AUTH_MFA_EXPIRED');
-      setErrorText(errorMessageOf(error, 'An error occurred. Please try again.'));
+      setErrorText(errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })));
     }
   };
 
   return (
-    <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
+    <Formik initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Two-step sign-in">
+        <Form noValidate aria-label={intl.formatMessage({ id: 'auth.mfa.label' })}>
           <Stack spacing={2}>
             {enrolment ? (
               <>
                 <Typography component="h2" variant="h4">
-                  Set up two-step sign-in
+                  <FormattedMessage id="auth.mfa.setUpHeading" />
                 </Typography>
                 <Typography>
-                  Administrators sign in with a code from an authenticator app. Scan this QR code
-                  with the app, then enter the 6-digit code it shows.
+                  <FormattedMessage id="auth.mfa.setUpText" />
                 </Typography>
                 <Box
                   component="img"
                   src={enrolment.qr_code}
-                  alt="QR code for your authenticator app"
+                  alt={intl.formatMessage({ id: 'auth.mfa.qrCode' })}
                   sx={{ width: 200, height: 200, alignSelf: 'center' }}
                 />
                 <Typography variant="body2">
-                  Can’t scan it? Enter this key:{' '}
+                  <FormattedMessage id="auth.mfa.manualKey" />{' '}
                   <Box component="code" data-testid="mfa-secret" sx={{ wordBreak: 'break-all' }}>
                     {enrolment.secret}
                   </Box>
@@ -119,27 +126,27 @@ export function MfaStep({ enrolment, onSignedIn, onRestart }: MfaStepProps) {
             ) : (
               <>
                 <Typography component="h2" variant="h4">
-                  Two-step sign-in
+                  <FormattedMessage id="auth.mfa.label" />
                 </Typography>
                 <Typography>
-                  Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+                  <FormattedMessage id="auth.mfa.text" />
                 </Typography>
               </>
             )}
             <FormikTextField
               name="code"
               id="mfa-code"
-              label="Authentication code"
+              label={intl.formatMessage({ id: 'auth.mfa.code' })}
               autoComplete="one-time-code"
               required
               autoFocus
             />
             {errorText ? <Alert severity="error">{errorText}</Alert> : null}
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {isSubmitting ? 'Checking...' : 'Verify'}
+              <FormattedMessage id={isSubmitting ? 'auth.mfa.checking' : 'auth.mfa.verify'} />
             </Button>
             <Button variant="text" onClick={onRestart}>
-              {hasExpired ? 'Sign in again' : 'Back'}
+              <FormattedMessage id={hasExpired ? 'auth.mfa.signInAgain' : 'auth.mfa.back'} />
             </Button>
           </Stack>
         </Form>

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { FormikTextField } from '../../../components/form/formik-text-field';
@@ -14,12 +15,12 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/reset-
 
 /** SPEC §9: after success the page goes to login by itself after 3 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
-export const RESET_SUCCESS_MESSAGE =
-  'Password has been reset successfully! You can now log in with your new password.';
 
 const INITIAL_VALUES: ResetPasswordValues = { newPassword: '', confirmPassword: '' };
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const intl = useIntl();
+  const schema = useMemo(() => resetPasswordSchema(intl), [intl]);
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
   const [isDone, setIsDone] = useState(false);
@@ -41,54 +42,54 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await resetPassword({ token, newPassword: values.newPassword }).unwrap();
       setIsDone(true);
     } catch (error) {
-      setErrorText(errorMessageOf(error, 'An error occurred. Please try again.'));
+      setErrorText(errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })));
     }
   };
 
   return (
     <>
       <Typography component="h1" variant="h2" gutterBottom>
-        Reset your password
+        <FormattedMessage id="auth.reset.heading" />
       </Typography>
       {isDone ? (
         <Stack spacing={3}>
           <Alert severity="success" role="status">
-            {RESET_SUCCESS_MESSAGE}
+            <FormattedMessage id="auth.reset.success" />
           </Alert>
-          <Typography color="text.secondary">Taking you to the login page…</Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage id="auth.reset.redirecting" />
+          </Typography>
           <Button variant="contained" onClick={goToLogin}>
-            Go to Login
+            <FormattedMessage id="auth.reset.goToLogin" />
           </Button>
         </Stack>
       ) : (
-        <Formik
-          initialValues={INITIAL_VALUES}
-          validationSchema={resetPasswordSchema}
-          onSubmit={submit}
-        >
+        <Formik initialValues={INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Reset password">
+            <Form noValidate aria-label={intl.formatMessage({ id: 'auth.reset.title' })}>
               <Stack spacing={2}>
                 <Typography color="text.secondary">
-                  Choose a new password for your account.
+                  <FormattedMessage id="auth.reset.intro" />
                 </Typography>
                 <FormikTextField
                   name="newPassword"
-                  label="New Password"
+                  label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
                   type="password"
                   autoComplete="new-password"
                   required
                 />
                 <FormikTextField
                   name="confirmPassword"
-                  label="Confirm New Password"
+                  label={intl.formatMessage({ id: 'auth.reset.confirmPassword' })}
                   type="password"
                   autoComplete="new-password"
                   required
                 />
                 {errorText ? <Alert severity="error">{errorText}</Alert> : null}
                 <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-                  {isSubmitting ? 'Resetting...' : 'Reset Password'}
+                  <FormattedMessage
+                    id={isSubmitting ? 'auth.reset.submitting' : 'auth.reset.submit'}
+                  />
                 </Button>
               </Stack>
             </Form>

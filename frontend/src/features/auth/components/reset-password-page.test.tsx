@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderApp } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 
@@ -109,6 +110,19 @@ describe('/reset-password', () => {
     await submitNewPassword(user, 'new secret 1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again.',
+    );
+  });
+
+  it('speaks Arabic on an Arabic page, counting the characters in the plural of Arabic', async () => {
+    const { user } = renderApp({ route: '/reset-password?token=abc', page: await pageIn('ar') });
+    expect(
+      await screen.findByRole('heading', { name: 'أعد تعيين كلمة المرور' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^كلمة المرور الجديدة/), '1234');
+    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), '1234');
+    await user.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+    expect(await screen.findAllByText('يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل')).toHaveLength(
+      2,
     );
   });
 });

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MfaEnrolmentDto, MfaSignInDto } from '@app/contracts';
 
@@ -32,6 +33,8 @@ export function SignInForm({
   onForgotUsername,
   onForgotPassword,
 }: SignInFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => signInSchema(intl), [intl]);
   const [login] = useLoginMutation();
   const { toast } = useToast();
   const { productName } = useProductConfig();
@@ -40,7 +43,10 @@ export function SignInForm({
   const [mfa, setMfa] = useState<{ enrolment: MfaEnrolmentDto | null } | null>(null);
 
   const welcome = () =>
-    toast({ title: 'Welcome back!', description: `Successfully signed in to ${productName}` });
+    toast({
+      title: intl.formatMessage({ id: 'auth.signIn.welcomeTitle' }),
+      description: intl.formatMessage({ id: 'auth.signIn.welcomeText' }, { productName }),
+    });
 
   if (mfa) {
     return (
@@ -73,39 +79,41 @@ export function SignInForm({
       }
       toast({
         variant: 'destructive',
-        title: 'Sign in failed',
-        description: errorMessageOf(error, 'An error occurred. Please try again.'),
+        title: intl.formatMessage({ id: 'auth.signIn.failed' }),
+        description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
       });
     }
   };
 
   return (
-    <Formik initialValues={INITIAL_VALUES} validationSchema={signInSchema} onSubmit={submit}>
+    <Formik initialValues={INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Sign in">
+        <Form noValidate aria-label={intl.formatMessage({ id: 'auth.signIn.label' })}>
           <Stack spacing={2}>
             <FormikTextField
               name="username"
-              label="Username or Email"
+              label={intl.formatMessage({ id: 'auth.signIn.username' })}
               autoComplete="username"
               required
             />
             <FormikTextField
               name="password"
-              label="Password"
+              label={intl.formatMessage({ id: 'auth.field.password' })}
               type="password"
               autoComplete="current-password"
               required
             />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
+              <FormattedMessage
+                id={isSubmitting ? 'auth.signIn.submitting' : 'auth.signIn.submit'}
+              />
             </Button>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
               <Button variant="text" size="small" onClick={onForgotUsername}>
-                Forgot username?
+                <FormattedMessage id="auth.signIn.forgotUsername" />
               </Button>
               <Button variant="text" size="small" onClick={onForgotPassword}>
-                Forgot password?
+                <FormattedMessage id="auth.signIn.forgotPassword" />
               </Button>
             </Box>
           </Stack>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage } from 'react-intl';
 
 interface SignInIssueDialogProps {
   open: boolean;
@@ -21,20 +22,23 @@ export function SignInIssueDialog({ open, onTryAgain, onForgotPassword }: SignIn
       aria-labelledby="sign-in-issue-title"
       aria-describedby="sign-in-issue-text"
     >
-      <DialogTitle id="sign-in-issue-title">Sign In Issue</DialogTitle>
+      <DialogTitle id="sign-in-issue-title">
+        <FormattedMessage id="auth.signInIssue.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="sign-in-issue-text" sx={{ mb: 2 }}>
-          We couldn&apos;t sign you in with those details. Please double-check your username or
-          email address and password, then try again.
+          <FormattedMessage id="auth.signInIssue.text" />
         </DialogContentText>
         <Alert severity="info" role="note">
-          You can sign in with either your username (case sensitive) or your email address.
+          <FormattedMessage id="auth.signInIssue.hint" />
         </Alert>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onForgotPassword}>Forgot Password?</Button>
+        <Button onClick={onForgotPassword}>
+          <FormattedMessage id="auth.signInIssue.forgotPassword" />
+        </Button>
         <Button variant="contained" onClick={onTryAgain} autoFocus>
-          Try Again
+          <FormattedMessage id="auth.signInIssue.tryAgain" />
         </Button>
       </DialogActions>
     </Dialog>

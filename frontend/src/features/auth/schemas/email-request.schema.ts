@@ -1,10 +1,13 @@
 import * as yup from 'yup';
 
-export const EMAIL_REQUEST_INVALID = 'Please enter a valid email address';
+import type { SchemaIntl } from './schema-intl';
 
 /** SPEC §5 forgot-username and forgot-password: a valid e-mail address. */
-export const emailRequestSchema = yup.object({
-  email: yup.string().trim().required(EMAIL_REQUEST_INVALID).email(EMAIL_REQUEST_INVALID),
-});
+export function emailRequestSchema(intl: SchemaIntl) {
+  const invalid = intl.formatMessage({ id: 'auth.validation.invalidEmail' });
+  return yup.object({
+    email: yup.string().trim().required(invalid).email(invalid),
+  });
+}
 
-export type EmailRequestValues = yup.InferType<typeof emailRequestSchema>;
+export type EmailRequestValues = yup.InferType<ReturnType<typeof emailRequestSchema>>;

@@ -1,9 +1,16 @@
 import * as yup from 'yup';
 
-/** SPEC §5 sign-in: both fields required; the username may also be the e-mail address. */
-export const signInSchema = yup.object({
-  username: yup.string().trim().required('Username or email is required'),
-  password: yup.string().required('Password is required'),
-});
+import type { SchemaIntl } from './schema-intl';
 
-export type SignInValues = yup.InferType<typeof signInSchema>;
+/** SPEC §5 sign-in: both fields required; the username may also be the e-mail address. */
+export function signInSchema(intl: SchemaIntl) {
+  return yup.object({
+    username: yup
+      .string()
+      .trim()
+      .required(intl.formatMessage({ id: 'auth.validation.usernameOrEmailRequired' })),
+    password: yup.string().required(intl.formatMessage({ id: 'auth.validation.passwordRequired' })),
+  });
+}
+
+export type SignInValues = yup.InferType<ReturnType<typeof signInSchema>>;
