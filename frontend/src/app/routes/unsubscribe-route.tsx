@@ -1,9 +1,12 @@
+import { useIntl } from 'react-intl';
+
 import { PublicFrame } from '../../components/layout/public-frame';
 import { UnsubscribePage } from '../../features/profile/unsubscribe';
 import { useDocumentTitle } from '../../lib/product-config';
 
 export function UnsubscribeRoute() {
-  useDocumentTitle('Unsubscribe');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'dashboard.profile.unsubscribe.title' }));
   return (
     <PublicFrame>
       <UnsubscribePage />
