@@ -88,6 +88,14 @@ describe("the page's language", () => {
     expect(root.querySelector('footer')?.textContent).toContain('Nutzungsbedingungen');
   });
 
+  it("renders a page an e-mail's link opens with the profile's messages (namespace dashboard)", async () => {
+    api(null);
+    const { html = '' } = await page('/unsubscribe?token=abc', { cookie: 'lang=de' });
+    const root = htmlElement(html);
+    expect(root.getAttribute('data-catalogues')).toBe('dashboard');
+    expect(root.querySelector('h1')?.textContent).toBe('Abbestellen');
+  });
+
   it('follows the browser when the saved language is null', async () => {
     api(aUser({ first_name: 'Alice', timezone: 'UTC', language: null }));
     const { html = '' } = await page('/dashboard', {

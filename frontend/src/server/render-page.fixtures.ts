@@ -36,6 +36,7 @@ export const testAssets = new SpaAssets(
     'src/app/routes/admin-route.tsx': { file: 'assets/admin-route.js' },
     'src/app/routes/dashboard-route.tsx': { file: 'assets/dashboard-route.js' },
     'src/app/routes/not-found-route.tsx': { file: 'assets/not-found-route.js' },
+    'src/app/routes/unsubscribe-route.tsx': { file: 'assets/unsubscribe-route.js' },
   },
   (file) => `/* ${file} */ .rule { color: red }`,
 );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { UserDto } from '@app/contracts';
 
 import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { ProfileSection } from './profile-section';
@@ -197,5 +198,25 @@ describe('/confirm-email (ConfirmEmailPage)', () => {
   it('says a link without a token is not valid', async () => {
     renderApp({ route: '/confirm-email' });
     expect(await screen.findByText('This confirmation link is not valid.')).toBeInTheDocument();
+  });
+
+  it("speaks the page's language, the server's English answer included (issue #21)", async () => {
+    server.use(
+      http.post(apiUrl('confirm-email'), () =>
+        HttpResponse.json({
+          message: 'Your email address has been changed. Reminders now go to the new address.',
+        }),
+      ),
+    );
+    const { user } = renderApp({ route: '/confirm-email?token=abc', page: await pageIn('de') });
+    expect(
+      await screen.findByRole('heading', { name: 'Bestätigen Sie Ihre E-Mail-Adresse' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }));
+    expect(
+      await screen.findByText(
+        'Ihre E-Mail-Adresse wurde geändert. Erinnerungen gehen jetzt an die neue Adresse.',
+      ),
+    ).toBeInTheDocument();
   });
 });

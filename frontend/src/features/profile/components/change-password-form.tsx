@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
 import { useChangePasswordMutation } from '../api/profile-api';
-import { fieldErrorsOf } from '../field-errors';
+import { fieldErrorsOf, serverText } from '../field-errors';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/change-password.schema';
 
 const INITIAL_VALUES: ChangePasswordValues = {
@@ -21,12 +22,15 @@ const INITIAL_VALUES: ChangePasswordValues = {
 /**
  * "Change password" (beyond SPEC): the current password and a new one. On success the other
  * devices are signed out (the server's message says so) and the form empties; a wrong current
- * password is shown on its field.
+ * password is shown on its field. Every text in the page's language.
  */
 export function ChangePasswordForm() {
+  const intl = useIntl();
   const [changePassword] = useChangePasswordMutation();
   const { toast } = useToast();
   const [errorText, setErrorText] = useState<string | null>(null);
+  const schema = useMemo(() => changePasswordSchema(intl), [intl]);
+  const title = intl.formatMessage({ id: 'dashboard.profile.password.change' });
 
   const submit = async (
     values: ChangePasswordValues,
@@ -39,27 +43,26 @@ export function ChangePasswordForm() {
         new_password: values.new_password,
       }).unwrap();
       helpers.resetForm();
-      toast({ title: 'Password changed', description: message });
+      toast({
+        title: intl.formatMessage({ id: 'dashboard.profile.password.changed' }),
+        description: serverText(intl, message),
+      });
     } catch (error) {
-      const onFields = fieldErrorsOf(error, ['current_password', 'new_password'] as const);
+      const onFields = fieldErrorsOf(error, ['current_password', 'new_password'] as const, intl);
       if (Object.keys(onFields).length > 0) helpers.setErrors(onFields);
-      else setErrorText(errorMessageOf(error, 'An error occurred. Please try again.'));
+      else setErrorText(errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })));
     }
   };
 
   return (
-    <Formik
-      initialValues={INITIAL_VALUES}
-      validationSchema={changePasswordSchema}
-      onSubmit={submit}
-    >
+    <Formik initialValues={INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Change password">
+        <Form noValidate aria-label={title}>
           <Stack spacing={2}>
             <FormikTextField
               name="current_password"
               id="change-password-current"
-              label="Current password"
+              label={intl.formatMessage({ id: 'dashboard.profile.currentPassword' })}
               type="password"
               autoComplete="current-password"
               required
@@ -70,7 +73,7 @@ export function ChangePasswordForm() {
               <FormikTextField
                 name="new_password"
                 id="change-password-new"
-                label="New password"
+                label={intl.formatMessage({ id: 'dashboard.profile.password.new' })}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -78,7 +81,7 @@ export function ChangePasswordForm() {
               <FormikTextField
                 name="confirm_password"
                 id="change-password-confirm"
-                label="Confirm new password"
+                label={intl.formatMessage({ id: 'dashboard.profile.password.confirm' })}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -87,7 +90,9 @@ export function ChangePasswordForm() {
             {errorText ? <Alert severity="error">{errorText}</Alert> : null}
             <Box>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Changing...' : 'Change password'}
+                {isSubmitting
+                  ? intl.formatMessage({ id: 'dashboard.profile.password.changing' })
+                  : title}
               </Button>
             </Box>
           </Stack>

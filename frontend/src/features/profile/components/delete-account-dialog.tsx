@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 
 import { useToast } from '../../../components/feedback/toast';
@@ -15,10 +16,6 @@ import { errorMessageOf } from '../../../lib/api';
 import { useSessionActions } from '../../../lib/session';
 import { useDeleteAccountMutation } from '../api/profile-api';
 
-const deleteAccountSchema = yup.object({
-  password: yup.string().required('Enter your password to confirm'),
-});
-
 interface DeleteAccountDialogProps {
   open: boolean;
   onClose: () => void;
@@ -26,9 +23,19 @@ interface DeleteAccountDialogProps {
 
 /**
  * Deleting one's own account (SPEC §6): confirmed with the password; afterwards the user is
- * signed out, and the page guard sends them to /.
+ * signed out, and the page guard sends them to /. Its texts in the page's language.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const intl = useIntl();
+  const schema = useMemo(
+    () =>
+      yup.object({
+        password: yup
+          .string()
+          .required(intl.formatMessage({ id: 'dashboard.profile.delete.passwordRequired' })),
+      }),
+    [intl],
+  );
   const [deleteAccount] = useDeleteAccountMutation();
   const { clearSession } = useSessionActions();
   const { toast } = useToast();
@@ -40,11 +47,11 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       await deleteAccount({ password }).unwrap();
       clearSession();
       toast({
-        title: 'Account deleted',
-        description: 'Your account and all your data have been deleted.',
+        title: intl.formatMessage({ id: 'dashboard.profile.delete.done' }),
+        description: intl.formatMessage({ id: 'dashboard.profile.delete.doneDetail' }),
       });
     } catch (error) {
-      setErrorText(errorMessageOf(error, 'An error occurred. Please try again.'));
+      setErrorText(errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })));
     }
   };
 
@@ -58,28 +65,32 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       maxWidth="xs"
       slotProps={{ transition: { onExited: () => setErrorText(null) } }}
     >
-      <Formik
-        initialValues={{ password: '' }}
-        validationSchema={deleteAccountSchema}
-        onSubmit={submit}
-      >
+      <Formik initialValues={{ password: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby="delete-account-title">
-            <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+            <DialogTitle id="delete-account-title">
+              <FormattedMessage id="dashboard.profile.delete.title" />
+            </DialogTitle>
             <DialogContent>
               <DialogContentText id="delete-account-text" component="div" sx={{ mb: 2 }}>
-                This permanently removes:
+                <FormattedMessage id="dashboard.profile.delete.removes" />
                 <ul>
-                  <li>your account and profile</li>
-                  <li>all your travel entries</li>
-                  <li>all associated data</li>
+                  <li>
+                    <FormattedMessage id="dashboard.profile.delete.removesAccount" />
+                  </li>
+                  <li>
+                    <FormattedMessage id="dashboard.profile.delete.removesEntries" />
+                  </li>
+                  <li>
+                    <FormattedMessage id="dashboard.profile.delete.removesData" />
+                  </li>
                 </ul>
-                This action cannot be undone.
+                <FormattedMessage id="dashboard.profile.delete.irreversible" />
               </DialogContentText>
               <FormikTextField
                 name="password"
                 id="delete-account-password"
-                label="Password"
+                label={intl.formatMessage({ id: 'dashboard.profile.delete.password' })}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -93,10 +104,14 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
+                <FormattedMessage id="dashboard.profile.delete.cancel" />
               </Button>
               <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
-                {isSubmitting ? 'Deleting...' : 'Delete Account'}
+                {intl.formatMessage({
+                  id: isSubmitting
+                    ? 'dashboard.profile.delete.deleting'
+                    : 'dashboard.profile.delete.confirm',
+                })}
               </Button>
             </DialogActions>
           </Form>

@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
@@ -9,6 +10,7 @@ import { useExportMyDataMutation } from '../api/profile-api';
 
 /** GET /api/user/export, saved as a JSON file (the privacy page's right to export). */
 export function DownloadDataButton() {
+  const intl = useIntl();
   const [exportMyData, { isLoading }] = useExportMyDataMutation();
   const { toast } = useToast();
 
@@ -20,12 +22,15 @@ export function DownloadDataButton() {
         fileName ?? `my-data-${todayIso()}.json`,
         'application/json',
       );
-      toast({ title: 'Data downloaded', description: 'Your data has been saved as a JSON file.' });
+      toast({
+        title: intl.formatMessage({ id: 'dashboard.profile.download.done' }),
+        description: intl.formatMessage({ id: 'dashboard.profile.download.doneDetail' }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Download failed',
-        description: errorMessageOf(error, 'An error occurred. Please try again.'),
+        title: intl.formatMessage({ id: 'dashboard.profile.download.failed' }),
+        description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
       });
     }
   };
@@ -37,7 +42,11 @@ export function DownloadDataButton() {
       onClick={() => void download()}
       disabled={isLoading}
     >
-      {isLoading ? 'Preparing download...' : 'Download my data'}
+      {intl.formatMessage({
+        id: isLoading
+          ? 'dashboard.profile.download.preparing'
+          : 'dashboard.profile.download.button',
+      })}
     </Button>
   );
 }

@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { UserDto } from '@app/contracts';
+import type { WebMessageId } from '@app/i18n/web';
 
 import { useToast } from '../../../components/feedback/toast';
 import { FormikDateField } from '../../../components/form/formik-date-field';
@@ -28,13 +30,20 @@ import { TimeZoneField } from './time-zone-field';
 
 /** The passport dates, which save themselves (SPEC §4). */
 function PassportDates() {
+  const intl = useIntl();
   const { values } = useFormikContext<ProfileFormValues>();
   const status = usePassportAutoSave(values.passport_issue_date, values.passport_expiry_date);
   return (
     <Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormikDateField name="passport_issue_date" label="Passport issue date" />
-        <FormikDateField name="passport_expiry_date" label="Passport expiry date" />
+        <FormikDateField
+          name="passport_issue_date"
+          label={intl.formatMessage({ id: 'dashboard.profile.passportIssueDate' })}
+        />
+        <FormikDateField
+          name="passport_expiry_date"
+          label={intl.formatMessage({ id: 'dashboard.profile.passportExpiryDate' })}
+        />
       </Box>
       <Typography
         variant="body2"
@@ -42,8 +51,8 @@ function PassportDates() {
         role="status"
         sx={{ mt: 1, minHeight: 20 }}
       >
-        {status === 'saving' ? 'Saving passport dates...' : null}
-        {status === 'saved' ? 'Passport dates saved' : null}
+        {status === 'saving' ? <FormattedMessage id="dashboard.profile.passportSaving" /> : null}
+        {status === 'saved' ? <FormattedMessage id="dashboard.profile.passportSaved" /> : null}
       </Typography>
     </Box>
   );
@@ -54,6 +63,7 @@ function PassportDates() {
  * confirmation link is named (reminders keep going to the confirmed one until then).
  */
 function EmailChangeFields({ user }: { user: UserDto }) {
+  const intl = useIntl();
   const { values } = useFormikContext<ProfileFormValues>();
   return (
     <>
@@ -61,29 +71,36 @@ function EmailChangeFields({ user }: { user: UserDto }) {
         <FormikTextField
           name="current_password"
           id="profile-current-password"
-          label="Current password"
+          label={intl.formatMessage({ id: 'dashboard.profile.currentPassword' })}
           type="password"
           autoComplete="current-password"
-          helperText="Needed to change your email address"
+          helperText={intl.formatMessage({ id: 'dashboard.profile.currentPasswordHelp' })}
           required
         />
       ) : null}
       {user.pending_email ? (
         <Alert severity="info">
-          Waiting for you to confirm {user.pending_email}: open the link we sent there. Until then
-          e-mails go to {user.email}.
+          <FormattedMessage
+            id="dashboard.profile.pendingEmail"
+            values={{ pendingEmail: user.pending_email, email: user.email }}
+          />
         </Alert>
       ) : null}
     </>
   );
 }
 
-/** The Profile fields of SPEC §2, saved through PUT /api/user/profile. */
+/** The Profile fields of SPEC §2, saved through PUT /api/user/profile, in the page's language. */
 export function ProfileForm({ user }: { user: UserDto }) {
+  const intl = useIntl();
   const [updateProfile] = useUpdateProfileMutation();
   const { toast } = useToast();
   const today = useToday();
-  const schema = useMemo(() => profileFormSchema(today, user.email), [today, user.email]);
+  const schema = useMemo(
+    () => profileFormSchema(intl, today, user.email),
+    [intl, today, user.email],
+  );
+  const text = (id: WebMessageId) => intl.formatMessage({ id });
 
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
     try {
@@ -92,18 +109,23 @@ export function ProfileForm({ user }: { user: UserDto }) {
       // The address shown stays the confirmed one; the new one waits for its link.
       helpers.resetForm({ values: profileValuesOf(saved) });
       toast({
-        title: 'Profile updated successfully',
+        title: text('dashboard.profile.saved'),
         ...(isWaiting
-          ? { description: `We sent a confirmation link to ${saved.pending_email}.` }
+          ? {
+              description: intl.formatMessage(
+                { id: 'dashboard.profile.confirmationSent' },
+                { email: saved.pending_email },
+              ),
+            }
           : {}),
       });
     } catch (error) {
-      const onFields = fieldErrorsOf(error, ['current_password'] as const);
+      const onFields = fieldErrorsOf(error, ['current_password'] as const, intl);
       if (Object.keys(onFields).length > 0) helpers.setErrors(onFields);
       toast({
         variant: 'destructive',
-        title: 'Failed to update profile',
-        description: errorMessageOf(error, 'An error occurred. Please try again.'),
+        title: text('dashboard.profile.saveFailed'),
+        description: errorMessageOf(error, text('common.tryAgain')),
       });
     }
   };
@@ -111,24 +133,32 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <Formik initialValues={profileValuesOf(user)} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Profile">
+        <Form noValidate aria-label={text('dashboard.profile.heading')}>
           <Stack spacing={2.5}>
             <TextField
               id="username"
-              label="Username"
+              label={text('dashboard.profile.username')}
               value={user.username}
-              helperText="Username cannot be changed"
+              helperText={text('dashboard.profile.usernameHelp')}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
             >
-              <FormikTextField name="first_name" label="First name" autoComplete="given-name" />
-              <FormikTextField name="last_name" label="Last name" autoComplete="family-name" />
+              <FormikTextField
+                name="first_name"
+                label={text('dashboard.profile.firstName')}
+                autoComplete="given-name"
+              />
+              <FormikTextField
+                name="last_name"
+                label={text('dashboard.profile.lastName')}
+                autoComplete="family-name"
+              />
             </Box>
             <FormikTextField
               name="email"
-              label="Email"
+              label={text('dashboard.profile.email')}
               type="email"
               autoComplete="email"
               required
@@ -139,23 +169,23 @@ export function ProfileForm({ user }: { user: UserDto }) {
             <Box>
               <FormikSwitch
                 name="email_reminders"
-                label="Email Reminders"
-                helperText="An e-mail when you approach or pass the 90-day limit"
+                label={text('dashboard.profile.emailReminders')}
+                helperText={text('dashboard.profile.emailRemindersHelp')}
               />
               <FormikSwitch
                 name="weekly_summaries"
-                label="Weekly Summaries"
-                helperText="A short weekly e-mail with your days used and days left"
+                label={text('dashboard.profile.weeklySummaries')}
+                helperText={text('dashboard.profile.weeklySummariesHelp')}
               />
               <FormikSwitch
                 name="product_updates"
-                label="Product Updates"
-                helperText="Occasional news about the app from the team"
+                label={text('dashboard.profile.productUpdates')}
+                helperText={text('dashboard.profile.productUpdatesHelp')}
               />
             </Box>
             <Box>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Profile'}
+                {isSubmitting ? text('dashboard.profile.saving') : text('dashboard.profile.save')}
               </Button>
             </Box>
           </Stack>

@@ -5,6 +5,7 @@ import type { UserDto } from '@app/contracts';
 
 import { TodayProvider } from '../../../lib/travel';
 import { aTravelEntry, aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { ProfileSection } from './profile-section';
@@ -203,5 +204,44 @@ describe('ProfileSection', () => {
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+  });
+
+  it("speaks the page's language: German labels, rules and texts (issue #21)", async () => {
+    const saved = answerProfileUpdates();
+    const { user } = renderWithProviders(<ProfileSection />, {
+      user: aUser({ pending_email: 'alice@new.example' }),
+      page: await pageIn('de'),
+    });
+    const profile = screen.getByRole('form', { name: 'Profil' });
+    expect(screen.getByRole('heading', { name: 'Passwort und Geräte' })).toBeInTheDocument();
+    expect(within(profile).getByLabelText('Benutzername')).toHaveValue('alice');
+    expect(within(profile).getByText('Der Benutzername kann nicht geändert werden')).toBeVisible();
+    expect(within(profile).getByRole('combobox', { name: 'Zeitzone' })).toBeInTheDocument();
+    expect(within(profile).getByRole('switch', { name: 'E-Mail-Erinnerungen' })).toBeChecked();
+    expect(
+      within(profile).getByText(/Wir warten auf Ihre Bestätigung von alice@new\.example/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeInTheDocument();
+
+    const email = within(profile).getByRole('textbox', { name: /^e-mail/i });
+    await user.clear(email);
+    await user.type(email, 'alice-at-example');
+    await user.click(within(profile).getByRole('button', { name: 'Profil speichern' }));
+    expect(await within(profile).findByText('Ungültige E-Mail-Adresse')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("checks a new password in the page's language (issue #21)", async () => {
+    const { user } = renderWithProviders(<ProfileSection />, {
+      user: aUser(),
+      page: await pageIn('de'),
+    });
+    const password = screen.getByRole('form', { name: 'Passwort ändern' });
+    await user.type(within(password).getByLabelText(/^neues passwort\W*$/i), 'short');
+    await user.click(within(password).getByRole('button', { name: 'Passwort ändern' }));
+    expect(
+      await within(password).findByText('Das Passwort muss mindestens 8 Zeichen lang sein'),
+    ).toBeInTheDocument();
+    expect(within(password).getByText('Geben Sie Ihr aktuelles Passwort ein')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { useAuth } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
@@ -16,7 +17,7 @@ import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
 /**
  * Profile editing, password and sessions, data export and account deletion for the signed-in
- * user.
+ * user, in the page's language (catalogue namespace `dashboard`, loaded with the dashboard).
  */
 export function ProfileSection() {
   const { user } = useAuth();
@@ -28,10 +29,10 @@ export function ProfileSection() {
       <Card variant="outlined" component="section" aria-labelledby="profile-heading">
         <CardContent>
           <Typography id="profile-heading" component="h2" variant="h3" gutterBottom>
-            Profile
+            <FormattedMessage id="dashboard.profile.heading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Your details, passport dates and e-mail preferences.
+            <FormattedMessage id="dashboard.profile.intro" />
           </Typography>
           <ProfileForm user={user} />
         </CardContent>
@@ -40,10 +41,10 @@ export function ProfileSection() {
       <Card variant="outlined" component="section" aria-labelledby="sign-in-heading">
         <CardContent>
           <Typography id="sign-in-heading" component="h2" variant="h3" gutterBottom>
-            Password and devices
+            <FormattedMessage id="dashboard.profile.security.heading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Changing your password signs you out on your other devices.
+            <FormattedMessage id="dashboard.profile.security.intro" />
           </Typography>
           <ChangePasswordForm />
           <Box sx={{ mt: 3 }}>
@@ -55,10 +56,10 @@ export function ProfileSection() {
       <Card variant="outlined" component="section" aria-labelledby="your-data-heading">
         <CardContent>
           <Typography id="your-data-heading" component="h2" variant="h3" gutterBottom>
-            Your data
+            <FormattedMessage id="dashboard.profile.data.heading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Download everything we hold about you, or delete your account and all its data.
+            <FormattedMessage id="dashboard.profile.data.intro" />
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <DownloadDataButton />
@@ -68,7 +69,7 @@ export function ProfileSection() {
               startIcon={<DeleteForever aria-hidden />}
               onClick={() => setIsDeleteOpen(true)}
             >
-              Delete account
+              <FormattedMessage id="dashboard.profile.data.delete" />
             </Button>
           </Box>
         </CardContent>

@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
@@ -11,6 +12,7 @@ import { useSignOutEverywhereMutation } from '../api/profile-api';
  * page guard then sends the user to /.
  */
 export function SignOutEverywhereButton() {
+  const intl = useIntl();
   const [signOutEverywhere, { isLoading }] = useSignOutEverywhereMutation();
   const { clearSession } = useSessionActions();
   const { toast } = useToast();
@@ -19,12 +21,12 @@ export function SignOutEverywhereButton() {
     try {
       await signOutEverywhere().unwrap();
       clearSession();
-      toast({ title: 'Signed out on all devices' });
+      toast({ title: intl.formatMessage({ id: 'dashboard.profile.signOutAll.done' }) });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not sign out everywhere',
-        description: errorMessageOf(error, 'An error occurred. Please try again.'),
+        title: intl.formatMessage({ id: 'dashboard.profile.signOutAll.failed' }),
+        description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
       });
     }
   };
@@ -36,7 +38,11 @@ export function SignOutEverywhereButton() {
       onClick={() => void signOut()}
       disabled={isLoading}
     >
-      {isLoading ? 'Signing out...' : 'Sign out of all devices'}
+      {intl.formatMessage({
+        id: isLoading
+          ? 'dashboard.profile.signOutAll.pending'
+          : 'dashboard.profile.signOutAll.button',
+      })}
     </Button>
   );
 }

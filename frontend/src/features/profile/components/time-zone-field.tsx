@@ -2,11 +2,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 
 import { timeZoneNames } from '../../../lib/time-zones';
 
-/** The IANA time zone select of the profile, with type-to-filter. */
+/** The IANA time zone select of the profile, with type-to-filter (its texts in the page's language). */
 export function TimeZoneField({ name }: { name: string }) {
+  const intl = useIntl();
   const [field, meta, helpers] = useField<string>(name);
   const options = useMemo(() => timeZoneNames(field.value), [field.value]);
   const hasError = meta.touched && Boolean(meta.error);
@@ -23,9 +25,11 @@ export function TimeZoneField({ name }: { name: string }) {
         <TextField
           {...params}
           name={name}
-          label="Timezone"
+          label={intl.formatMessage({ id: 'dashboard.profile.timezone' })}
           error={hasError}
-          helperText={hasError ? meta.error : 'Used for reminders and summaries'}
+          helperText={
+            hasError ? meta.error : intl.formatMessage({ id: 'dashboard.profile.timezoneHelp' })
+          }
         />
       )}
     />

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderApp } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 
@@ -57,5 +58,22 @@ describe('UnsubscribePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This unsubscribe link is not valid.',
     );
+  });
+
+  it("speaks the page's language, naming the e-mails turned off (issue #21)", async () => {
+    server.use(
+      http.post(apiUrl('unsubscribe'), () =>
+        HttpResponse.json({ ok: true, preference: 'weekly_summaries' }),
+      ),
+    );
+    const { user } = renderApp({ route: '/unsubscribe?token=abc.def', page: await pageIn('de') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Abbestellen' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abbestellen' }));
+    expect(
+      await screen.findByText(/Sie erhalten keine wöchentlichen Übersichten mehr\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur App' })).toHaveAttribute('href', '/');
   });
 });

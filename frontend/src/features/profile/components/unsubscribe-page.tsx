@@ -2,24 +2,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api';
 import { useUnsubscribeMutation } from '../api/unsubscribe-api';
 
-const PREFERENCE_NAMES = {
-  email_reminders: 'e-mail reminders',
-  weekly_summaries: 'weekly summaries',
-  product_updates: 'product updates',
-} as const;
-
 /**
  * Where an unsubscribe link from an e-mail lands: one button confirms (opening a link never
  * changes anything by itself, so mail scanners cannot unsubscribe anybody). The page's
- * <main id="main"> is the skip link's target (PublicFrame).
+ * <main id="main"> is the skip link's target (PublicFrame). Its texts in the page's language
+ * (namespace `dashboard`, which the unsubscribe route loads: PAGE_CATALOGUES).
  */
 export function UnsubscribePage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'dashboard.profile.unsubscribe.title' });
   const [params] = useSearchParams();
   const token = params.get('token');
   const [unsubscribe, { data, error, isLoading }] = useUnsubscribeMutation();
@@ -27,32 +25,38 @@ export function UnsubscribePage() {
   return (
     <Stack component="main" id="main" spacing={3} sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
       <Typography component="h1" variant="h2">
-        Unsubscribe
+        {title}
       </Typography>
       {!token ? (
-        <Alert severity="error">This unsubscribe link is not valid.</Alert>
+        <Alert severity="error">
+          <FormattedMessage id="dashboard.profile.unsubscribe.invalidLink" />
+        </Alert>
       ) : data ? (
         <Alert severity="success">
-          You will no longer receive {PREFERENCE_NAMES[data.preference]}. You can turn them back on
-          in your profile at any time.
+          <FormattedMessage
+            id="dashboard.profile.unsubscribe.done"
+            values={{ preference: data.preference }}
+          />
         </Alert>
       ) : (
         <>
           <Typography>
-            Stop receiving these e-mails? You can turn them back on in your profile.
+            <FormattedMessage id="dashboard.profile.unsubscribe.question" />
           </Typography>
           {error ? (
             <Alert severity="error">
-              {errorMessageOf(error, 'An error occurred. Please try again.')}
+              {errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' }))}
             </Alert>
           ) : null}
           <Button variant="contained" onClick={() => void unsubscribe(token)} disabled={isLoading}>
-            {isLoading ? 'Unsubscribing...' : 'Unsubscribe'}
+            {isLoading
+              ? intl.formatMessage({ id: 'dashboard.profile.unsubscribe.pending' })
+              : title}
           </Button>
         </>
       )}
       <Button component={RouterLink} to={paths.home.getHref()}>
-        Back to the app
+        <FormattedMessage id="dashboard.profile.unsubscribe.back" />
       </Button>
     </Stack>
   );

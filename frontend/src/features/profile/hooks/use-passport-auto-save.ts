@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
@@ -18,6 +19,7 @@ export type AutoSaveStatus = 'idle' | 'saving' | 'saved';
  * they have stopped changing for a second and are valid.
  */
 export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStatus {
+  const intl = useIntl();
   const { user } = useAuth();
   const today = useToday();
   const [updateProfile] = useUpdateProfileMutation();
@@ -43,14 +45,14 @@ export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStat
             setStatus('idle');
             toast({
               variant: 'destructive',
-              title: 'Failed to update profile',
-              description: errorMessageOf(error, 'An error occurred. Please try again.'),
+              title: intl.formatMessage({ id: 'dashboard.profile.saveFailed' }),
+              description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
             });
           },
         );
     }, PASSPORT_AUTO_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [issue, expiry, today, user, updateProfile, toast]);
+  }, [issue, expiry, today, user, updateProfile, toast, intl]);
 
   return status;
 }

@@ -1,14 +1,26 @@
+import { createIntl, type IntlShape } from 'react-intl';
 import { ValidationError } from 'yup';
 
+import { intlLocale, loadedMessages, type LanguageCode } from '@app/i18n/web';
+
 import { aUser } from '../../../testing/builders';
+import { ENGLISH_PAGE, pageIn } from '../../../testing/page-language';
 import { profileValuesOf } from '../profile-values';
 import { arePassportDatesValid, profileFormSchema } from './profile-form.schema';
 
 const TODAY = '2026-03-10';
 
-async function errorsOf(values: object, today = TODAY) {
+/** The formatter of a page in `language` (its catalogues loaded: testing/page-language.ts). */
+function intlIn(language: LanguageCode): IntlShape {
+  return createIntl({
+    locale: intlLocale(language),
+    messages: loadedMessages(language) as Record<string, string>,
+  });
+}
+
+async function errorsOf(values: object, today = TODAY, intl = intlIn(ENGLISH_PAGE.language)) {
   try {
-    await profileFormSchema(today).validate(values, { abortEarly: false });
+    await profileFormSchema(intl, today).validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -81,5 +93,30 @@ describe('profileFormSchema', () => {
     );
     expect(arePassportDatesValid('2026-03-11', '', TODAY)).toBe(false);
     expect(arePassportDatesValid('2026-03-10', '', TODAY)).toBe(true);
+  });
+
+  it("says the rules in the page's language, with the server's numbers", async () => {
+    const german = intlIn((await pageIn('de')).language);
+    expect(
+      await errorsOf(
+        {
+          ...valid,
+          first_name: 'x'.repeat(101),
+          email: 'nope',
+          passport_issue_date: '2020-01-01',
+          passport_expiry_date: '2019-01-01',
+        },
+        TODAY,
+        german,
+      ),
+    ).toEqual({
+      first_name: 'Der Vorname darf höchstens 100 Zeichen lang sein',
+      email: 'Ungültige E-Mail-Adresse',
+      passport_expiry_date:
+        'Das Ablaufdatum des Reisepasses muss nach dem Ausstellungsdatum liegen',
+    });
+    expect(await errorsOf({ ...valid, first_name: 'x'.repeat(101) })).toEqual({
+      first_name: 'First name must be at most 100 characters',
+    });
   });
 });

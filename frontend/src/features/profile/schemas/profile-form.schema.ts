@@ -1,25 +1,16 @@
+import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 
-import type { CURRENT_PASSWORD_REQUIRED_MESSAGE as SERVER_CURRENT_PASSWORD_REQUIRED } from '@app/contracts';
+import type { WebMessageId } from '@app/i18n/web';
 
 export const NAME_MAX_LENGTH = 100;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server's words for a new address without the current password (typed as its constant). */
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE: typeof SERVER_CURRENT_PASSWORD_REQUIRED =
-  'Enter your current password to change your email address.';
-
-/** The server's words for the passport rules (auth profile validation says the same). */
-export const PASSPORT_ISSUE_IN_FUTURE_MESSAGE =
-  'Passport issue date cannot be in the future: enter the date printed in your passport';
-export const PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE =
-  'Passport expiry date must be after the issue date';
-
-const optionalDay = (label: string) =>
+const optionalDay = (invalid: string) =>
   yup
     .string()
     .default('')
-    .test('iso-day', `${label} must be a valid date`, (value) => !value || ISO_DAY.test(value));
+    .test('iso-day', invalid, (value) => !value || ISO_DAY.test(value));
 
 /** An issue date after `today` (the user's today): nobody holds a passport issued tomorrow. */
 const isIssuedAfter = (issue: string | undefined, today: string) =>
@@ -36,40 +27,57 @@ export function isNewEmail(email: string | undefined, currentEmail: string): boo
 
 /**
  * SPEC §5 profile form for the user whose today is `today` (YYYY-MM-DD in their time zone) and
- * whose address is `currentEmail`: the
- * e-mail must be valid ('Invalid email'); the three e-mail preferences are required; a passport
- * issue date is not in the future and comes before the expiry date, as the server checks;
- * everything else is optional. Empty text means "not set" (Formik validates '' as undefined,
- * hence the defaults). Beyond SPEC: a new address needs the current password (the server checks
- * it; the address changes once the link sent to it is opened).
+ * whose address is `currentEmail`, with its messages in the page's language (`intl`; in English
+ * the server's words for the same rules): the e-mail must be valid ('Invalid email'); the three
+ * e-mail preferences are required; a passport issue date is not in the future and comes before
+ * the expiry date, as the server checks; everything else is optional. Empty text means "not set"
+ * (Formik validates '' as undefined, hence the defaults). Beyond SPEC: a new address needs the
+ * current password (the server checks it; the address changes once the link sent to it is
+ * opened).
  */
-export function profileFormSchema(today: string, currentEmail: string | null = null) {
+export function profileFormSchema(
+  intl: IntlShape,
+  today: string,
+  currentEmail: string | null = null,
+) {
+  // The name rules count to NAME_MAX_LENGTH (`{max}`); the other messages take no argument.
+  const message = (id: WebMessageId) => intl.formatMessage({ id }, { max: NAME_MAX_LENGTH });
   return yup.object({
     first_name: yup
       .string()
       .default('')
-      .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters`),
+      .max(NAME_MAX_LENGTH, message('dashboard.profile.error.firstNameTooLong')),
     last_name: yup
       .string()
       .default('')
-      .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters`),
-    email: yup.string().trim().required('Email is required').email('Invalid email'),
+      .max(NAME_MAX_LENGTH, message('dashboard.profile.error.lastNameTooLong')),
+    email: yup
+      .string()
+      .trim()
+      .required(message('dashboard.profile.error.emailRequired'))
+      .email(message('dashboard.profile.error.emailInvalid')),
     current_password: yup
       .string()
       .default('')
-      .test('needed-for-new-email', CURRENT_PASSWORD_REQUIRED_MESSAGE, function needed(value) {
-        const email = this.parent.email as string | undefined;
-        return currentEmail === null || !!value || !isNewEmail(email, currentEmail);
-      }),
-    timezone: yup.string().required('Timezone is required'),
-    passport_issue_date: optionalDay('Passport issue date').test(
+      .test(
+        'needed-for-new-email',
+        message('dashboard.profile.error.currentPasswordForEmail'),
+        function needed(value) {
+          const email = this.parent.email as string | undefined;
+          return currentEmail === null || !!value || !isNewEmail(email, currentEmail);
+        },
+      ),
+    timezone: yup.string().required(message('dashboard.profile.error.timezoneRequired')),
+    passport_issue_date: optionalDay(message('dashboard.profile.error.passportIssueInvalid')).test(
       'not-in-future',
-      PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
+      message('dashboard.profile.error.passportIssueInFuture'),
       (value) => !isIssuedAfter(value, today),
     ),
-    passport_expiry_date: optionalDay('Passport expiry date').test(
+    passport_expiry_date: optionalDay(
+      message('dashboard.profile.error.passportExpiryInvalid'),
+    ).test(
       'after-issue',
-      PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
+      message('dashboard.profile.error.passportExpiryNotAfterIssue'),
       function afterIssue(value) {
         return !expiresNotAfterIssue(this.parent.passport_issue_date, value);
       },
