@@ -36,9 +36,9 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> 
   'auth-route': ['auth'],
   'reset-password-route': ['auth'],
   'dashboard-route': ['dashboard', 'explain'],
-  // The pages an e-mail's link opens: their texts are the profile's (`dashboard.profile.*`).
-  'unsubscribe-route': ['dashboard'],
-  'confirm-email-route': ['dashboard'],
+  // The pages an e-mail's link opens: their texts are the profile's (`profile.*`).
+  'unsubscribe-route': ['profile'],
+  'confirm-email-route': ['profile'],
 };
 
 /** The key of the visitor's landing page in PAGE_CATALOGUES. */

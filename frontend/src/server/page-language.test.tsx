@@ -88,11 +88,11 @@ describe("the page's language", () => {
     expect(root.querySelector('footer')?.textContent).toContain('Nutzungsbedingungen');
   });
 
-  it("renders a page an e-mail's link opens with the profile's messages (namespace dashboard)", async () => {
+  it("renders a page an e-mail's link opens with the profile's messages (namespace profile)", async () => {
     api(null);
     const { html = '' } = await page('/unsubscribe?token=abc', { cookie: 'lang=de' });
     const root = htmlElement(html);
-    expect(root.getAttribute('data-catalogues')).toBe('dashboard');
+    expect(root.getAttribute('data-catalogues')).toBe('profile');
     expect(root.querySelector('h1')?.textContent).toBe('Abbestellen');
   });
 

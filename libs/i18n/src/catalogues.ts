@@ -5,6 +5,7 @@ import type enPdf from './catalogues/en/pdf.json';
 import type enAuth from './catalogues/en/auth.json';
 import type enDashboard from './catalogues/en/dashboard.json';
 import type enLanding from './catalogues/en/landing.json';
+import type enProfile from './catalogues/en/profile.json';
 import type enWeb from './catalogues/en/web.json';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { createTranslator, type Messages, type Translator } from './translator';
@@ -12,7 +13,8 @@ import { createTranslator, type Messages, type Translator } from './translator';
 /**
  * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
  * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
- * the planner's explanation); the SPA's `web` (every page), `landing`, `auth` and `dashboard`, loaded
+ * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `dashboard` and `profile` (the Profile tab and
+ * the pages e-mail links open), loaded
  * per page through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
@@ -24,6 +26,7 @@ export interface Catalogues {
   explain: typeof enExplain;
   landing: typeof enLanding;
   pdf: typeof enPdf;
+  profile: typeof enProfile;
   web: typeof enWeb;
 }
 
@@ -37,6 +40,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'explain',
   'landing',
   'pdf',
+  'profile',
   'web',
 ];
 

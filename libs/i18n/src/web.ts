@@ -4,6 +4,7 @@ import type enAuth from './catalogues/en/auth.json';
 import type enDashboard from './catalogues/en/dashboard.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enLanding from './catalogues/en/landing.json';
+import type enProfile from './catalogues/en/profile.json';
 import type enWeb from './catalogues/en/web.json';
 import { intlLocale } from './format';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from './languages';
@@ -33,7 +34,14 @@ export { intlLocale, openGraphLocale } from './format';
  * (frontend/src/server/asset-manifest.ts `PAGE_CATALOGUES`), so that a page downloads only its
  * language's messages of its own parts.
  */
-export const WEB_NAMESPACES = ['web', 'landing', 'auth', 'dashboard', 'explain'] as const;
+export const WEB_NAMESPACES = [
+  'web',
+  'landing',
+  'auth',
+  'dashboard',
+  'explain',
+  'profile',
+] as const;
 
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
@@ -43,7 +51,8 @@ export type WebMessageId =
   | keyof typeof enLanding
   | keyof typeof enAuth
   | keyof typeof enDashboard
-  | keyof typeof enExplain;
+  | keyof typeof enExplain
+  | keyof typeof enProfile;
 
 /**
  * Messages by id: ICU text (tests, Node without the build) or the ASTs the build compiled them to
@@ -88,6 +97,7 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     auth: (language) => import(`./catalogues/${language}/auth.json`),
     dashboard: (language) => import(`./catalogues/${language}/dashboard.json`),
     explain: (language) => import(`./catalogues/${language}/explain.json`),
+    profile: (language) => import(`./catalogues/${language}/profile.json`),
   };
 
 const requested = new Map<string, Promise<void>>();

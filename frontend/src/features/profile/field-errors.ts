@@ -45,33 +45,33 @@ interface CatalogueMessage {
 
 export const SERVER_TEXTS: Readonly<Record<ServerText, CatalogueMessage>> = {
   'This password is too common. Please choose a less predictable one.': {
-    id: 'dashboard.profile.error.commonPassword',
+    id: 'profile.error.commonPassword',
   },
   'Enter your current password to change your email address.': {
-    id: 'dashboard.profile.error.currentPasswordForEmail',
+    id: 'profile.error.currentPasswordForEmail',
   },
   'Your email address has been changed. Reminders now go to the new address.': {
-    id: 'dashboard.profile.confirmEmail.done',
+    id: 'profile.confirmEmail.done',
   },
   'Passport expiry date must be after the issue date': {
-    id: 'dashboard.profile.error.passportExpiryNotAfterIssue',
+    id: 'profile.error.passportExpiryNotAfterIssue',
   },
   'Passport issue date cannot be in the future: enter the date printed in your passport': {
-    id: 'dashboard.profile.error.passportIssueInFuture',
+    id: 'profile.error.passportIssueInFuture',
   },
   'Your password has been changed. You have been signed out on your other devices.': {
-    id: 'dashboard.profile.password.changedDetail',
+    id: 'profile.password.changedDetail',
   },
-  'Password must be at most 1024 characters': { id: 'dashboard.profile.password.tooLong' },
+  'Password must be at most 1024 characters': { id: 'profile.password.tooLong' },
   'Password must be at least 8 characters': {
-    id: 'dashboard.profile.password.tooShort',
+    id: 'profile.password.tooShort',
     values: { min: PASSWORD_MIN_LENGTH },
   },
   'The new password must be different from your current password.': {
-    id: 'dashboard.profile.error.samePassword',
+    id: 'profile.error.samePassword',
   },
   'Your current password is not correct. Please check it and try again.': {
-    id: 'dashboard.profile.error.wrongCurrentPassword',
+    id: 'profile.error.wrongCurrentPassword',
   },
 };
 

@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   const { toast } = useToast();
   const [errorText, setErrorText] = useState<string | null>(null);
   const schema = useMemo(() => changePasswordSchema(intl), [intl]);
-  const title = intl.formatMessage({ id: 'dashboard.profile.password.change' });
+  const title = intl.formatMessage({ id: 'profile.password.change' });
 
   const submit = async (
     values: ChangePasswordValues,
@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
       }).unwrap();
       helpers.resetForm();
       toast({
-        title: intl.formatMessage({ id: 'dashboard.profile.password.changed' }),
+        title: intl.formatMessage({ id: 'profile.password.changed' }),
         description: serverText(intl, message),
       });
     } catch (error) {
@@ -62,7 +62,7 @@ export function ChangePasswordForm() {
             <FormikTextField
               name="current_password"
               id="change-password-current"
-              label={intl.formatMessage({ id: 'dashboard.profile.currentPassword' })}
+              label={intl.formatMessage({ id: 'profile.currentPassword' })}
               type="password"
               autoComplete="current-password"
               required
@@ -73,7 +73,7 @@ export function ChangePasswordForm() {
               <FormikTextField
                 name="new_password"
                 id="change-password-new"
-                label={intl.formatMessage({ id: 'dashboard.profile.password.new' })}
+                label={intl.formatMessage({ id: 'profile.password.new' })}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -81,7 +81,7 @@ export function ChangePasswordForm() {
               <FormikTextField
                 name="confirm_password"
                 id="change-password-confirm"
-                label={intl.formatMessage({ id: 'dashboard.profile.password.confirm' })}
+                label={intl.formatMessage({ id: 'profile.password.confirm' })}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -91,7 +91,7 @@ export function ChangePasswordForm() {
             <Box>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {isSubmitting
-                  ? intl.formatMessage({ id: 'dashboard.profile.password.changing' })
+                  ? intl.formatMessage({ id: 'profile.password.changing' })
                   : title}
               </Button>
             </Box>

@@ -25,18 +25,18 @@ export function ConfirmEmailPage() {
   return (
     <Stack component="main" id="main" spacing={3} sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
       <Typography component="h1" variant="h2">
-        <FormattedMessage id="dashboard.profile.confirmEmail.title" />
+        <FormattedMessage id="profile.confirmEmail.title" />
       </Typography>
       {!token ? (
         <Alert severity="error">
-          <FormattedMessage id="dashboard.profile.confirmEmail.invalidLink" />
+          <FormattedMessage id="profile.confirmEmail.invalidLink" />
         </Alert>
       ) : data ? (
         <Alert severity="success">{serverText(intl, data.message)}</Alert>
       ) : (
         <>
           <Typography>
-            <FormattedMessage id="dashboard.profile.confirmEmail.question" />
+            <FormattedMessage id="profile.confirmEmail.question" />
           </Typography>
           {error ? (
             <Alert severity="error">
@@ -50,14 +50,14 @@ export function ConfirmEmailPage() {
           >
             {intl.formatMessage({
               id: isLoading
-                ? 'dashboard.profile.confirmEmail.confirming'
-                : 'dashboard.profile.confirmEmail.confirm',
+                ? 'profile.confirmEmail.confirming'
+                : 'profile.confirmEmail.confirm',
             })}
           </Button>
         </>
       )}
       <Button component={RouterLink} to={paths.dashboard.getHref()}>
-        <FormattedMessage id="dashboard.profile.confirmEmail.goToApp" />
+        <FormattedMessage id="profile.confirmEmail.goToApp" />
       </Button>
     </Stack>
   );

@@ -32,7 +32,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       yup.object({
         password: yup
           .string()
-          .required(intl.formatMessage({ id: 'dashboard.profile.delete.passwordRequired' })),
+          .required(intl.formatMessage({ id: 'profile.delete.passwordRequired' })),
       }),
     [intl],
   );
@@ -47,8 +47,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       await deleteAccount({ password }).unwrap();
       clearSession();
       toast({
-        title: intl.formatMessage({ id: 'dashboard.profile.delete.done' }),
-        description: intl.formatMessage({ id: 'dashboard.profile.delete.doneDetail' }),
+        title: intl.formatMessage({ id: 'profile.delete.done' }),
+        description: intl.formatMessage({ id: 'profile.delete.doneDetail' }),
       });
     } catch (error) {
       setErrorText(errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })));
@@ -69,28 +69,28 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby="delete-account-title">
             <DialogTitle id="delete-account-title">
-              <FormattedMessage id="dashboard.profile.delete.title" />
+              <FormattedMessage id="profile.delete.title" />
             </DialogTitle>
             <DialogContent>
               <DialogContentText id="delete-account-text" component="div" sx={{ mb: 2 }}>
-                <FormattedMessage id="dashboard.profile.delete.removes" />
+                <FormattedMessage id="profile.delete.removes" />
                 <ul>
                   <li>
-                    <FormattedMessage id="dashboard.profile.delete.removesAccount" />
+                    <FormattedMessage id="profile.delete.removesAccount" />
                   </li>
                   <li>
-                    <FormattedMessage id="dashboard.profile.delete.removesEntries" />
+                    <FormattedMessage id="profile.delete.removesEntries" />
                   </li>
                   <li>
-                    <FormattedMessage id="dashboard.profile.delete.removesData" />
+                    <FormattedMessage id="profile.delete.removesData" />
                   </li>
                 </ul>
-                <FormattedMessage id="dashboard.profile.delete.irreversible" />
+                <FormattedMessage id="profile.delete.irreversible" />
               </DialogContentText>
               <FormikTextField
                 name="password"
                 id="delete-account-password"
-                label={intl.formatMessage({ id: 'dashboard.profile.delete.password' })}
+                label={intl.formatMessage({ id: 'profile.delete.password' })}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -104,13 +104,13 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={isSubmitting}>
-                <FormattedMessage id="dashboard.profile.delete.cancel" />
+                <FormattedMessage id="profile.delete.cancel" />
               </Button>
               <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
                 {intl.formatMessage({
                   id: isSubmitting
-                    ? 'dashboard.profile.delete.deleting'
-                    : 'dashboard.profile.delete.confirm',
+                    ? 'profile.delete.deleting'
+                    : 'profile.delete.confirm',
                 })}
               </Button>
             </DialogActions>

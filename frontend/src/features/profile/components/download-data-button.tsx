@@ -23,13 +23,13 @@ export function DownloadDataButton() {
         'application/json',
       );
       toast({
-        title: intl.formatMessage({ id: 'dashboard.profile.download.done' }),
-        description: intl.formatMessage({ id: 'dashboard.profile.download.doneDetail' }),
+        title: intl.formatMessage({ id: 'profile.download.done' }),
+        description: intl.formatMessage({ id: 'profile.download.doneDetail' }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: intl.formatMessage({ id: 'dashboard.profile.download.failed' }),
+        title: intl.formatMessage({ id: 'profile.download.failed' }),
         description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
       });
     }
@@ -44,8 +44,8 @@ export function DownloadDataButton() {
     >
       {intl.formatMessage({
         id: isLoading
-          ? 'dashboard.profile.download.preparing'
-          : 'dashboard.profile.download.button',
+          ? 'profile.download.preparing'
+          : 'profile.download.button',
       })}
     </Button>
   );

@@ -38,11 +38,11 @@ function PassportDates() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormikDateField
           name="passport_issue_date"
-          label={intl.formatMessage({ id: 'dashboard.profile.passportIssueDate' })}
+          label={intl.formatMessage({ id: 'profile.passportIssueDate' })}
         />
         <FormikDateField
           name="passport_expiry_date"
-          label={intl.formatMessage({ id: 'dashboard.profile.passportExpiryDate' })}
+          label={intl.formatMessage({ id: 'profile.passportExpiryDate' })}
         />
       </Box>
       <Typography
@@ -51,8 +51,8 @@ function PassportDates() {
         role="status"
         sx={{ mt: 1, minHeight: 20 }}
       >
-        {status === 'saving' ? <FormattedMessage id="dashboard.profile.passportSaving" /> : null}
-        {status === 'saved' ? <FormattedMessage id="dashboard.profile.passportSaved" /> : null}
+        {status === 'saving' ? <FormattedMessage id="profile.passportSaving" /> : null}
+        {status === 'saved' ? <FormattedMessage id="profile.passportSaved" /> : null}
       </Typography>
     </Box>
   );
@@ -71,17 +71,17 @@ function EmailChangeFields({ user }: { user: UserDto }) {
         <FormikTextField
           name="current_password"
           id="profile-current-password"
-          label={intl.formatMessage({ id: 'dashboard.profile.currentPassword' })}
+          label={intl.formatMessage({ id: 'profile.currentPassword' })}
           type="password"
           autoComplete="current-password"
-          helperText={intl.formatMessage({ id: 'dashboard.profile.currentPasswordHelp' })}
+          helperText={intl.formatMessage({ id: 'profile.currentPasswordHelp' })}
           required
         />
       ) : null}
       {user.pending_email ? (
         <Alert severity="info">
           <FormattedMessage
-            id="dashboard.profile.pendingEmail"
+            id="profile.pendingEmail"
             values={{ pendingEmail: user.pending_email, email: user.email }}
           />
         </Alert>
@@ -109,11 +109,11 @@ export function ProfileForm({ user }: { user: UserDto }) {
       // The address shown stays the confirmed one; the new one waits for its link.
       helpers.resetForm({ values: profileValuesOf(saved) });
       toast({
-        title: text('dashboard.profile.saved'),
+        title: text('profile.saved'),
         ...(isWaiting
           ? {
               description: intl.formatMessage(
-                { id: 'dashboard.profile.confirmationSent' },
+                { id: 'profile.confirmationSent' },
                 { email: saved.pending_email },
               ),
             }
@@ -124,7 +124,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       if (Object.keys(onFields).length > 0) helpers.setErrors(onFields);
       toast({
         variant: 'destructive',
-        title: text('dashboard.profile.saveFailed'),
+        title: text('profile.saveFailed'),
         description: errorMessageOf(error, text('common.tryAgain')),
       });
     }
@@ -133,13 +133,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <Formik initialValues={profileValuesOf(user)} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={text('dashboard.profile.heading')}>
+        <Form noValidate aria-label={text('profile.heading')}>
           <Stack spacing={2.5}>
             <TextField
               id="username"
-              label={text('dashboard.profile.username')}
+              label={text('profile.username')}
               value={user.username}
-              helperText={text('dashboard.profile.usernameHelp')}
+              helperText={text('profile.usernameHelp')}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
             <Box
@@ -147,18 +147,18 @@ export function ProfileForm({ user }: { user: UserDto }) {
             >
               <FormikTextField
                 name="first_name"
-                label={text('dashboard.profile.firstName')}
+                label={text('profile.firstName')}
                 autoComplete="given-name"
               />
               <FormikTextField
                 name="last_name"
-                label={text('dashboard.profile.lastName')}
+                label={text('profile.lastName')}
                 autoComplete="family-name"
               />
             </Box>
             <FormikTextField
               name="email"
-              label={text('dashboard.profile.email')}
+              label={text('profile.email')}
               type="email"
               autoComplete="email"
               required
@@ -169,23 +169,23 @@ export function ProfileForm({ user }: { user: UserDto }) {
             <Box>
               <FormikSwitch
                 name="email_reminders"
-                label={text('dashboard.profile.emailReminders')}
-                helperText={text('dashboard.profile.emailRemindersHelp')}
+                label={text('profile.emailReminders')}
+                helperText={text('profile.emailRemindersHelp')}
               />
               <FormikSwitch
                 name="weekly_summaries"
-                label={text('dashboard.profile.weeklySummaries')}
-                helperText={text('dashboard.profile.weeklySummariesHelp')}
+                label={text('profile.weeklySummaries')}
+                helperText={text('profile.weeklySummariesHelp')}
               />
               <FormikSwitch
                 name="product_updates"
-                label={text('dashboard.profile.productUpdates')}
-                helperText={text('dashboard.profile.productUpdatesHelp')}
+                label={text('profile.productUpdates')}
+                helperText={text('profile.productUpdatesHelp')}
               />
             </Box>
             <Box>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? text('dashboard.profile.saving') : text('dashboard.profile.save')}
+                {isSubmitting ? text('profile.saving') : text('profile.save')}
               </Button>
             </Box>
           </Stack>

@@ -29,10 +29,10 @@ export function ProfileSection() {
       <Card variant="outlined" component="section" aria-labelledby="profile-heading">
         <CardContent>
           <Typography id="profile-heading" component="h2" variant="h3" gutterBottom>
-            <FormattedMessage id="dashboard.profile.heading" />
+            <FormattedMessage id="profile.heading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            <FormattedMessage id="dashboard.profile.intro" />
+            <FormattedMessage id="profile.intro" />
           </Typography>
           <ProfileForm user={user} />
         </CardContent>
@@ -41,10 +41,10 @@ export function ProfileSection() {
       <Card variant="outlined" component="section" aria-labelledby="sign-in-heading">
         <CardContent>
           <Typography id="sign-in-heading" component="h2" variant="h3" gutterBottom>
-            <FormattedMessage id="dashboard.profile.security.heading" />
+            <FormattedMessage id="profile.security.heading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            <FormattedMessage id="dashboard.profile.security.intro" />
+            <FormattedMessage id="profile.security.intro" />
           </Typography>
           <ChangePasswordForm />
           <Box sx={{ mt: 3 }}>
@@ -56,10 +56,10 @@ export function ProfileSection() {
       <Card variant="outlined" component="section" aria-labelledby="your-data-heading">
         <CardContent>
           <Typography id="your-data-heading" component="h2" variant="h3" gutterBottom>
-            <FormattedMessage id="dashboard.profile.data.heading" />
+            <FormattedMessage id="profile.data.heading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            <FormattedMessage id="dashboard.profile.data.intro" />
+            <FormattedMessage id="profile.data.intro" />
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <DownloadDataButton />
@@ -69,7 +69,7 @@ export function ProfileSection() {
               startIcon={<DeleteForever aria-hidden />}
               onClick={() => setIsDeleteOpen(true)}
             >
-              <FormattedMessage id="dashboard.profile.data.delete" />
+              <FormattedMessage id="profile.data.delete" />
             </Button>
           </Box>
         </CardContent>

@@ -21,11 +21,11 @@ export function SignOutEverywhereButton() {
     try {
       await signOutEverywhere().unwrap();
       clearSession();
-      toast({ title: intl.formatMessage({ id: 'dashboard.profile.signOutAll.done' }) });
+      toast({ title: intl.formatMessage({ id: 'profile.signOutAll.done' }) });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: intl.formatMessage({ id: 'dashboard.profile.signOutAll.failed' }),
+        title: intl.formatMessage({ id: 'profile.signOutAll.failed' }),
         description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
       });
     }
@@ -40,8 +40,8 @@ export function SignOutEverywhereButton() {
     >
       {intl.formatMessage({
         id: isLoading
-          ? 'dashboard.profile.signOutAll.pending'
-          : 'dashboard.profile.signOutAll.button',
+          ? 'profile.signOutAll.pending'
+          : 'profile.signOutAll.button',
       })}
     </Button>
   );

@@ -25,10 +25,10 @@ export function TimeZoneField({ name }: { name: string }) {
         <TextField
           {...params}
           name={name}
-          label={intl.formatMessage({ id: 'dashboard.profile.timezone' })}
+          label={intl.formatMessage({ id: 'profile.timezone' })}
           error={hasError}
           helperText={
-            hasError ? meta.error : intl.formatMessage({ id: 'dashboard.profile.timezoneHelp' })
+            hasError ? meta.error : intl.formatMessage({ id: 'profile.timezoneHelp' })
           }
         />
       )}

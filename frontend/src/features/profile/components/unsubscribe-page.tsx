@@ -17,7 +17,7 @@ import { useUnsubscribeMutation } from '../api/unsubscribe-api';
  */
 export function UnsubscribePage() {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'dashboard.profile.unsubscribe.title' });
+  const title = intl.formatMessage({ id: 'profile.unsubscribe.title' });
   const [params] = useSearchParams();
   const token = params.get('token');
   const [unsubscribe, { data, error, isLoading }] = useUnsubscribeMutation();
@@ -29,19 +29,19 @@ export function UnsubscribePage() {
       </Typography>
       {!token ? (
         <Alert severity="error">
-          <FormattedMessage id="dashboard.profile.unsubscribe.invalidLink" />
+          <FormattedMessage id="profile.unsubscribe.invalidLink" />
         </Alert>
       ) : data ? (
         <Alert severity="success">
           <FormattedMessage
-            id="dashboard.profile.unsubscribe.done"
+            id="profile.unsubscribe.done"
             values={{ preference: data.preference }}
           />
         </Alert>
       ) : (
         <>
           <Typography>
-            <FormattedMessage id="dashboard.profile.unsubscribe.question" />
+            <FormattedMessage id="profile.unsubscribe.question" />
           </Typography>
           {error ? (
             <Alert severity="error">
@@ -50,13 +50,13 @@ export function UnsubscribePage() {
           ) : null}
           <Button variant="contained" onClick={() => void unsubscribe(token)} disabled={isLoading}>
             {isLoading
-              ? intl.formatMessage({ id: 'dashboard.profile.unsubscribe.pending' })
+              ? intl.formatMessage({ id: 'profile.unsubscribe.pending' })
               : title}
           </Button>
         </>
       )}
       <Button component={RouterLink} to={paths.home.getHref()}>
-        <FormattedMessage id="dashboard.profile.unsubscribe.back" />
+        <FormattedMessage id="profile.unsubscribe.back" />
       </Button>
     </Stack>
   );

@@ -45,7 +45,7 @@ export function usePassportAutoSave(issue: string, expiry: string): AutoSaveStat
             setStatus('idle');
             toast({
               variant: 'destructive',
-              title: intl.formatMessage({ id: 'dashboard.profile.saveFailed' }),
+              title: intl.formatMessage({ id: 'profile.saveFailed' }),
               description: errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })),
             });
           },

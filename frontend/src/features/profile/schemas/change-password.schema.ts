@@ -12,23 +12,23 @@ export function changePasswordSchema(intl: IntlShape) {
   return yup.object({
     current_password: yup
       .string()
-      .required(intl.formatMessage({ id: 'dashboard.profile.password.currentRequired' })),
+      .required(intl.formatMessage({ id: 'profile.password.currentRequired' })),
     new_password: yup
       .string()
-      .required(intl.formatMessage({ id: 'dashboard.profile.password.newRequired' }))
+      .required(intl.formatMessage({ id: 'profile.password.newRequired' }))
       .min(
         PASSWORD_MIN_LENGTH,
         intl.formatMessage(
-          { id: 'dashboard.profile.password.tooShort' },
+          { id: 'profile.password.tooShort' },
           { min: PASSWORD_MIN_LENGTH },
         ),
       ),
     confirm_password: yup
       .string()
-      .required(intl.formatMessage({ id: 'dashboard.profile.password.confirmRequired' }))
+      .required(intl.formatMessage({ id: 'profile.password.confirmRequired' }))
       .oneOf(
         [yup.ref('new_password')],
-        intl.formatMessage({ id: 'dashboard.profile.password.mismatch' }),
+        intl.formatMessage({ id: 'profile.password.mismatch' }),
       ),
   });
 }

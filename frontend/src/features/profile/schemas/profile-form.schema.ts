@@ -46,38 +46,38 @@ export function profileFormSchema(
     first_name: yup
       .string()
       .default('')
-      .max(NAME_MAX_LENGTH, message('dashboard.profile.error.firstNameTooLong')),
+      .max(NAME_MAX_LENGTH, message('profile.error.firstNameTooLong')),
     last_name: yup
       .string()
       .default('')
-      .max(NAME_MAX_LENGTH, message('dashboard.profile.error.lastNameTooLong')),
+      .max(NAME_MAX_LENGTH, message('profile.error.lastNameTooLong')),
     email: yup
       .string()
       .trim()
-      .required(message('dashboard.profile.error.emailRequired'))
-      .email(message('dashboard.profile.error.emailInvalid')),
+      .required(message('profile.error.emailRequired'))
+      .email(message('profile.error.emailInvalid')),
     current_password: yup
       .string()
       .default('')
       .test(
         'needed-for-new-email',
-        message('dashboard.profile.error.currentPasswordForEmail'),
+        message('profile.error.currentPasswordForEmail'),
         function needed(value) {
           const email = this.parent.email as string | undefined;
           return currentEmail === null || !!value || !isNewEmail(email, currentEmail);
         },
       ),
-    timezone: yup.string().required(message('dashboard.profile.error.timezoneRequired')),
-    passport_issue_date: optionalDay(message('dashboard.profile.error.passportIssueInvalid')).test(
+    timezone: yup.string().required(message('profile.error.timezoneRequired')),
+    passport_issue_date: optionalDay(message('profile.error.passportIssueInvalid')).test(
       'not-in-future',
-      message('dashboard.profile.error.passportIssueInFuture'),
+      message('profile.error.passportIssueInFuture'),
       (value) => !isIssuedAfter(value, today),
     ),
     passport_expiry_date: optionalDay(
-      message('dashboard.profile.error.passportExpiryInvalid'),
+      message('profile.error.passportExpiryInvalid'),
     ).test(
       'after-issue',
-      message('dashboard.profile.error.passportExpiryNotAfterIssue'),
+      message('profile.error.passportExpiryNotAfterIssue'),
       function afterIssue(value) {
         return !expiresNotAfterIssue(this.parent.passport_issue_date, value);
       },
