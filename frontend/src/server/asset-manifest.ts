@@ -35,6 +35,7 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> 
   'home-route': ['landing', 'dashboard', 'explain'],
   'auth-route': ['auth'],
   'dashboard-route': ['dashboard', 'explain'],
+  'donate-route': ['donate'],
 };
 
 /** The key of the visitor's landing page in PAGE_CATALOGUES. */

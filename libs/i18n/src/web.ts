@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 import type enAuth from './catalogues/en/auth.json';
 import type enDashboard from './catalogues/en/dashboard.json';
+import type enDonate from './catalogues/en/donate.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enWeb from './catalogues/en/web.json';
@@ -33,7 +34,7 @@ export { intlLocale, openGraphLocale } from './format';
  * (frontend/src/server/asset-manifest.ts `PAGE_CATALOGUES`), so that a page downloads only its
  * language's messages of its own parts.
  */
-export const WEB_NAMESPACES = ['web', 'landing', 'auth', 'dashboard', 'explain'] as const;
+export const WEB_NAMESPACES = ['web', 'landing', 'auth', 'dashboard', 'explain', 'donate'] as const;
 
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
@@ -43,7 +44,8 @@ export type WebMessageId =
   | keyof typeof enLanding
   | keyof typeof enAuth
   | keyof typeof enDashboard
-  | keyof typeof enExplain;
+  | keyof typeof enExplain
+  | keyof typeof enDonate;
 
 /**
  * Messages by id: ICU text (tests, Node without the build) or the ASTs the build compiled them to
@@ -88,6 +90,7 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     auth: (language) => import(`./catalogues/${language}/auth.json`),
     dashboard: (language) => import(`./catalogues/${language}/dashboard.json`),
     explain: (language) => import(`./catalogues/${language}/explain.json`),
+    donate: (language) => import(`./catalogues/${language}/donate.json`),
   };
 
 const requested = new Map<string, Promise<void>>();
