@@ -36,6 +36,7 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> 
   'auth-route': ['auth'],
   'reset-password-route': ['auth'],
   'dashboard-route': ['dashboard', 'explain'],
+  'donate-route': ['donate'],
   // The pages an e-mail's link opens: their texts are the profile's (`profile.*`).
   'unsubscribe-route': ['profile'],
   'confirm-email-route': ['profile'],

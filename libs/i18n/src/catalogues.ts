@@ -4,6 +4,7 @@ import type enExplain from './catalogues/en/explain.json';
 import type enPdf from './catalogues/en/pdf.json';
 import type enAuth from './catalogues/en/auth.json';
 import type enDashboard from './catalogues/en/dashboard.json';
+import type enDonate from './catalogues/en/donate.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enProfile from './catalogues/en/profile.json';
 import type enWeb from './catalogues/en/web.json';
@@ -13,14 +14,15 @@ import { createTranslator, type Messages, type Translator } from './translator';
 /**
  * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
  * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
- * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `dashboard` and `profile` (the Profile tab and
- * the pages e-mail links open), loaded
+ * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `dashboard`, `donate` and `profile`
+ * (the Profile tab and the pages e-mail links open), loaded
  * per page through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
 export interface Catalogues {
   auth: typeof enAuth;
   dashboard: typeof enDashboard;
+  donate: typeof enDonate;
   email: typeof enEmail;
   errors: typeof enErrors;
   explain: typeof enExplain;
@@ -35,6 +37,7 @@ export type Namespace = keyof Catalogues;
 export const NAMESPACES: readonly Namespace[] = [
   'auth',
   'dashboard',
+  'donate',
   'email',
   'errors',
   'explain',

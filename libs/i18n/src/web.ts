@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 import type enAuth from './catalogues/en/auth.json';
 import type enDashboard from './catalogues/en/dashboard.json';
+import type enDonate from './catalogues/en/donate.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enProfile from './catalogues/en/profile.json';
@@ -40,6 +41,7 @@ export const WEB_NAMESPACES = [
   'auth',
   'dashboard',
   'explain',
+  'donate',
   'profile',
 ] as const;
 
@@ -52,6 +54,7 @@ export type WebMessageId =
   | keyof typeof enAuth
   | keyof typeof enDashboard
   | keyof typeof enExplain
+  | keyof typeof enDonate
   | keyof typeof enProfile;
 
 /**
@@ -97,6 +100,7 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     auth: (language) => import(`./catalogues/${language}/auth.json`),
     dashboard: (language) => import(`./catalogues/${language}/dashboard.json`),
     explain: (language) => import(`./catalogues/${language}/explain.json`),
+    donate: (language) => import(`./catalogues/${language}/donate.json`),
     profile: (language) => import(`./catalogues/${language}/profile.json`),
   };
 

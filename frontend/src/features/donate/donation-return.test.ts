@@ -1,4 +1,4 @@
-import { formatPounds, thankYouFor } from './donation-amounts';
+import { formatPounds } from './donation-amounts';
 import { donationReturnUrl, readDonationReturn } from './donation-return';
 
 const read = (query: string) => readDonationReturn(new URLSearchParams(query));
@@ -64,17 +64,5 @@ describe('formatPounds', () => {
     [1_005, '10.05'],
   ])('writes %i pence as £%s', (pence, pounds) => {
     expect(formatPounds(pence)).toBe(pounds);
-  });
-});
-
-describe('thankYouFor', () => {
-  it.each([
-    ['coffee', 'coffee and croissant'],
-    ['espresso', 'espresso and cannoli'],
-    ['kuchen', 'Kaffe und Kuchen'],
-    ['tea', 'coffee and croissant'],
-    ['constructor', 'coffee and croissant'],
-  ])('names the food of %s: %s', (type, food) => {
-    expect(thankYouFor(type).food).toBe(food);
   });
 });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { paths } from '../../../config/paths';
@@ -15,9 +16,19 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Stripe's Payment Element and the 'Donate £{amount}' button ('Processing...' while Stripe
  * confirms). On success Stripe sends the browser to /donate?donation=success…; a refusal it
  * reports here becomes the 'Payment Failed' toast with Stripe's message (SPEC §8). A visitor may
- * give an address for the receipt (a signed-in donor's goes to the account's).
+ * give an address for the receipt (a signed-in donor's goes to the account's). `amount` is the
+ * return URL's ('7.50'), `price` the page's language's ('£7.50', '7,50 £').
  */
-export function CheckoutForm({ amount, type }: { amount: string; type: string }) {
+export function CheckoutForm({
+  amount,
+  price,
+  type,
+}: {
+  amount: string;
+  price: string;
+  type: string;
+}) {
+  const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const { user } = useAuth();
@@ -40,8 +51,8 @@ export function CheckoutForm({ amount, type }: { amount: string; type: string })
     });
     // Reached only when Stripe did not redirect: the payment was refused or could not start.
     toast({
-      title: 'Payment Failed',
-      description: error.message ?? 'Your payment could not be completed. Please try again.',
+      title: intl.formatMessage({ id: 'donate.failed.title' }),
+      description: error.message ?? intl.formatMessage({ id: 'donate.failed.notCompleted' }),
       variant: 'destructive',
     });
     setIsProcessing(false);
@@ -52,13 +63,15 @@ export function CheckoutForm({ amount, type }: { amount: string; type: string })
       <PaymentElement />
       {user ? null : (
         <TextField
-          label="Email for your receipt (optional)"
+          label={intl.formatMessage({ id: 'donate.checkout.receiptEmail' })}
           type="email"
           autoComplete="email"
           value={receiptEmail}
           onChange={(event) => setReceiptEmail(event.target.value)}
           error={!isEmailValid}
-          helperText={isEmailValid ? ' ' : 'Please enter a valid email address'}
+          helperText={
+            isEmailValid ? ' ' : intl.formatMessage({ id: 'donate.checkout.invalidEmail' })
+          }
         />
       )}
       <Button
@@ -67,7 +80,11 @@ export function CheckoutForm({ amount, type }: { amount: string; type: string })
         size="large"
         disabled={!stripe || !elements || isProcessing}
       >
-        {isProcessing ? 'Processing...' : `Donate £${amount}`}
+        {isProcessing ? (
+          <FormattedMessage id="donate.checkout.processing" />
+        ) : (
+          <FormattedMessage id="donate.checkout.submit" values={{ amount: price }} />
+        )}
       </Button>
     </Stack>
   );

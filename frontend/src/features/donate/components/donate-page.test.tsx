@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { stripeLoader } from '../stripe/load-stripe';
@@ -244,5 +245,41 @@ describe('DonatePage', () => {
     expect(
       screen.getByText(/receipt comes by e-mail from the company that operates Test Tracker/),
     ).toBeInTheDocument();
+  });
+
+  describe("in the page's language (issue #21)", () => {
+    it('says in German that donations are not configured', async () => {
+      server.use(
+        http.get(apiUrl('donation-options'), () =>
+          HttpResponse.json(
+            anErrorBody(503, 'Donations are not available right now', 'PAYMENTS_NOT_CONFIGURED'),
+            { status: 503 },
+          ),
+        ),
+      );
+      renderWithProviders(<DonatePage />, { route: '/donate', page: await pageIn('de') });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Gefällt Ihnen Test Tracker?' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Spenden sind nicht verfügbar')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Kartenzahlungen sind auf diesem Server nicht eingerichtet',
+      );
+      expect(screen.getByText(/sicher von Stripe abgewickelt/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zurück zu Test Tracker' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
+
+    it('names the tiers and writes their amounts the German way', async () => {
+      answerOptions();
+      renderWithProviders(<DonatePage />, { route: '/donate', page: await pageIn('de') });
+      const list = await screen.findByRole('list', { name: 'Spendenoptionen' });
+      // Intl writes the pound sign after a German amount, with a no-break space.
+      expect(list).toHaveTextContent(/Kaffee3\s£Kaffee und CroissantAuswählen/);
+      expect(list).toHaveTextContent(/Espresso5\s£Espresso und CannoliAuswählen/);
+      expect(list).toHaveTextContent(/Kuchen7,50\s£Kaffee und KuchenAuswählen/);
+    });
   });
 });

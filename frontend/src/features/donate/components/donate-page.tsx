@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -15,7 +16,8 @@ import { ThankYouDialog } from './thank-you-dialog';
 /**
  * /donate (SPEC §2): the headline, the tiers and the payment step, notes on how the payment is
  * processed and who sends the receipt, 'Back to <product name>', and the thank-you dialog on the
- * return from Stripe. The frame's footer holds the privacy, terms and support e-mail links.
+ * return from Stripe. The frame's footer holds the privacy, terms and support e-mail links. Every
+ * text is in the page's language (namespace `donate`).
  */
 export function DonatePage() {
   const { productName } = useProductConfig();
@@ -30,11 +32,10 @@ export function DonatePage() {
       sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}
     >
       <Typography component="h1" variant="h1" gutterBottom>
-        Like using {productName}?
+        <FormattedMessage id="donate.heading" values={{ productName }} />
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 640, mx: 'auto' }}>
-        {productName} is free to use. If it has helped you keep track of your days, a voluntary
-        contribution keeps it running: choose the amount that suits you.
+        <FormattedMessage id="donate.intro" values={{ productName }} />
       </Typography>
 
       <DonationCheckout />
@@ -42,8 +43,7 @@ export function DonatePage() {
       <Stack spacing={1} sx={{ mt: 4, mb: 4, color: 'text.secondary' }} component="section">
         <Typography variant="body2">
           <LockOutlined aria-hidden fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-          Payments are processed securely by Stripe, our card payment provider: your card details
-          never reach our servers.
+          <FormattedMessage id="donate.note.stripe" />
         </Typography>
         <Typography variant="body2">
           <ReceiptLongOutlined
@@ -51,12 +51,12 @@ export function DonatePage() {
             fontSize="inherit"
             sx={{ verticalAlign: 'middle', mr: 0.5 }}
           />
-          Your receipt comes by e-mail from the company that operates {productName}.
+          <FormattedMessage id="donate.note.receipt" values={{ productName }} />
         </Typography>
       </Stack>
 
       <Button component={RouterLink} to={paths.home.getHref()} variant="outlined">
-        Back to {productName}
+        <FormattedMessage id="donate.back" values={{ productName }} />
       </Button>
 
       {thankYou ? (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useIntl } from 'react-intl';
 
 import { isPaymentsNotConfigured, useGetDonationOptionsQuery } from '../api/donations-api';
 import { useDonationCheckout } from '../hooks/use-donation-checkout';
@@ -9,6 +10,7 @@ import { TierCards } from './tier-cards';
 
 /** The tier cards, then the payment step of the chosen tier; or why donations cannot be taken. */
 export function DonationCheckout() {
+  const intl = useIntl();
   const options = useGetDonationOptionsQuery();
   const { pending, checkout, isNotConfigured, choose, backToOptions } = useDonationCheckout();
 
@@ -21,7 +23,7 @@ export function DonationCheckout() {
   if (!options.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading donation options" />
+        <CircularProgress aria-label={intl.formatMessage({ id: 'donate.options.loading' })} />
       </Box>
     );
   }

@@ -4,11 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 
-/** The donation prompt's dialog, loaded only when a user is due to see it (DonationPrompt). */
+/**
+ * The donation prompt's dialog, loaded only when a user is due to see it (DonationPrompt), with
+ * its messages (namespace `dashboard`) in the page's language.
+ */
 export default function DonationPromptDialog({
   productName,
   dismiss,
@@ -18,22 +22,25 @@ export default function DonationPromptDialog({
 }) {
   return (
     <Dialog open onClose={dismiss} aria-labelledby="donation-prompt-title" maxWidth="xs">
-      <DialogTitle id="donation-prompt-title">Enjoying {productName}?</DialogTitle>
+      <DialogTitle id="donation-prompt-title">
+        <FormattedMessage id="dashboard.donationPrompt.title" values={{ productName }} />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {productName} is free, and it stays free thanks to travellers like you. If it has helped
-          you keep within the 90/180 rule, a small donation keeps it running.
+          <FormattedMessage id="dashboard.donationPrompt.body" values={{ productName }} />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={dismiss}>Maybe later</Button>
+        <Button onClick={dismiss}>
+          <FormattedMessage id="dashboard.donationPrompt.later" />
+        </Button>
         <Button
           variant="contained"
           component={RouterLink}
           to={paths.donate.getHref()}
           onClick={dismiss}
         >
-          Donate
+          <FormattedMessage id="dashboard.donationPrompt.donate" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserDto } from '@app/contracts';
 
 import { aUser } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { shouldPromptForDonation } from '../donation-prompt-rule';
 import { DonationPrompt } from './donation-prompt';
@@ -112,5 +113,23 @@ describe('DonationPrompt', () => {
     );
     await screen.findByText('Donate');
     expect(prompt()).not.toBeInTheDocument();
+  });
+
+  it("speaks the page's language (issue #21)", async () => {
+    const { user } = renderWithProviders(<DonationPrompt />, {
+      route: '/faq',
+      user: aUser({ login_count: 6 }),
+      page: await pageIn('de'),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Gefällt Ihnen Test Tracker?' });
+    expect(dialog).toHaveTextContent('die 90/180-Regel einzuhalten');
+    expect(within(dialog).getByRole('link', { name: 'Spenden' })).toHaveAttribute(
+      'href',
+      '/donate',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Vielleicht später' }));
+    expect(
+      screen.queryByRole('dialog', { name: 'Gefällt Ihnen Test Tracker?' }),
+    ).not.toBeInTheDocument();
   });
 });

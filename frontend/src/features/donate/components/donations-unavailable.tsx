@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-
-import { RETRY_LABEL } from '../../../components/feedback/load-error-alert';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * What the page says instead of tier cards: payments are not set up on this server (no Stripe
- * keys), or the donation service could not be reached.
+ * keys), or the donation service could not be reached; in the page's language.
  */
 export function DonationsUnavailable({
   reason,
@@ -18,9 +17,10 @@ export function DonationsUnavailable({
   if (reason === 'not-configured') {
     return (
       <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
-        <AlertTitle>Donations are not available</AlertTitle>
-        Card payments are not set up on this server, so donations cannot be taken here right now.
-        Thank you for thinking of it!
+        <AlertTitle>
+          <FormattedMessage id="donate.unavailable.notConfigured.title" />
+        </AlertTitle>
+        <FormattedMessage id="donate.unavailable.notConfigured.body" />
       </Alert>
     );
   }
@@ -32,13 +32,15 @@ export function DonationsUnavailable({
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            {RETRY_LABEL}
+            <FormattedMessage id="donate.unavailable.retry" />
           </Button>
         ) : undefined
       }
     >
-      <AlertTitle>Donations are unavailable right now</AlertTitle>
-      The donation service could not be reached. Please try again in a moment.
+      <AlertTitle>
+        <FormattedMessage id="donate.unavailable.unreachable.title" />
+      </AlertTitle>
+      <FormattedMessage id="donate.unavailable.unreachable.body" />
     </Alert>
   );
 }

@@ -8,15 +8,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { formatPounds } from '../donation-amounts';
 import type { DonationCheckout } from '../hooks/use-donation-checkout';
 import { useStripeInstance } from '../hooks/use-stripe-instance';
+import { formatMoney, tierWords } from '../tier-words';
 import { CheckoutForm } from './checkout-form';
 
 /**
  * 'Complete Your Donation' (SPEC §2): the tier and its amount, Stripe's card form (once Stripe.js
- * has loaded; a clear message when it cannot) and 'Back to donation options'.
+ * has loaded; a clear message when it cannot) and 'Back to donation options', in the page's
+ * language.
  */
 export function PaymentStep({
   checkout,
@@ -27,8 +30,11 @@ export function PaymentStep({
   publishableKey: string;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   const stripe = useStripeInstance(publishableKey);
   const amount = formatPounds(checkout.tier.amount);
+  const price = formatMoney(intl, checkout.tier.amount / 100);
+  const { title, food } = tierWords(intl, checkout.tier);
   const options = useMemo(
     () => ({ clientSecret: checkout.clientSecret, appearance: { theme: 'stripe' as const } }),
     [checkout.clientSecret],
@@ -37,29 +43,30 @@ export function PaymentStep({
     <Card variant="outlined" sx={{ textAlign: 'left' }}>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography component="h2" variant="h4" gutterBottom>
-          Complete Your Donation
+          <FormattedMessage id="donate.payment.heading" />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {checkout.tier.title} · £{amount} · {checkout.tier.description}
+          <FormattedMessage id="donate.payment.summary" values={{ title, amount: price, food }} />
         </Typography>
         {stripe.status === 'loading' ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading the secure card form" />
+            <CircularProgress
+              aria-label={intl.formatMessage({ id: 'donate.payment.loadingForm' })}
+            />
           </Box>
         ) : null}
         {stripe.status === 'failed' ? (
           <Alert severity="error" role="alert">
-            The secure card form could not be loaded. Check your internet connection (and any
-            blocker of js.stripe.com), then try again.
+            <FormattedMessage id="donate.payment.formFailed" />
           </Alert>
         ) : null}
         {stripe.status === 'ready' ? (
           <Elements stripe={stripe.stripe} options={options}>
-            <CheckoutForm amount={amount} type={checkout.tier.productCode} />
+            <CheckoutForm amount={amount} price={price} type={checkout.tier.productCode} />
           </Elements>
         ) : null}
         <Button startIcon={<ArrowBack aria-hidden />} onClick={onBack} sx={{ mt: 2 }}>
-          Back to donation options
+          <FormattedMessage id="donate.payment.back" />
         </Button>
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { UserDto } from '@app/contracts';
 
 import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderApp } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { stripeLoader } from '../stripe/load-stripe';
@@ -200,5 +201,32 @@ describe('thank-you dialog on the return from Stripe', () => {
     renderApp({ route: '/donate?amount=5&type=espresso' });
     await screen.findByRole('list', { name: 'Donation options' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("thanks in the page's language, the amount written its way (issue #21)", async () => {
+    answerSuccessCalls();
+    renderApp({
+      route: '/donate?donation=success&amount=7.50&type=kuchen',
+      page: await pageIn('de'),
+    });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Vielen Dank für Ihre Unterstützung!',
+    });
+    expect(within(dialog).getByText(/^7,50\s£ für Kaffee und Kuchen$/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('die schönste aller Nachmittagstraditionen. Vielen Dank!');
+    expect(dialog).toHaveTextContent('Genießen Sie Ihre Zeit in der EU!');
+    expect(
+      within(dialog).getByRole('button', { name: 'Weiter mit Test Tracker' }),
+    ).toBeInTheDocument();
+  });
+
+  it("says a payment failed in the page's language when Stripe gives no reason", async () => {
+    renderApp({
+      route: '/donate?donation=success&payment_intent=pi_3Abc&redirect_status=failed',
+      page: await pageIn('fr'),
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Échec du paiement');
+    expect(toast).toHaveTextContent("Votre paiement n'est pas passé, et rien n'a été débité.");
   });
 });

@@ -4,13 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useProductConfig } from '../../../lib/product-config';
-import { thankYouFor } from '../donation-amounts';
+import { formatMoney, thankYouFor } from '../tier-words';
 
 /**
  * SPEC §2 thank-you dialog: '£{amount} for {food}', a message in the tier's theme, the receipt
- * note, 'Enjoy your time in the EU!' and 'Continue Using <product name>'.
+ * note, 'Enjoy your time in the EU!' and 'Continue Using <product name>', in the page's language.
+ * `amount` is pounds as the return URL carries them ('7.50').
  */
 export function ThankYouDialog({
   amount,
@@ -21,26 +23,37 @@ export function ThankYouDialog({
   type: string;
   onContinue: () => void;
 }) {
+  const intl = useIntl();
   const { productName } = useProductConfig();
   const { food, message } = thankYouFor(type);
   return (
     <Dialog open onClose={onContinue} aria-labelledby="thank-you-title" maxWidth="xs" fullWidth>
       <DialogTitle id="thank-you-title" sx={{ textAlign: 'center' }}>
-        Thank you for your support!
+        <FormattedMessage id="donate.thankYou.title" />
       </DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         <Typography variant="h5" component="p" gutterBottom>
-          £{amount} for {food}
+          <FormattedMessage
+            id="donate.thankYou.amount"
+            values={{
+              amount: formatMoney(intl, Number(amount)),
+              food: intl.formatMessage({ id: food }),
+            }}
+          />
         </Typography>
-        <Typography gutterBottom>{message}</Typography>
+        <Typography gutterBottom>
+          <FormattedMessage id={message} />
+        </Typography>
         <Typography color="text.secondary" gutterBottom>
-          You&apos;ll receive a thank you email shortly with your receipt…
+          <FormattedMessage id="donate.thankYou.receipt" />
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>Enjoy your time in the EU!</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <FormattedMessage id="donate.thankYou.enjoy" />
+        </Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
         <Button variant="contained" onClick={onContinue}>
-          Continue Using {productName}
+          <FormattedMessage id="donate.thankYou.continue" values={{ productName }} />
         </Button>
       </DialogActions>
     </Dialog>
