@@ -90,9 +90,7 @@ export function ChangePasswordForm() {
             {errorText ? <Alert severity="error">{errorText}</Alert> : null}
             <Box>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting
-                  ? intl.formatMessage({ id: 'profile.password.changing' })
-                  : title}
+                {isSubmitting ? intl.formatMessage({ id: 'profile.password.changing' }) : title}
               </Button>
             </Box>
           </Stack>

@@ -49,9 +49,7 @@ export function ConfirmEmailPage() {
             disabled={isLoading}
           >
             {intl.formatMessage({
-              id: isLoading
-                ? 'profile.confirmEmail.confirming'
-                : 'profile.confirmEmail.confirm',
+              id: isLoading ? 'profile.confirmEmail.confirming' : 'profile.confirmEmail.confirm',
             })}
           </Button>
         </>

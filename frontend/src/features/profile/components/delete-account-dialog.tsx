@@ -108,9 +108,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               </Button>
               <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
                 {intl.formatMessage({
-                  id: isSubmitting
-                    ? 'profile.delete.deleting'
-                    : 'profile.delete.confirm',
+                  id: isSubmitting ? 'profile.delete.deleting' : 'profile.delete.confirm',
                 })}
               </Button>
             </DialogActions>

@@ -43,9 +43,7 @@ export function DownloadDataButton() {
       disabled={isLoading}
     >
       {intl.formatMessage({
-        id: isLoading
-          ? 'profile.download.preparing'
-          : 'profile.download.button',
+        id: isLoading ? 'profile.download.preparing' : 'profile.download.button',
       })}
     </Button>
   );

@@ -39,9 +39,7 @@ export function SignOutEverywhereButton() {
       disabled={isLoading}
     >
       {intl.formatMessage({
-        id: isLoading
-          ? 'profile.signOutAll.pending'
-          : 'profile.signOutAll.button',
+        id: isLoading ? 'profile.signOutAll.pending' : 'profile.signOutAll.button',
       })}
     </Button>
   );

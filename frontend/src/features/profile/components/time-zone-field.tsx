@@ -27,9 +27,7 @@ export function TimeZoneField({ name }: { name: string }) {
           name={name}
           label={intl.formatMessage({ id: 'profile.timezone' })}
           error={hasError}
-          helperText={
-            hasError ? meta.error : intl.formatMessage({ id: 'profile.timezoneHelp' })
-          }
+          helperText={hasError ? meta.error : intl.formatMessage({ id: 'profile.timezoneHelp' })}
         />
       )}
     />

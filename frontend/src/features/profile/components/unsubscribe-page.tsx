@@ -49,9 +49,7 @@ export function UnsubscribePage() {
             </Alert>
           ) : null}
           <Button variant="contained" onClick={() => void unsubscribe(token)} disabled={isLoading}>
-            {isLoading
-              ? intl.formatMessage({ id: 'profile.unsubscribe.pending' })
-              : title}
+            {isLoading ? intl.formatMessage({ id: 'profile.unsubscribe.pending' }) : title}
           </Button>
         </>
       )}

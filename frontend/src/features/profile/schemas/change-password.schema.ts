@@ -18,18 +18,12 @@ export function changePasswordSchema(intl: IntlShape) {
       .required(intl.formatMessage({ id: 'profile.password.newRequired' }))
       .min(
         PASSWORD_MIN_LENGTH,
-        intl.formatMessage(
-          { id: 'profile.password.tooShort' },
-          { min: PASSWORD_MIN_LENGTH },
-        ),
+        intl.formatMessage({ id: 'profile.password.tooShort' }, { min: PASSWORD_MIN_LENGTH }),
       ),
     confirm_password: yup
       .string()
       .required(intl.formatMessage({ id: 'profile.password.confirmRequired' }))
-      .oneOf(
-        [yup.ref('new_password')],
-        intl.formatMessage({ id: 'profile.password.mismatch' }),
-      ),
+      .oneOf([yup.ref('new_password')], intl.formatMessage({ id: 'profile.password.mismatch' })),
   });
 }
 

@@ -73,9 +73,7 @@ export function profileFormSchema(
       message('profile.error.passportIssueInFuture'),
       (value) => !isIssuedAfter(value, today),
     ),
-    passport_expiry_date: optionalDay(
-      message('profile.error.passportExpiryInvalid'),
-    ).test(
+    passport_expiry_date: optionalDay(message('profile.error.passportExpiryInvalid')).test(
       'after-issue',
       message('profile.error.passportExpiryNotAfterIssue'),
       function afterIssue(value) {
