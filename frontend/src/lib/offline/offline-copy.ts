@@ -4,14 +4,14 @@ import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts'
 
 import type { ProductConfigDto } from '../product-config';
 
+/** 2: with the excluded periods (a copy of version 1 has none and is not used). */
+export const OFFLINE_COPY_VERSION = 2;
+
 /**
  * The last signed-in traveller's dashboard data, kept in this browser for the offline dashboard
  * (issue #22, docs/adr/0038): what the page needs to start without the API (the configuration, the
  * user with their profile and travel settings, their visits) and when it was last synced.
  */
-/** 2: with the excluded periods (a copy of version 1 has none and is not used). */
-export const OFFLINE_COPY_VERSION = 2;
-
 export interface OfflineCopy {
   version: typeof OFFLINE_COPY_VERSION;
   user: UserDto;
