@@ -4,7 +4,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { LoadingSpinner } from '../components/feedback/loading-spinner';
 import { paths } from '../config/paths';
-import { loadRouteCatalogues } from '../lib/i18n/page-language';
+import { withCatalogues } from '../lib/i18n/page-language';
 import { PAGE_CATALOGUES } from '../server/asset-manifest';
 import { RedirectIfSignedIn, RequireAuth } from '../lib/session';
 import {
@@ -32,9 +32,8 @@ export interface RouteHandle {
  * A route module and, in the browser, its messages in the page's language (PAGE_CATALOGUES): the
  * route renders once both have arrived (docs/adr/0035).
  */
-async function loadRouteModule<M>(module: string, load: () => Promise<M>): Promise<M> {
-  const [loaded] = await Promise.all([load(), loadRouteCatalogues(PAGE_CATALOGUES[module] ?? [])]);
-  return loaded;
+function loadRouteModule<M>(module: string, load: () => Promise<M>): Promise<M> {
+  return withCatalogues(load, PAGE_CATALOGUES[module] ?? []);
 }
 
 /** A lazily loaded route: its module is fetched the first time the route matches. */

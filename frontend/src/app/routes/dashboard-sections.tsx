@@ -11,17 +11,13 @@ import { tabIds } from '../../components/navigation/tab-ids';
 import { TutorialButton } from '../../features/onboarding';
 import { TripPlannerSection } from '../../features/planner/section';
 import { CalendarView } from '../../features/travel/calendar';
-import { loadRouteCatalogues } from '../../lib/i18n/page-language';
+import { withCatalogues } from '../../lib/i18n/page-language';
 import { preloadModule } from '../../lib/preloaded-module';
 
 // Travel History and Profile are not shown on arrival: their code, and the Profile tab's messages
 // (the `profile` namespace, which the dashboard's first view does not need), load from the moment
 // this module runs, beside the page, and are there long before either tab is chosen.
-const tabs = preloadModule(() =>
-  Promise.all([import('./dashboard-tabs'), loadRouteCatalogues(['profile'])]).then(
-    ([module]) => module,
-  ),
-);
+const tabs = preloadModule(() => withCatalogues(() => import('./dashboard-tabs'), ['profile']));
 
 // The check cards and the trip planner are below the first view, and their forms bring most of
 // the dashboard's code (the fields, Formik and yup): the dashboard becomes interactive without

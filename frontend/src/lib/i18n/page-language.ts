@@ -36,3 +36,18 @@ export function loadRouteCatalogues(namespaces: readonly WebNamespace[]): Promis
   if (typeof document === 'undefined' || namespaces.length === 0) return Promise.resolve();
   return loadCatalogues(languageOfLocale(document.documentElement.lang), namespaces);
 }
+
+/**
+ * Code that renders text of `namespaces`, loaded with those messages in the page's language
+ * (`loadRouteCatalogues`): resolves with the code once both have arrived.
+ *
+ * @example
+ * const tabs = preloadModule(() => withCatalogues(() => import('./dashboard-tabs'), ['profile']));
+ */
+export async function withCatalogues<M>(
+  load: () => Promise<M>,
+  namespaces: readonly WebNamespace[],
+): Promise<M> {
+  const [loaded] = await Promise.all([load(), loadRouteCatalogues(namespaces)]);
+  return loaded;
+}

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { UserDto } from '@app/contracts';
 
 import { paths } from '../../../config/paths';
-import { loadRouteCatalogues } from '../../../lib/i18n/page-language';
+import { withCatalogues } from '../../../lib/i18n/page-language';
 import { useProductConfig } from '../../../lib/product-config';
 import { useAuth } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -14,13 +14,9 @@ import { shouldPromptForDonation } from '../donation-prompt-rule';
 // The dialog (and MUI's Dialog) is fetched only for a user who is due to see it: it stays out of
 // every page's first load. Its messages are in the `dashboard` namespace, which only / and
 // /dashboard load with their code: they come with it, in the page's language (docs/adr/0035).
-const DonationPromptDialog = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./donation-prompt-dialog'),
-    loadRouteCatalogues(['dashboard']),
-  ]);
-  return module;
-});
+const DonationPromptDialog = lazy(() =>
+  withCatalogues(() => import('./donation-prompt-dialog'), ['dashboard']),
+);
 
 /**
  * SPEC §4 "Donation prompt", on every page: a signed-in user who has not donated sees it on every
