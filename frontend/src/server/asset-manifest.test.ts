@@ -1,4 +1,4 @@
-import { filesOfPages, type Manifest } from './asset-manifest';
+import { filesOfPages, type Manifest, pageNamespaces, renderNamespaces } from './asset-manifest';
 
 describe('filesOfPages (the service worker keeps the offline pages’ code: issue #22)', () => {
   const manifest: Manifest = {
@@ -54,5 +54,24 @@ describe('filesOfPages (the service worker keeps the offline pages’ code: issu
       'assets/router.js',
       'assets/shared.js',
     ]);
+  });
+});
+
+describe("a page's namespaces (docs/adr/0035)", () => {
+  it("loads a signed-in user's `/` without the landing page's messages", () => {
+    expect(pageNamespaces(['home-route', 'dashboard-route'])).toEqual([
+      'web',
+      'dashboard',
+      'explain',
+    ]);
+  });
+
+  it('renders the later parts with their messages, which the page does not wait for', () => {
+    const page = pageNamespaces(['dashboard-route']);
+    const rendered = renderNamespaces(['dashboard-route']);
+    expect(rendered.slice(0, page.length)).toEqual(page);
+    expect(rendered).toEqual(expect.arrayContaining(['profile', 'checks', 'planner', 'history']));
+    expect(renderNamespaces(['home-route'])).toContain('landing');
+    expect(renderNamespaces(['auth-route'])).toEqual(pageNamespaces(['auth-route']));
   });
 });

@@ -32,7 +32,7 @@ export const LANDING_ENTRY = 'src/landing-main.tsx';
  */
 export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> = {
   landing: ['landing'],
-  'home-route': ['landing', 'dashboard', 'explain'],
+  'home-route': ['dashboard', 'explain'],
   'auth-route': ['auth'],
   'reset-password-route': ['auth'],
   'dashboard-route': ['dashboard', 'explain'],
@@ -42,12 +42,45 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> 
   'confirm-email-route': ['profile'],
 };
 
+/**
+ * The namespaces of the dashboard's parts whose code loads after the page (hydratedLater,
+ * renderedAfterStart, the tabs' module): each part loads its own with its code (`withCatalogues`,
+ * lib/i18n/page-language.ts), so the page becomes interactive without them and the budget does not
+ * count them; the web server, which renders those parts too, loads them before it renders.
+ */
+const DASHBOARD_PARTS: readonly WebNamespace[] = [
+  'profile',
+  'history',
+  'transfer',
+  'checks',
+  'planner',
+];
+
+/**
+ * The namespaces of parts of a route module's page that load with their code, after the page
+ * (beside PAGE_CATALOGUES, which the page needs before it is interactive).
+ */
+export const LATER_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> = {
+  // A visitor's `/` inside the app shows the landing page (app/routes/home-route.tsx).
+  'home-route': [...DASHBOARD_PARTS, 'landing'],
+  'dashboard-route': DASHBOARD_PARTS,
+};
+
 /** The key of the visitor's landing page in PAGE_CATALOGUES. */
 export const LANDING_PAGE = 'landing';
 
 /** The namespaces a page of the route modules `modules` (or `LANDING_PAGE`) renders with. */
 export function pageNamespaces(modules: readonly string[]): WebNamespace[] {
   return [...new Set<WebNamespace>(['web', ...modules.flatMap((m) => PAGE_CATALOGUES[m] ?? [])])];
+}
+
+/**
+ * The namespaces the web server renders a page of `modules` with: the page's own (pageNamespaces)
+ * and its later parts' (LATER_CATALOGUES). Only the page's own go on `<html data-catalogues>`.
+ */
+export function renderNamespaces(modules: readonly string[]): WebNamespace[] {
+  const later = modules.flatMap((m) => LATER_CATALOGUES[m] ?? []);
+  return [...new Set<WebNamespace>([...pageNamespaces(modules), ...later])];
 }
 
 /** The manifest key of a route module named in the route table (app/router.tsx, `handle`). */

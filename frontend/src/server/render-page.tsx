@@ -29,7 +29,7 @@ import {
 } from '../features/offline/offline-shell';
 import type { PageLanguage } from '../lib/i18n/language-provider';
 import { FALLBACK_PRODUCT_CONFIG, toProductConfig } from '../lib/product-config';
-import { LANDING_PAGE, pageNamespaces } from './asset-manifest';
+import { LANDING_PAGE, pageNamespaces, renderNamespaces } from './asset-manifest';
 import type { SpaAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -197,7 +197,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const page = pageLanguage(request, root);
   if (isVisitorLanding(context, root)) return renderLanding(root?.config, page, options);
   const namespaces = pageNamespaces(routeModules(context));
-  await loadCatalogues(page.language, namespaces);
+  // The page's later parts render here too: their messages with the page's.
+  await loadCatalogues(page.language, renderNamespaces(routeModules(context)));
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -7,16 +7,25 @@ import type enDashboard from './catalogues/en/dashboard.json';
 import type enDonate from './catalogues/en/donate.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enProfile from './catalogues/en/profile.json';
+import type enChecks from './catalogues/en/checks.json';
+import type enPlanner from './catalogues/en/planner.json';
+import type enHistory from './catalogues/en/history.json';
+import type enTransfer from './catalogues/en/transfer.json';
+import type enLegal from './catalogues/en/legal.json';
+import type enAdmin from './catalogues/en/admin.json';
+import type enSignInHelp from './catalogues/en/signInHelp.json';
 import type enWeb from './catalogues/en/web.json';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { createTranslator, type Messages, type Translator } from './translator';
+import { WEB_NAMESPACES } from './web';
 
 /**
  * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
  * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
- * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `dashboard`, `donate` and `profile`
- * (the Profile tab and the pages e-mail links open), loaded
- * per page through `@app/i18n/web` (ADR 0035). English is the source: its keys
+ * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `signInHelp` (the sign-in page's dialogs), `dashboard`, `donate`,
+ * `profile` (the Profile tab and the pages e-mail links open), `checks`, `planner`, `history`,
+ * `transfer` (import, exports, calendar feed), `legal` and `admin`, loaded per page or with a
+ * part's code through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
 export interface Catalogues {
@@ -29,23 +38,22 @@ export interface Catalogues {
   landing: typeof enLanding;
   pdf: typeof enPdf;
   profile: typeof enProfile;
+  signInHelp: typeof enSignInHelp;
+  checks: typeof enChecks;
+  planner: typeof enPlanner;
+  history: typeof enHistory;
+  transfer: typeof enTransfer;
+  legal: typeof enLegal;
+  admin: typeof enAdmin;
   web: typeof enWeb;
 }
 
 export type Namespace = keyof Catalogues;
 
-export const NAMESPACES: readonly Namespace[] = [
-  'auth',
-  'dashboard',
-  'donate',
-  'email',
-  'errors',
-  'explain',
-  'landing',
-  'pdf',
-  'profile',
-  'web',
-];
+/** The server side's own namespaces; the SPA's are `WEB_NAMESPACES` (web.ts). */
+const SERVER_NAMESPACES = ['email', 'errors', 'pdf'] as const satisfies readonly Namespace[];
+
+export const NAMESPACES: readonly Namespace[] = [...SERVER_NAMESPACES, ...WEB_NAMESPACES];
 
 /** A key of a namespace, e.g. `MessageKey<'email'>` = 'passwordReset.subject' | …. */
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;

@@ -6,6 +6,13 @@ import type enDonate from './catalogues/en/donate.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enProfile from './catalogues/en/profile.json';
+import type enChecks from './catalogues/en/checks.json';
+import type enPlanner from './catalogues/en/planner.json';
+import type enHistory from './catalogues/en/history.json';
+import type enTransfer from './catalogues/en/transfer.json';
+import type enLegal from './catalogues/en/legal.json';
+import type enAdmin from './catalogues/en/admin.json';
+import type enSignInHelp from './catalogues/en/signInHelp.json';
 import type enWeb from './catalogues/en/web.json';
 import { intlLocale } from './format';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from './languages';
@@ -39,10 +46,17 @@ export const WEB_NAMESPACES = [
   'web',
   'landing',
   'auth',
+  'signInHelp',
   'dashboard',
   'explain',
   'donate',
   'profile',
+  'checks',
+  'planner',
+  'history',
+  'transfer',
+  'legal',
+  'admin',
 ] as const;
 
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
@@ -52,10 +66,17 @@ export type WebMessageId =
   | keyof typeof enWeb
   | keyof typeof enLanding
   | keyof typeof enAuth
+  | keyof typeof enSignInHelp
   | keyof typeof enDashboard
   | keyof typeof enExplain
   | keyof typeof enDonate
-  | keyof typeof enProfile;
+  | keyof typeof enProfile
+  | keyof typeof enChecks
+  | keyof typeof enPlanner
+  | keyof typeof enHistory
+  | keyof typeof enTransfer
+  | keyof typeof enLegal
+  | keyof typeof enAdmin;
 
 /**
  * Messages by id: ICU text (tests, Node without the build) or the ASTs the build compiled them to
@@ -98,10 +119,17 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     web: (language) => import(`./catalogues/${language}/web.json`),
     landing: (language) => import(`./catalogues/${language}/landing.json`),
     auth: (language) => import(`./catalogues/${language}/auth.json`),
+    signInHelp: (language) => import(`./catalogues/${language}/signInHelp.json`),
     dashboard: (language) => import(`./catalogues/${language}/dashboard.json`),
     explain: (language) => import(`./catalogues/${language}/explain.json`),
     donate: (language) => import(`./catalogues/${language}/donate.json`),
     profile: (language) => import(`./catalogues/${language}/profile.json`),
+    checks: (language) => import(`./catalogues/${language}/checks.json`),
+    planner: (language) => import(`./catalogues/${language}/planner.json`),
+    history: (language) => import(`./catalogues/${language}/history.json`),
+    transfer: (language) => import(`./catalogues/${language}/transfer.json`),
+    legal: (language) => import(`./catalogues/${language}/legal.json`),
+    admin: (language) => import(`./catalogues/${language}/admin.json`),
   };
 
 const requested = new Map<string, Promise<void>>();

@@ -4,12 +4,13 @@ import { type LoaderFunctionArgs, Navigate, useLocation } from 'react-router';
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
 import { paths } from '../../config/paths';
 import { AppLink } from '../../components/navigation/app-link';
-import { DemoLanding } from '../../features/demo';
 import { isDonationReturn } from '../../features/donate/donation-return';
+import { withCatalogues } from '../../lib/i18n/page-language';
 import { type PreloadedModule, preloadModule } from '../../lib/preloaded-module';
 import { useDocumentTitle, useProductConfig } from '../../lib/product-config';
 import { useAcknowledgeSignOut, useAuth } from '../../lib/session';
 import { loadTravellerData, type TravellerData } from '../route-data';
+import type * as DemoModule from '../../features/demo';
 import type * as DashboardModule from './dashboard-route';
 
 // Visitors never download the dashboard's code: it starts loading when a signed-in user is on `/`.
@@ -24,6 +25,14 @@ export const loadDashboardRoute = () =>
 export function homeLoader(args: LoaderFunctionArgs): Promise<TravellerData | null> {
   return loadTravellerData(args, { waitForUser: false, alsoLoad: loadDashboardRoute });
 }
+
+// Signed-in users never download the landing page's code and messages: they start loading when a
+// visitor (after signing out, or while the user loads) is shown the landing page inside the app.
+let demoLanding: PreloadedModule<typeof DemoModule> | undefined;
+const loadDemoLanding = () =>
+  (demoLanding ??= preloadModule(() =>
+    withCatalogues(() => import('../../features/demo'), ['landing']),
+  ));
 
 function Dashboard() {
   const { DashboardRoute } = use(loadDashboardRoute());
@@ -42,7 +51,13 @@ export function HomeRoute() {
   if (isDonationReturn(search)) {
     return <Navigate to={`${paths.donate.getHref()}${search}`} replace />;
   }
-  if (!user) return <Landing />;
+  if (!user) {
+    return (
+      <Suspense fallback={<LoadingSpinner fullPage />}>
+        <Landing />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<LoadingSpinner fullPage />}>
       <Dashboard />
@@ -58,5 +73,6 @@ export function HomeRoute() {
  */
 function Landing() {
   useDocumentTitle('title.home');
+  const { DemoLanding } = use(loadDemoLanding());
   return <DemoLanding config={useProductConfig()} linkComponent={AppLink} />;
 }

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { TabBar, type TabBarItem } from '../../../components/navigation/tab-bar';
 import { paths } from '../../../config/paths';
+import { withCatalogues } from '../../../lib/i18n/page-language';
 import { preloadModule } from '../../../lib/preloaded-module';
 import { useProductConfig } from '../../../lib/product-config';
 import type { AuthOverlay } from './auth-dialogs';
@@ -23,7 +24,7 @@ type Mode = 'sign-in' | 'sign-up';
 
 // The dialogs (MUI's Dialog, the tutorial's stepper) load from the moment this module runs, beside
 // the page's data, not before the form can paint; none is open on arrival.
-const dialogs = preloadModule(() => import('./auth-dialogs'));
+const dialogs = preloadModule(() => withCatalogues(() => import('./auth-dialogs'), ['signInHelp']));
 
 function Dialogs(props: { overlay: AuthOverlay; onOverlayChange: (overlay: AuthOverlay) => void }) {
   const { AuthDialogs } = use(dialogs);

@@ -21,16 +21,16 @@ export type EmailRequestKind = 'username' | 'password';
 /** The messages of each overlay (catalogue `auth`). */
 const COPY = {
   username: {
-    title: 'auth.forgotUsername.title',
-    text: 'auth.forgotUsername.text',
-    submit: 'auth.forgotUsername.submit',
-    success: 'auth.forgotUsername.success',
+    title: 'signInHelp.forgotUsername.title',
+    text: 'signInHelp.forgotUsername.text',
+    submit: 'signInHelp.forgotUsername.submit',
+    success: 'signInHelp.forgotUsername.success',
   },
   password: {
-    title: 'auth.forgotPassword.title',
-    text: 'auth.forgotPassword.text',
-    submit: 'auth.forgotPassword.submit',
-    success: 'auth.forgotPassword.success',
+    title: 'signInHelp.forgotPassword.title',
+    text: 'signInHelp.forgotPassword.text',
+    submit: 'signInHelp.forgotPassword.submit',
+    success: 'signInHelp.forgotPassword.success',
   },
 } as const satisfies Record<EmailRequestKind, Record<string, WebMessageId>>;
 
@@ -103,14 +103,16 @@ export function EmailRequestDialog({ kind, open, onClose }: EmailRequestDialogPr
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>
-                <FormattedMessage id={outcome?.ok ? 'auth.dialog.close' : 'auth.dialog.cancel'} />
+                <FormattedMessage
+                  id={outcome?.ok ? 'signInHelp.dialog.close' : 'signInHelp.dialog.cancel'}
+                />
               </Button>
               <Button
                 type="submit"
                 variant="contained"
                 disabled={isSubmitting || outcome?.ok === true}
               >
-                <FormattedMessage id={isSubmitting ? 'auth.dialog.sending' : copy.submit} />
+                <FormattedMessage id={isSubmitting ? 'signInHelp.dialog.sending' : copy.submit} />
               </Button>
             </DialogActions>
           </Form>

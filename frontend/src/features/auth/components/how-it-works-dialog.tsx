@@ -15,10 +15,10 @@ import { useProductConfig } from '../../../lib/product-config';
 
 /** The tutorial's pages: a title and a text each (catalogue `auth`; each text is given the product's name). */
 const STEPS = [
-  { title: 'auth.tutorial.rule.title', text: 'auth.tutorial.rule.text' },
-  { title: 'auth.tutorial.record.title', text: 'auth.tutorial.record.text' },
-  { title: 'auth.tutorial.status.title', text: 'auth.tutorial.status.text' },
-  { title: 'auth.tutorial.control.title', text: 'auth.tutorial.control.text' },
+  { title: 'signInHelp.tutorial.rule.title', text: 'signInHelp.tutorial.rule.text' },
+  { title: 'signInHelp.tutorial.record.title', text: 'signInHelp.tutorial.record.text' },
+  { title: 'signInHelp.tutorial.status.title', text: 'signInHelp.tutorial.status.text' },
+  { title: 'signInHelp.tutorial.control.title', text: 'signInHelp.tutorial.control.text' },
 ] as const satisfies readonly { title: WebMessageId; text: WebMessageId }[];
 
 interface HowItWorksDialogProps {
@@ -60,29 +60,29 @@ export function HowItWorksDialog({ open, onClose }: HowItWorksDialogProps) {
         position="static"
         activeStep={index}
         aria-label={intl.formatMessage(
-          { id: 'auth.tutorial.step' },
+          { id: 'signInHelp.tutorial.step' },
           { step: index + 1, steps: STEPS.length },
         )}
         backButton={
           <Button size="small" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
-            <FormattedMessage id="auth.tutorial.previous" />
+            <FormattedMessage id="signInHelp.tutorial.previous" />
           </Button>
         }
         nextButton={
           isLast ? (
             <Button size="small" variant="contained" onClick={onClose}>
-              <FormattedMessage id="auth.tutorial.getStarted" />
+              <FormattedMessage id="signInHelp.tutorial.getStarted" />
             </Button>
           ) : (
             <Button size="small" onClick={() => setIndex((i) => i + 1)}>
-              <FormattedMessage id="auth.tutorial.next" />
+              <FormattedMessage id="signInHelp.tutorial.next" />
             </Button>
           )
         }
       />
       <DialogActions>
         <Button onClick={onClose}>
-          <FormattedMessage id="auth.dialog.close" />
+          <FormattedMessage id="signInHelp.dialog.close" />
         </Button>
       </DialogActions>
     </Dialog>

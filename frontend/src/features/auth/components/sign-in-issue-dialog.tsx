@@ -23,22 +23,22 @@ export function SignInIssueDialog({ open, onTryAgain, onForgotPassword }: SignIn
       aria-describedby="sign-in-issue-text"
     >
       <DialogTitle id="sign-in-issue-title">
-        <FormattedMessage id="auth.signInIssue.title" />
+        <FormattedMessage id="signInHelp.signInIssue.title" />
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="sign-in-issue-text" sx={{ mb: 2 }}>
-          <FormattedMessage id="auth.signInIssue.text" />
+          <FormattedMessage id="signInHelp.signInIssue.text" />
         </DialogContentText>
         <Alert severity="info" role="note">
-          <FormattedMessage id="auth.signInIssue.hint" />
+          <FormattedMessage id="signInHelp.signInIssue.hint" />
         </Alert>
       </DialogContent>
       <DialogActions>
         <Button onClick={onForgotPassword}>
-          <FormattedMessage id="auth.signInIssue.forgotPassword" />
+          <FormattedMessage id="signInHelp.signInIssue.forgotPassword" />
         </Button>
         <Button variant="contained" onClick={onTryAgain} autoFocus>
-          <FormattedMessage id="auth.signInIssue.tryAgain" />
+          <FormattedMessage id="signInHelp.signInIssue.tryAgain" />
         </Button>
       </DialogActions>
     </Dialog>
