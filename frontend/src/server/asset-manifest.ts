@@ -40,6 +40,8 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> 
   // The pages an e-mail's link opens: their texts are the profile's (`profile.*`).
   'unsubscribe-route': ['profile'],
   'confirm-email-route': ['profile'],
+  'legal-routes': ['legal'],
+  'admin-route': ['admin'],
 };
 
 /**

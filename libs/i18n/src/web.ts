@@ -9,6 +9,7 @@ import type enProfile from './catalogues/en/profile.json';
 import type enChecks from './catalogues/en/checks.json';
 import type enPlanner from './catalogues/en/planner.json';
 import type enHistory from './catalogues/en/history.json';
+import type enTutorial from './catalogues/en/tutorial.json';
 import type enTransfer from './catalogues/en/transfer.json';
 import type enLegal from './catalogues/en/legal.json';
 import type enAdmin from './catalogues/en/admin.json';
@@ -55,6 +56,7 @@ export const WEB_NAMESPACES = [
   'planner',
   'history',
   'transfer',
+  'tutorial',
   'legal',
   'admin',
 ] as const;
@@ -75,6 +77,7 @@ export type WebMessageId =
   | keyof typeof enPlanner
   | keyof typeof enHistory
   | keyof typeof enTransfer
+  | keyof typeof enTutorial
   | keyof typeof enLegal
   | keyof typeof enAdmin;
 
@@ -128,6 +131,7 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     planner: (language) => import(`./catalogues/${language}/planner.json`),
     history: (language) => import(`./catalogues/${language}/history.json`),
     transfer: (language) => import(`./catalogues/${language}/transfer.json`),
+    tutorial: (language) => import(`./catalogues/${language}/tutorial.json`),
     legal: (language) => import(`./catalogues/${language}/legal.json`),
     admin: (language) => import(`./catalogues/${language}/admin.json`),
   };

@@ -17,20 +17,28 @@ import { preloadModule } from '../../lib/preloaded-module';
 // Travel History and Profile are not shown on arrival: their code, and the Profile tab's messages
 // (the `profile` namespace, which the dashboard's first view does not need), load from the moment
 // this module runs, beside the page, and are there long before either tab is chosen.
-const tabs = preloadModule(() => withCatalogues(() => import('./dashboard-tabs'), ['profile']));
+const tabs = preloadModule(() =>
+  withCatalogues(() => import('./dashboard-tabs'), ['profile', 'history', 'transfer']),
+);
 
 // The check cards and the trip planner are below the first view, and their forms bring most of
 // the dashboard's code (the fields, Formik and yup): the dashboard becomes interactive without
 // them, and they hydrate when their code has arrived (docs/adr/0019, "Budgets").
 const DashboardCards = hydratedLater(
-  () => import('../../features/checks').then((module) => module.DashboardCards),
+  () =>
+    withCatalogues(() => import('../../features/checks'), ['checks']).then(
+      (module) => module.DashboardCards,
+    ),
   <LoadingSpinner />,
 );
 // The planner's two forms; its card (features/planner/section) is the page's own, and holds them
 // and the explanations' whole-trip check (issue #21) side by side, neither inside the other's
 // loading boundary.
 const TripPlanners = hydratedLater(
-  () => import('../../features/planner').then((module) => module.TripPlanners),
+  () =>
+    withCatalogues(() => import('../../features/planner'), ['planner']).then(
+      (module) => module.TripPlanners,
+    ),
   <LoadingSpinner />,
 );
 // The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
@@ -41,7 +49,10 @@ const calendarExplainer = {
 };
 // Residence permits and long-stay visas (issue #22): a form below the first view, as the planner.
 const ExcludedPeriodsCard = hydratedLater(
-  () => import('../../features/periods').then((module) => module.ExcludedPeriodsCard),
+  () =>
+    withCatalogues(() => import('../../features/periods'), ['planner']).then(
+      (module) => module.ExcludedPeriodsCard,
+    ),
   <LoadingSpinner />,
 );
 // The explanations' parts that are not in the first view (issue #21): "Days coming back" (its chart,

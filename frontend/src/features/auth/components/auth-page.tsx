@@ -1,7 +1,6 @@
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -74,11 +73,24 @@ export function AuthPage() {
             <Typography component="h1" variant="h1" gutterBottom>
               {productName}
             </Typography>
-            <Chip
-              label={intl.formatMessage({ id: 'auth.page.badge' })}
-              color="success"
-              sx={{ mb: 2 }}
-            />
+            {/* A success chip's look without MUI's Chip, whose code (2.7 kB gzip) the sign-in
+                page's budget cannot spare for a label. */}
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                height: 32,
+                px: 1.5,
+                mb: 2,
+                borderRadius: '16px',
+                bgcolor: 'success.main',
+                color: 'success.contrastText',
+                typography: 'body2',
+              }}
+            >
+              <FormattedMessage id="auth.page.badge" />
+            </Box>
             <div>
               <Button
                 variant="outlined"

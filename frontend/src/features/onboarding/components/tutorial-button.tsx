@@ -3,10 +3,14 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 
 import { openedLater } from '../../../components/layout/opened-later';
+import { withCatalogues } from '../../../lib/i18n/page-language';
 
 // Opens only on a click: its code (MUI's Dialog and the tutorial's pages) loads beside the page.
 const DashboardTutorialDialog = openedLater(
-  () => import('./dashboard-tutorial-dialog').then((module) => module.DashboardTutorialDialog),
+  () =>
+    withCatalogues(() => import('./dashboard-tutorial-dialog'), ['tutorial']).then(
+      (module) => module.DashboardTutorialDialog,
+    ),
   ({ open }) => open,
 );
 
