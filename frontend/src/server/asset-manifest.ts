@@ -56,6 +56,7 @@ const DASHBOARD_PARTS: readonly WebNamespace[] = [
   'transfer',
   'checks',
   'planner',
+  'travellers',
 ];
 
 /**

@@ -10,6 +10,7 @@ import type enProfile from './catalogues/en/profile.json';
 import type enChecks from './catalogues/en/checks.json';
 import type enPlanner from './catalogues/en/planner.json';
 import type enHistory from './catalogues/en/history.json';
+import type enTravellers from './catalogues/en/travellers.json';
 import type enTutorial from './catalogues/en/tutorial.json';
 import type enTransfer from './catalogues/en/transfer.json';
 import type enLegal from './catalogues/en/legal.json';
@@ -25,7 +26,7 @@ import { WEB_NAMESPACES } from './web';
  * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
  * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `signInHelp` (the sign-in page's dialogs), `dashboard`, `donate`,
  * `profile` (the Profile tab and the pages e-mail links open), `checks`, `planner`, `history`,
- * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `legal` and `admin`, loaded per page or with a
+ * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `travellers` (the travellers card and the joint planner), `legal` and `admin`, loaded per page or with a
  * part's code through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
@@ -45,6 +46,7 @@ export interface Catalogues {
   history: typeof enHistory;
   transfer: typeof enTransfer;
   tutorial: typeof enTutorial;
+  travellers: typeof enTravellers;
   legal: typeof enLegal;
   admin: typeof enAdmin;
   web: typeof enWeb;

@@ -8,6 +8,7 @@ import { AppFrame } from '../../components/layout/app-frame';
 import { hydratedLater } from '../../components/layout/hydrated-later';
 import { OfflineNotice } from '../../features/offline';
 import { TravelStatus } from '../../features/travel/status';
+import { TravellerSwitcher } from '../../features/travellers/switcher';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
 import { DashboardSections } from './dashboard-sections';
@@ -41,6 +42,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage name={user ? displayName(user) : ''}>
       <OfflineNotice />
+      <TravellerSwitcher />
       <TravelStatus />
       <OverstayNotice />
       <DashboardSections />

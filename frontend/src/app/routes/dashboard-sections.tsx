@@ -18,7 +18,10 @@ import { preloadModule } from '../../lib/preloaded-module';
 // (the `profile` namespace, which the dashboard's first view does not need), load from the moment
 // this module runs, beside the page, and are there long before either tab is chosen.
 const tabs = preloadModule(() =>
-  withCatalogues(() => import('./dashboard-tabs'), ['profile', 'history', 'transfer']),
+  withCatalogues(
+    () => import('./dashboard-tabs'),
+    ['profile', 'history', 'transfer', 'travellers'],
+  ),
 );
 
 // The check cards and the trip planner are below the first view, and their forms bring most of
@@ -54,6 +57,13 @@ const ExcludedPeriodsCard = hydratedLater(
       (module) => module.ExcludedPeriodsCard,
     ),
   <LoadingSpinner />,
+);
+// Planning a trip for several travellers at once (issue #22): shown to an account with two
+// travellers or more, below the planner, as the planner loads.
+const JointPlannerCard = hydratedLater(() =>
+  withCatalogues(() => import('../../features/travellers'), ['travellers']).then(
+    (module) => module.JointPlannerCard,
+  ),
 );
 // The explanations' parts that are not in the first view (issue #21): "Days coming back" (its chart,
 // MUI X Charts, the largest module of the dashboard) and the planner's whole-trip check. Neither is
@@ -132,6 +142,7 @@ export function DashboardSections() {
             <TripCheck />
           </Box>
         </TripPlannerSection>
+        <JointPlannerCard />
         <Box>
           <TutorialButton />
         </Box>

@@ -6,6 +6,7 @@
 export * from './travel-entries-api';
 export * from './excluded-periods-api';
 export { ENTRIES_LOAD_ERROR } from './load-messages';
+export { TRAVELLER_PARAM, travellerOf, useTravellerId } from './traveller-param';
 export { TodayProvider, todayIn, useToday } from './use-today';
 export {
   completedVisitFacts,
