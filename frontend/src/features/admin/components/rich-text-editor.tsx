@@ -67,14 +67,22 @@ interface EditorLanguage {
 
 const editorLanguages = new Map<LanguageCode, Promise<EditorLanguage>>();
 
-/** The editor's language for `language`, its translation fetched once per page. */
+const ENGLISH_EDITOR: EditorLanguage = { code: 'en', translations: [] };
+
+/**
+ * The editor's language for `language`, its translation fetched once per page; CKEditor's English
+ * when the translation cannot be fetched (the editor still works).
+ */
 function editorLanguage(language: LanguageCode): Promise<EditorLanguage> {
   let loading = editorLanguages.get(language);
   if (!loading) {
     const entry = language === 'en' ? null : EDITOR_TRANSLATIONS[language];
     loading = entry
-      ? entry.load().then((module) => ({ code: entry.code, translations: [module.default] }))
-      : Promise.resolve({ code: 'en', translations: [] });
+      ? entry
+          .load()
+          .then((module) => ({ code: entry.code, translations: [module.default] }))
+          .catch(() => ENGLISH_EDITOR)
+      : Promise.resolve(ENGLISH_EDITOR);
     editorLanguages.set(language, loading);
   }
   return loading;
