@@ -2,9 +2,9 @@ import CleaningServices from '@mui/icons-material/CleaningServices';
 import Download from '@mui/icons-material/Download';
 import Email from '@mui/icons-material/Email';
 import Button from '@mui/material/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
-import { formatCount } from '../../../lib/plural';
 import { failureMessageOf } from '../admin-format';
 import { useCleanupAllEntriesMutation } from '../api/admin-api';
 import { useUsersCsv } from '../hooks/use-users-csv';
@@ -16,6 +16,7 @@ interface AdminActionsProps {
 
 /** SPEC §2's buttons: 'Download CSV', 'Cleanup Orphaned' ('Cleaning...'), 'Send Email (n)'. */
 export function AdminActions({ selectedCount, onSendEmail }: AdminActionsProps) {
+  const intl = useIntl();
   const { toast } = useToast();
   const { download, isDownloading } = useUsersCsv();
   const [cleanup, { isLoading: isCleaning }] = useCleanupAllEntriesMutation();
@@ -24,14 +25,17 @@ export function AdminActions({ selectedCount, onSendEmail }: AdminActionsProps) 
     try {
       const { totalDeleted, usersAffected } = await cleanup().unwrap();
       toast({
-        title: 'Cleanup completed',
-        description: `Removed ${formatCount(totalDeleted, 'orphaned entry')} across ${formatCount(usersAffected, 'user')}.`,
+        title: intl.formatMessage({ id: 'admin.cleanup.done' }),
+        description: intl.formatMessage(
+          { id: 'admin.cleanup.doneDetail' },
+          { entries: totalDeleted, users: usersAffected },
+        ),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Cleanup failed',
-        description: failureMessageOf(error),
+        title: intl.formatMessage({ id: 'admin.cleanup.failed' }),
+        description: failureMessageOf(error, intl),
       });
     }
   };
@@ -44,7 +48,7 @@ export function AdminActions({ selectedCount, onSendEmail }: AdminActionsProps) 
         onClick={() => void download()}
         disabled={isDownloading}
       >
-        Download CSV
+        <FormattedMessage id="admin.actions.downloadCsv" />
       </Button>
       <Button
         variant="outlined"
@@ -52,7 +56,7 @@ export function AdminActions({ selectedCount, onSendEmail }: AdminActionsProps) 
         onClick={() => void runCleanup()}
         disabled={isCleaning}
       >
-        {isCleaning ? 'Cleaning...' : 'Cleanup Orphaned'}
+        <FormattedMessage id={isCleaning ? 'admin.actions.cleaning' : 'admin.actions.cleanup'} />
       </Button>
       <Button
         variant="contained"
@@ -60,7 +64,7 @@ export function AdminActions({ selectedCount, onSendEmail }: AdminActionsProps) 
         onClick={onSendEmail}
         disabled={selectedCount === 0}
       >
-        {`Send Email (${selectedCount})`}
+        <FormattedMessage id="admin.actions.sendEmail" values={{ count: selectedCount }} />
       </Button>
     </>
   );

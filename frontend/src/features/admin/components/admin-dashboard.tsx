@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
@@ -39,10 +40,10 @@ function AdminHeading() {
   return (
     <>
       <Typography component="h1" variant="h1" gutterBottom>
-        {productName} Admin Dashboard
+        <FormattedMessage id="admin.title" values={{ productName }} />
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Monitor app usage and user activity
+        <FormattedMessage id="admin.subtitle" />
       </Typography>
     </>
   );
@@ -70,7 +71,9 @@ function AdminConsole() {
         <AdminHeading />
         <AdminStatCards totals={null} />
         <UserActivityLoading>
-          <Typography role="status">Loading admin statistics...</Typography>
+          <Typography role="status">
+            <FormattedMessage id="admin.loading" />
+          </Typography>
         </UserActivityLoading>
       </>
     );
@@ -79,7 +82,9 @@ function AdminConsole() {
     return (
       <>
         <AdminHeading />
-        <Alert severity="error">Unable to load admin statistics</Alert>
+        <Alert severity="error">
+          <FormattedMessage id="admin.loadFailed" />
+        </Alert>
       </>
     );
   }

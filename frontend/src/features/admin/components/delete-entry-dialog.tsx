@@ -4,11 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravelEntryDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
-import { failureMessageOf, formatDay } from '../admin-format';
+import { useLanguage } from '../../../lib/i18n/language-provider';
+import { failureMessageOf, formatCountry, formatDay } from '../admin-format';
 import { useDeleteUserEntryMutation } from '../api/admin-api';
 
 interface DeleteEntryDialogProps {
@@ -26,17 +28,19 @@ interface DeleteEntryDialogProps {
 export function DeleteEntryDialog({ entry, userId, onDone }: DeleteEntryDialogProps) {
   const [deleteEntry, { isLoading }] = useDeleteUserEntryMutation();
   const { toast } = useToast();
+  const intl = useIntl();
+  const language = useLanguage();
 
   const confirm = async () => {
     if (!entry) return;
     try {
       await deleteEntry({ userId, entryId: entry.id }).unwrap();
-      toast({ title: 'Entry deleted successfully' });
+      toast({ title: intl.formatMessage({ id: 'admin.deleteEntry.done' }) });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to delete entry',
-        description: failureMessageOf(error),
+        title: intl.formatMessage({ id: 'admin.deleteEntry.failed' }),
+        description: failureMessageOf(error, intl),
       });
     }
     onDone();
@@ -51,19 +55,33 @@ export function DeleteEntryDialog({ entry, userId, onDone }: DeleteEntryDialogPr
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="delete-entry-title">Delete Travel Entry</DialogTitle>
+      <DialogTitle id="delete-entry-title">
+        <FormattedMessage id="admin.deleteEntry.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-entry-text" component="div">
-          Are you sure you want to delete this travel entry?
+          <FormattedMessage id="admin.deleteEntry.confirm" />
           {entry ? (
             <dl>
-              <dt>Type</dt>
-              <dd>{entry.entry_type === 'entry' ? 'Entry' : 'Exit'}</dd>
-              <dt>Date</dt>
-              <dd>{formatDay(entry.entry_date)}</dd>
-              <dt>Country</dt>
-              <dd>{entry.country || '-'}</dd>
-              <dt>Notes</dt>
+              <dt>
+                <FormattedMessage id="admin.entry.type" />
+              </dt>
+              <dd>
+                <FormattedMessage
+                  id={entry.entry_type === 'entry' ? 'admin.entry.entry' : 'admin.entry.exit'}
+                />
+              </dd>
+              <dt>
+                <FormattedMessage id="admin.entry.date" />
+              </dt>
+              <dd>{formatDay(entry.entry_date, language)}</dd>
+              <dt>
+                <FormattedMessage id="admin.entry.country" />
+              </dt>
+              <dd>{entry.country ? formatCountry(entry.country, language) : '-'}</dd>
+              <dt>
+                <FormattedMessage id="admin.entry.notes" />
+              </dt>
               <dd>{entry.notes || '-'}</dd>
             </dl>
           ) : null}
@@ -71,7 +89,7 @@ export function DeleteEntryDialog({ entry, userId, onDone }: DeleteEntryDialogPr
       </DialogContent>
       <DialogActions>
         <Button onClick={onDone} disabled={isLoading}>
-          Cancel
+          <FormattedMessage id="admin.cancel" />
         </Button>
         <Button
           color="error"
@@ -79,7 +97,7 @@ export function DeleteEntryDialog({ entry, userId, onDone }: DeleteEntryDialogPr
           onClick={() => void confirm()}
           disabled={isLoading}
         >
-          {isLoading ? 'Deleting...' : 'Delete Entry'}
+          <FormattedMessage id={isLoading ? 'admin.deleting' : 'admin.deleteEntry.button'} />
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,11 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
-import { formatCount } from '../../../lib/plural';
 import { failureMessageOf } from '../admin-format';
 import { useDeleteUserMutation } from '../api/admin-api';
 
@@ -26,18 +26,19 @@ interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, onDone }: DeleteUserDialogProps) {
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   const { toast } = useToast();
+  const intl = useIntl();
 
   const confirm = async () => {
     if (!user) return;
     try {
       await deleteUser(user.id).unwrap();
-      toast({ title: 'User deleted successfully' });
+      toast({ title: intl.formatMessage({ id: 'admin.deleteUser.done' }) });
       onDone(user.id);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to delete user',
-        description: failureMessageOf(error),
+        title: intl.formatMessage({ id: 'admin.deleteUser.failed' }),
+        description: failureMessageOf(error, intl),
       });
       onDone(null);
     }
@@ -52,24 +53,40 @@ export function DeleteUserDialog({ user, onDone }: DeleteUserDialogProps) {
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="delete-user-title">Delete User</DialogTitle>
+      <DialogTitle id="delete-user-title">
+        <FormattedMessage id="admin.deleteUser.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-user-text" component="div">
-          Are you sure you want to delete user <strong>{user?.username}</strong>? This will
-          permanently remove:
+          <FormattedMessage
+            id="admin.deleteUser.confirm"
+            values={{
+              username: user?.username ?? '',
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
           <ul>
-            <li>The user account and profile</li>
-            <li>All travel entries ({formatCount(user?.entry_count ?? 0, 'entry')})</li>
-            <li>All associated data</li>
+            <li>
+              <FormattedMessage id="admin.deleteUser.account" />
+            </li>
+            <li>
+              <FormattedMessage
+                id="admin.deleteUser.entries"
+                values={{ count: user?.entry_count ?? 0 }}
+              />
+            </li>
+            <li>
+              <FormattedMessage id="admin.deleteUser.data" />
+            </li>
           </ul>
           <Typography component="span" color="error" sx={{ fontWeight: 600 }}>
-            This action cannot be undone.
+            <FormattedMessage id="admin.deleteUser.irreversible" />
           </Typography>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onDone(null)} disabled={isLoading}>
-          Cancel
+          <FormattedMessage id="admin.cancel" />
         </Button>
         <Button
           color="error"
@@ -77,7 +94,7 @@ export function DeleteUserDialog({ user, onDone }: DeleteUserDialogProps) {
           onClick={() => void confirm()}
           disabled={isLoading}
         >
-          {isLoading ? 'Deleting...' : 'Delete User'}
+          <FormattedMessage id={isLoading ? 'admin.deleting' : 'admin.deleteUser.button'} />
         </Button>
       </DialogActions>
     </Dialog>

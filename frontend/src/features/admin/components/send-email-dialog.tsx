@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
@@ -41,6 +42,7 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
   const { open, userIds, recipients, draft, onDraftChange } = props;
   const [sendEmail, { isLoading }] = useSendAdminEmailMutation();
   const { toast } = useToast();
+  const intl = useIntl();
   const unlisted = userIds.length - recipients.length;
   // CKEditor's balloons (the Link form) take the focus outside the dialog: MUI's focus trap
   // (documented `disableEnforceFocus`) lets it go there only while the editor holds the focus.
@@ -50,8 +52,8 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
     if (userIds.length === 0) {
       toast({
         variant: 'destructive',
-        title: 'No users selected',
-        description: 'Please select at least one user to send emails to.',
+        title: intl.formatMessage({ id: 'admin.email.noUsers' }),
+        description: intl.formatMessage({ id: 'admin.email.noUsersDetail' }),
       });
       return;
     }
@@ -59,8 +61,8 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
     if (!subject || !visibleTextOf(draft.message)) {
       toast({
         variant: 'destructive',
-        title: 'Missing content',
-        description: 'Please provide both subject and message.',
+        title: intl.formatMessage({ id: 'admin.email.missing' }),
+        description: intl.formatMessage({ id: 'admin.email.missingDetail' }),
       });
       return;
     }
@@ -71,20 +73,15 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
         message: draft.message,
       }).unwrap();
       toast({
-        title: 'Emails sent successfully',
-        description: emailResultText(
-          result.successCount,
-          result.failureCount,
-          result.pendingCount,
-          result.skippedCount,
-        ),
+        title: intl.formatMessage({ id: 'admin.email.sent' }),
+        description: emailResultText(intl, result),
       });
       props.onSent();
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to send emails',
-        description: failureMessageOf(error),
+        title: intl.formatMessage({ id: 'admin.email.failed' }),
+        description: failureMessageOf(error, intl),
       });
     }
   };
@@ -98,10 +95,12 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
       fullWidth
       disableEnforceFocus={isEditorFocused}
     >
-      <DialogTitle id="send-email-title">Send Email</DialogTitle>
+      <DialogTitle id="send-email-title">
+        <FormattedMessage id="admin.email.title" />
+      </DialogTitle>
       <DialogContent>
         <TextField
-          label="Subject"
+          label={intl.formatMessage({ id: 'admin.email.subject' })}
           value={draft.subject}
           onChange={(event) => onDraftChange({ ...draft, subject: event.target.value })}
           fullWidth
@@ -109,7 +108,7 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
           disabled={isLoading}
         />
         <Typography component="p" variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
-          Message
+          <FormattedMessage id="admin.email.message" />
         </Typography>
         <LazyRichTextEditor
           value={draft.message}
@@ -118,7 +117,7 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
           onFocusChange={setIsEditorFocused}
         />
         <Typography id="recipients-title" component="h3" variant="subtitle2" sx={{ mt: 2 }}>
-          Recipients ({userIds.length})
+          <FormattedMessage id="admin.email.recipients" values={{ count: userIds.length }} />
         </Typography>
         <List
           dense
@@ -132,17 +131,19 @@ export function SendEmailDialog(props: SendEmailDialogProps) {
           ))}
           {unlisted > 0 ? (
             <ListItem disableGutters>
-              <ListItemText secondary={`and ${unlisted} more not shown in the list`} />
+              <ListItemText
+                secondary={intl.formatMessage({ id: 'admin.email.unlisted' }, { count: unlisted })}
+              />
             </ListItem>
           ) : null}
         </List>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => props.onClose(true)} disabled={isLoading}>
-          Cancel
+          <FormattedMessage id="admin.cancel" />
         </Button>
         <Button variant="contained" onClick={() => void send()} disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send Email'}
+          <FormattedMessage id={isLoading ? 'admin.email.sending' : 'admin.email.title'} />
         </Button>
       </DialogActions>
     </Dialog>

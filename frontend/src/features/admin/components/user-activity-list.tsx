@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
@@ -54,7 +55,7 @@ export function UserActivityLoading({ children }: { children: ReactNode }) {
   return (
     <UserActivityCard minHeight={LOADING_MIN_HEIGHT}>
       <Typography id="user-activity-title" component="h2" variant="h5" sx={{ mb: 1 }}>
-        User Activity
+        <FormattedMessage id="admin.activity.title" />
       </Typography>
       {children}
     </UserActivityCard>
@@ -63,6 +64,7 @@ export function UserActivityLoading({ children }: { children: ReactNode }) {
 
 /** SPEC §2 'User Activity': every user with a checkbox, and 'Select All Users (n of total selected)'. */
 export function UserActivityList(props: UserActivityListProps) {
+  const intl = useIntl();
   const { users, totalUsers, selected } = props;
   const isAllSelected = totalUsers > 0 && selected.size >= totalUsers;
   const isSomeSelected = selected.size > 0 && !isAllSelected;
@@ -80,12 +82,15 @@ export function UserActivityList(props: UserActivityListProps) {
         }}
       >
         <Typography id="user-activity-title" component="h2" variant="h5">
-          User Activity
+          <FormattedMessage id="admin.activity.title" />
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.actions}</Box>
       </Box>
       <FormControlLabel
-        label={`Select All Users (${selected.size} of ${totalUsers} selected)`}
+        label={intl.formatMessage(
+          { id: 'admin.activity.selectAll' },
+          { selected: selected.size, total: totalUsers },
+        )}
         disabled={totalUsers === 0 || props.isSelectingAll}
         control={
           <Checkbox
@@ -97,7 +102,7 @@ export function UserActivityList(props: UserActivityListProps) {
           />
         }
       />
-      <List aria-label="Users">
+      <List aria-label={intl.formatMessage({ id: 'admin.activity.users' })}>
         {users.map((user) => (
           <UserActivityRow
             key={user.id}
@@ -109,11 +114,17 @@ export function UserActivityList(props: UserActivityListProps) {
           />
         ))}
       </List>
-      {users.length === 0 ? <Typography color="text.secondary">No users yet.</Typography> : null}
+      {users.length === 0 ? (
+        <Typography color="text.secondary">
+          <FormattedMessage id="admin.activity.empty" />
+        </Typography>
+      ) : null}
       {props.hasMore ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button onClick={props.onLoadMore} disabled={props.isLoadingMore}>
-            {props.isLoadingMore ? 'Loading...' : 'Load more'}
+            <FormattedMessage
+              id={props.isLoadingMore ? 'admin.loadingShort' : 'admin.activity.loadMore'}
+            />
           </Button>
         </Box>
       ) : null}

@@ -7,10 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AdminUserListItemDto } from '@app/contracts';
 
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { formatDay, formatMoment } from '../admin-format';
 
 interface UserActivityRowProps {
@@ -29,13 +30,17 @@ export function UserActivityRow({
   onView,
   onDelete,
 }: UserActivityRowProps) {
-  const entries = formatCount(user.entry_count, 'entry');
+  const intl = useIntl();
+  const language = useLanguage();
+  const { username } = user;
   return (
     <ListItem divider aria-label={user.username} sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Checkbox
         checked={isSelected}
         onChange={() => onToggle(user.id)}
-        slotProps={{ input: { 'aria-label': `Select ${user.username}` } }}
+        slotProps={{
+          input: { 'aria-label': intl.formatMessage({ id: 'admin.row.select' }, { username }) },
+        }}
       />
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{user.username}</Typography>
@@ -43,24 +48,36 @@ export function UserActivityRow({
           {user.email}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Joined {formatMoment(user.created_at)}
+          <FormattedMessage
+            id="admin.row.joined"
+            values={{ date: formatMoment(user.created_at, language) }}
+          />
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" label={entries} />
+        <Chip
+          size="small"
+          label={intl.formatMessage({ id: 'admin.entryCount' }, { count: user.entry_count })}
+        />
         {user.last_entry_date ? (
           <Typography variant="caption" color="text.secondary">
-            Last activity: {formatDay(user.last_entry_date)}
+            <FormattedMessage
+              id="admin.row.lastActivity"
+              values={{ date: formatDay(user.last_entry_date, language) }}
+            />
           </Typography>
         ) : null}
-        <Tooltip title="View details">
-          <IconButton aria-label={`View details of ${user.username}`} onClick={() => onView(user)}>
+        <Tooltip title={intl.formatMessage({ id: 'admin.row.view' })}>
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'admin.row.viewOf' }, { username })}
+            onClick={() => onView(user)}
+          >
             <Visibility aria-hidden />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete user">
+        <Tooltip title={intl.formatMessage({ id: 'admin.row.delete' })}>
           <IconButton
-            aria-label={`Delete ${user.username}`}
+            aria-label={intl.formatMessage({ id: 'admin.row.deleteOf' }, { username })}
             color="error"
             onClick={() => onDelete(user)}
           >

@@ -9,8 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AdminUserListItemDto, TravelEntryDto, UserDetailsDto } from '@app/contracts';
+import type { WebMessageId } from '@app/i18n/web';
+
+import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { formatMoment } from '../admin-format';
 import { useGetUserDetailsQuery } from '../api/admin-api';
@@ -24,14 +28,16 @@ interface UserDetailsDialogProps {
 }
 
 function UserInformation({ details }: { details: UserDetailsDto }) {
+  const intl = useIntl();
+  const language = useLanguage();
   const { user } = details;
-  const rows: Array<[string, string]> = [
-    ['Username', user.username],
-    ['Email', user.email],
-    ...(user.first_name ? [['First Name', user.first_name] as [string, string]] : []),
-    ...(user.last_name ? [['Last Name', user.last_name] as [string, string]] : []),
-    ['Account Created', formatMoment(user.created_at)],
-    ['Total Travel Entries', String(details.entries.length)],
+  const rows: ReadonlyArray<readonly [WebMessageId, string]> = [
+    ['admin.details.username', user.username],
+    ['admin.details.email', user.email],
+    ...(user.first_name ? [['admin.details.firstName', user.first_name] as const] : []),
+    ...(user.last_name ? [['admin.details.lastName', user.last_name] as const] : []),
+    ['admin.details.created', formatMoment(user.created_at, language)],
+    ['admin.details.totalEntries', intl.formatNumber(details.entries.length)],
   ];
   return (
     <Card
@@ -42,7 +48,7 @@ function UserInformation({ details }: { details: UserDetailsDto }) {
     >
       <CardContent>
         <Typography id="user-information-title" component="h3" variant="h6" gutterBottom>
-          User Information
+          <FormattedMessage id="admin.details.information" />
         </Typography>
         <dl
           style={{
@@ -54,7 +60,9 @@ function UserInformation({ details }: { details: UserDetailsDto }) {
         >
           {rows.map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ fontWeight: 600 }}>{label}</dt>
+              <dt style={{ fontWeight: 600 }}>
+                <FormattedMessage id={label} />
+              </dt>
               <dd style={{ margin: 0 }}>{value}</dd>
             </div>
           ))}
@@ -82,25 +90,34 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
       maxWidth="md"
       fullWidth
     >
-      <DialogTitle id="user-details-title">User Details</DialogTitle>
+      <DialogTitle id="user-details-title">
+        <FormattedMessage id="admin.details.title" />
+      </DialogTitle>
       <DialogContent>
         <Typography id="user-details-subtitle" color="text.secondary" sx={{ mb: 2 }}>
-          Complete travel history for {user?.username}
+          <FormattedMessage
+            id="admin.details.subtitle"
+            values={{ username: user?.username ?? '' }}
+          />
         </Typography>
         {query.isError && !details ? (
-          <Alert severity="error">Failed to load user details</Alert>
+          <Alert severity="error">
+            <FormattedMessage id="admin.details.failed" />
+          </Alert>
         ) : !details ? (
-          <Typography role="status">Loading...</Typography>
+          <Typography role="status">
+            <FormattedMessage id="admin.loadingShort" />
+          </Typography>
         ) : (
           <>
             <UserInformation details={details} />
             <Card component="section" aria-labelledby="travel-history-title" variant="outlined">
               <CardContent>
                 <Typography id="travel-history-title" component="h3" variant="h6">
-                  Travel History
+                  <FormattedMessage id="admin.details.history" />
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  All Schengen Area entry and exit records for this user
+                  <FormattedMessage id="admin.details.historyText" />
                 </Typography>
                 <UserEntriesTable entries={details.entries} onDelete={setPendingEntry} />
               </CardContent>
@@ -109,7 +126,9 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="admin.details.close" />
+        </Button>
       </DialogActions>
       {user ? (
         <DeleteEntryDialog

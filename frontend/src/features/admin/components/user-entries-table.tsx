@@ -8,49 +8,75 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravelEntryDto } from '@app/contracts';
+import type { WebMessageId } from '@app/i18n/web';
 
-import { formatDay, formatMoment } from '../admin-format';
+import { useLanguage } from '../../../lib/i18n/language-provider';
+
+import { formatCountry, formatDay, formatMoment } from '../admin-format';
 
 interface UserEntriesTableProps {
   entries: TravelEntryDto[];
   onDelete: (entry: TravelEntryDto) => void;
 }
 
+const COLUMNS: readonly WebMessageId[] = [
+  'admin.entry.type',
+  'admin.entry.date',
+  'admin.entry.country',
+  'admin.entry.notes',
+  'admin.entry.created',
+  'admin.entry.actions',
+];
+
 /** SPEC §2: the user's records in a scrolling table (24rem, Tailwind's h-96), or its empty state. */
 export function UserEntriesTable({ entries, onDelete }: UserEntriesTableProps) {
+  const intl = useIntl();
+  const language = useLanguage();
   if (entries.length === 0) {
-    return <Typography color="text.secondary">No travel entries found for this user.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        <FormattedMessage id="admin.entries.empty" />
+      </Typography>
+    );
   }
   return (
     <TableContainer sx={{ height: '24rem', overflowY: 'auto' }}>
-      <Table stickyHeader size="small" aria-label="Travel entries">
+      <Table
+        stickyHeader
+        size="small"
+        aria-label={intl.formatMessage({ id: 'admin.entries.label' })}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Country</TableCell>
-            <TableCell>Notes</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Actions</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>
+                <FormattedMessage id={column} />
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((entry) => {
-            const type = entry.entry_type === 'entry' ? 'Entry' : 'Exit';
-            const date = formatDay(entry.entry_date);
+            const isEntry = entry.entry_type === 'entry';
+            const date = formatDay(entry.entry_date, language);
             return (
               <TableRow key={entry.id}>
                 <TableCell>
                   <Chip
                     size="small"
-                    label={type}
-                    color={entry.entry_type === 'entry' ? 'success' : 'default'}
+                    label={intl.formatMessage({
+                      id: isEntry ? 'admin.entry.entry' : 'admin.entry.exit',
+                    })}
+                    color={isEntry ? 'success' : 'default'}
                   />
                 </TableCell>
                 <TableCell>{date}</TableCell>
-                <TableCell>{entry.country || '-'}</TableCell>
+                <TableCell>
+                  {entry.country ? formatCountry(entry.country, language) : '-'}
+                </TableCell>
                 <TableCell
                   title={entry.notes ?? undefined}
                   sx={{
@@ -62,10 +88,13 @@ export function UserEntriesTable({ entries, onDelete }: UserEntriesTableProps) {
                 >
                   {entry.notes || '-'}
                 </TableCell>
-                <TableCell>{formatMoment(entry.created_at)}</TableCell>
+                <TableCell>{formatMoment(entry.created_at, language)}</TableCell>
                 <TableCell>
                   <IconButton
-                    aria-label={`Delete ${type.toLowerCase()} of ${date}`}
+                    aria-label={intl.formatMessage(
+                      { id: isEntry ? 'admin.entry.deleteEntryOf' : 'admin.entry.deleteExitOf' },
+                      { date },
+                    )}
                     color="error"
                     size="small"
                     onClick={() => onDelete(entry)}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { useLazyGetAdminUserIdsQuery } from '../api/admin-api';
@@ -12,6 +13,7 @@ export function useUserSelection(loadedIds: readonly string[], hasMore: boolean)
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [fetchAllIds, { isFetching: isSelectingAll }] = useLazyGetAdminUserIdsQuery();
   const { toast } = useToast();
+  const intl = useIntl();
 
   const toggle = useCallback((userId: string) => {
     setSelected((current) => {
@@ -43,11 +45,11 @@ export function useUserSelection(loadedIds: readonly string[], hasMore: boolean)
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to select all users',
-        description: failureMessageOf(error),
+        title: intl.formatMessage({ id: 'admin.selectAllFailed' }),
+        description: failureMessageOf(error, intl),
       });
     }
-  }, [fetchAllIds, hasMore, loadedIds, toast]);
+  }, [fetchAllIds, hasMore, loadedIds, toast, intl]);
 
   const ids = useMemo(() => [...selected], [selected]);
 

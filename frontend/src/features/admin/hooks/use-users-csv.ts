@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useToast } from '../../../components/feedback/toast';
 import { todayIso } from '../../../lib/dates';
@@ -18,6 +19,7 @@ function browserLocale() {
 /** SPEC §9 "Admin user CSV": downloads the server's file and says 'CSV downloaded successfully'. */
 export function useUsersCsv() {
   const { toast } = useToast();
+  const intl = useIntl();
   const { productName } = useProductConfig();
   const [isDownloading, setIsDownloading] = useState(false);
 
@@ -28,17 +30,17 @@ export function useUsersCsv() {
       const file = await fetchAdminUsersCsv(locale, timeZone);
       const fallbackName = `${productName.replace(/\s+/g, '-').toLowerCase()}-users-${todayIso()}.csv`;
       saveFile(file.blob, file.fileName ?? fallbackName, 'text/csv;charset=utf-8');
-      toast({ title: 'CSV downloaded successfully' });
+      toast({ title: intl.formatMessage({ id: 'admin.csv.done' }) });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to download CSV',
-        description: failureMessageOf(error),
+        title: intl.formatMessage({ id: 'admin.csv.failed' }),
+        description: failureMessageOf(error, intl),
       });
     } finally {
       setIsDownloading(false);
     }
-  }, [productName, toast]);
+  }, [productName, toast, intl]);
 
   return { download, isDownloading };
 }

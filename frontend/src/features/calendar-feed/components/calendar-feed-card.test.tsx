@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { CalendarFeedStatusDto } from '@app/contracts';
 
 import { aUser } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server, TEST_HOLDER_TRAVELLER_ID } from '../../../testing/server';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -92,5 +93,33 @@ describe('CalendarFeedCard', () => {
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('You have no calendar feed.')).toBeInTheDocument());
+  });
+
+  it('speaks German: the state with its date by Intl, the buttons, the address and its toasts', async () => {
+    feedServer({ active: true, created_at: '2026-03-03T08:00:00.000Z' });
+    const { user } = renderWithProviders(<CalendarFeedCard />, {
+      user: aUser(),
+      page: await pageIn('de'),
+    });
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    expect(await screen.findByRole('heading', { name: 'Kalender-Feed' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihr Kalender-Feed ist aktiv (Adresse erstellt am 3. März 2026).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Mit einer neuen Adresse funktioniert die alte nicht mehr.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Neue Adresse erstellen' }));
+    expect(await screen.findByLabelText('Feed-Adresse')).toHaveValue(URL_ONE);
+    await user.click(screen.getByRole('button', { name: 'Adresse kopieren' }));
+    expect(await screen.findByText('Kopieren nicht möglich')).toBeInTheDocument();
+    expect(
+      screen.getByText('Markieren Sie die Adresse und kopieren Sie sie selbst.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('Sie haben keinen Kalender-Feed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kalender-Feed erstellen' })).toBeInTheDocument();
   });
 });

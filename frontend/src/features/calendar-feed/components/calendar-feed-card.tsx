@@ -7,12 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import {
   useCalendarFeedStatusQuery,
   useCreateCalendarFeedMutation,
@@ -20,35 +22,37 @@ import {
   useRevokeCalendarFeedMutation,
 } from '../api/calendar-feed-api';
 
-const LOAD_ERROR = 'Unable to load your calendar feed';
-
 /** The address just made, with a button that copies it. */
 function FeedAddress({ url }: { url: string }) {
+  const intl = useIntl();
   const { toast } = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Address copied', description: 'Paste it into your calendar application.' });
+      toast({
+        title: intl.formatMessage({ id: 'transfer.feed.copied' }),
+        description: intl.formatMessage({ id: 'transfer.feed.copiedDetail' }),
+      });
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Could not copy',
-        description: 'Select the address and copy it yourself.',
+        title: intl.formatMessage({ id: 'transfer.feed.copyFailed' }),
+        description: intl.formatMessage({ id: 'transfer.feed.copyFailedDetail' }),
       });
     }
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField
-        label="Feed address"
+        label={intl.formatMessage({ id: 'transfer.feed.address' })}
         value={url}
         size="small"
         sx={{ flex: '1 1 24rem' }}
-        helperText="Shown only now: keep it private, anyone with it can read your visits."
+        helperText={intl.formatMessage({ id: 'transfer.feed.addressHelp' })}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
       <Button variant="outlined" onClick={() => void copy()}>
-        Copy address
+        <FormattedMessage id="transfer.feed.copy" />
       </Button>
     </Box>
   );
@@ -60,6 +64,8 @@ function FeedAddress({ url }: { url: string }) {
  * (the old one stops working) or turn it off; the address is shown once, when it is made.
  */
 export function CalendarFeedCard() {
+  const intl = useIntl();
+  const language = useLanguage();
   const travellers = useListTravellersQuery();
   const travellerId = travellers.data?.[0]?.id;
   const status = useCalendarFeedStatusQuery(travellerId ?? '', { skip: !travellerId });
@@ -75,7 +81,7 @@ export function CalendarFeedCard() {
     try {
       setUrl((await create(travellerId).unwrap()).url);
     } catch (error) {
-      setFailure(errorMessageOf(error, 'Could not make a calendar feed. Please try again.'));
+      setFailure(errorMessageOf(error, intl.formatMessage({ id: 'transfer.feed.createFailed' })));
     }
   };
   const turnOff = async () => {
@@ -85,7 +91,7 @@ export function CalendarFeedCard() {
       await revoke(travellerId).unwrap();
       setUrl(null);
     } catch (error) {
-      setFailure(errorMessageOf(error, 'Could not turn the calendar feed off. Please try again.'));
+      setFailure(errorMessageOf(error, intl.formatMessage({ id: 'transfer.feed.turnOffFailed' })));
     }
   };
   const retry = () => void (travellers.isError ? travellers.refetch() : status.refetch());
@@ -100,22 +106,28 @@ export function CalendarFeedCard() {
     >
       <CardContent>
         <Typography id="calendar-feed-heading" component="h2" variant="h3" gutterBottom>
-          Calendar feed
+          <FormattedMessage id="transfer.feed.title" />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Subscribe to your visits and your last days to stay from Google Calendar, Apple Calendar
-          or Outlook. The address works without signing in, so keep it private.
+          <FormattedMessage id="transfer.feed.intro" />
         </Typography>
         {travellers.isLoading || status.isLoading ? <LoadingSpinner /> : null}
         {travellers.isError || status.isError ? (
-          <LoadErrorAlert onRetry={retry}>{LOAD_ERROR}</LoadErrorAlert>
+          <LoadErrorAlert onRetry={retry}>
+            <FormattedMessage id="transfer.feed.loadError" />
+          </LoadErrorAlert>
         ) : null}
         {feed ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography>
-              {feed.active && feed.created_at
-                ? `Your calendar feed is on (address made on ${formatLongDate(feed.created_at.slice(0, 10))}).`
-                : 'You have no calendar feed.'}
+              {feed.active && feed.created_at ? (
+                <FormattedMessage
+                  id="transfer.feed.on"
+                  values={{ date: formatLongDate(feed.created_at.slice(0, 10), language) }}
+                />
+              ) : (
+                <FormattedMessage id="transfer.feed.off" />
+              )}
             </Typography>
             {url ? <FeedAddress url={url} /> : null}
             {failure ? (
@@ -130,7 +142,9 @@ export function CalendarFeedCard() {
                 onClick={() => void makeAddress()}
                 disabled={isBusy}
               >
-                {feed.active ? 'Make a new address' : 'Create calendar feed'}
+                <FormattedMessage
+                  id={feed.active ? 'transfer.feed.renew' : 'transfer.feed.create'}
+                />
               </Button>
               {feed.active ? (
                 <Button
@@ -139,13 +153,13 @@ export function CalendarFeedCard() {
                   onClick={() => void turnOff()}
                   disabled={isBusy}
                 >
-                  Turn off
+                  <FormattedMessage id="transfer.feed.turnOff" />
                 </Button>
               ) : null}
             </Box>
             {feed.active ? (
               <Typography variant="body2" color="text.secondary">
-                A new address stops the old one from working.
+                <FormattedMessage id="transfer.feed.renewNote" />
               </Typography>
             ) : null}
           </Box>

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 
 import type { IsoDate } from '@app/schengen-rules';
 
@@ -33,9 +34,12 @@ export function DemoCalendarPanel({ demo, month, today }: DemoCalendarPanelProps
     <Stack spacing={2}>
       <DemoMonthNavigation month={month} />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Click the day you arrive, then the day you leave. Click a day inside a visit to delete it.{' '}
+        <FormattedMessage id="landing.demo.instructions" />{' '}
         <strong>
-          {clicksLeft} of {DEMO_CLICK_LIMIT} demo clicks left.
+          <FormattedMessage
+            id="landing.demo.clicksLeft"
+            values={{ left: clicksLeft, limit: DEMO_CLICK_LIMIT }}
+          />
         </strong>
       </Typography>
       {demo.selection.mode === 'selecting' ? (

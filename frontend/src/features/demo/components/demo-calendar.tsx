@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 import type { IsoDate } from '@app/schengen-rules';
 
@@ -23,10 +24,10 @@ const DemoLimitDialog = lazy(() =>
 
 export type DemoTab = 'calendar' | 'visits';
 
-const TABS: TabBarItem<DemoTab>[] = [
-  { value: 'calendar', label: 'Calendar View', ...tabIds('demo', 'calendar').tab },
-  { value: 'visits', label: 'Demo Visits', ...tabIds('demo', 'visits').tab },
-];
+const TABS = [
+  { value: 'calendar', label: 'landing.demo.tab.calendar' },
+  { value: 'visits', label: 'landing.demo.tab.visits' },
+] as const;
 
 export interface DemoCalendarProps {
   /** The visitor's today, YYYY-MM-DD. */
@@ -40,6 +41,13 @@ export interface DemoCalendarProps {
  * visits, then 'Calendar View' and 'Demo Visits'. Everything stays in the browser.
  */
 export function DemoCalendar({ today, tab, onTabChange }: DemoCalendarProps) {
+  const intl = useIntl();
+  const tabs: TabBarItem<DemoTab>[] = TABS.map(({ value, label }) => ({
+    value,
+    label: intl.formatMessage({ id: label }),
+    ...tabIds('demo', value).tab,
+  }));
+  const views = intl.formatMessage({ id: 'landing.demo.views' });
   const demo = useDemoCalendar(today);
   const month = useDemoMonth(today);
   const hasOpenedLimit = useHasOpened(demo.isLimitDialogOpen);
@@ -51,12 +59,17 @@ export function DemoCalendar({ today, tab, onTabChange }: DemoCalendarProps) {
   }, [isBudgetSpent]);
 
   return (
-    <Stack spacing={2} component="section" aria-label="Demo calendar" id="demo-calendar">
+    <Stack
+      spacing={2}
+      component="section"
+      aria-label={intl.formatMessage({ id: 'landing.demo.label' })}
+      id="demo-calendar"
+    >
       <DemoStatusCards summary={demo.summary} />
       <DemoStatusAlert level={demo.summary.level} daysUsed={demo.summary.daysUsed} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <TabBar label="Demo views" tabs={TABS} value={tab} onChange={onTabChange} fullWidth />
+          <TabBar label={views} tabs={tabs} value={tab} onChange={onTabChange} fullWidth />
         </Box>
         {TABS.map(({ value }) => (
           <div key={value} {...tabIds('demo', value).panel} hidden={tab !== value}>

@@ -1,31 +1,51 @@
 import Typography from '@mui/material/Typography';
+import { type IntlShape, useIntl } from 'react-intl';
 
 import { formatLongDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import type { DemoEvent } from '../demo-slice';
 
-function range(start: string, end: string | null): string {
-  return end === null
-    ? `from ${formatLongDate(start)}`
-    : `from ${formatLongDate(start)} to ${formatLongDate(end)}`;
-}
-
-function textOf(event: DemoEvent | null): string {
+function textOf(event: DemoEvent | null, intl: IntlShape, day: (date: string) => string): string {
   switch (event?.type) {
     case 'created':
-      return `Visit added ${range(event.entryDate, event.exitDate)}.`;
+      return intl.formatMessage(
+        { id: 'landing.demo.event.created' },
+        { start: day(event.entryDate), end: day(event.exitDate) },
+      );
     case 'deleted':
-      return `Visit ${range(event.entryDate, event.exitDate)} deleted.`;
+      return event.exitDate === null
+        ? intl.formatMessage(
+            { id: 'landing.demo.event.deletedOngoing' },
+            { start: day(event.entryDate) },
+          )
+        : intl.formatMessage(
+            { id: 'landing.demo.event.deleted' },
+            { start: day(event.entryDate), end: day(event.exitDate) },
+          );
     case 'overlap':
-      return `A visit ${range(event.entryDate, event.exitDate)} would overlap your visit ${range(event.visitStart, event.visitEnd)}. Click another day to complete this visit, or Cancel.`;
+      return intl.formatMessage(
+        { id: 'landing.demo.event.overlap' },
+        {
+          start: day(event.entryDate),
+          end: day(event.exitDate),
+          visitStart: day(event.visitStart),
+          visitEnd: day(event.visitEnd),
+        },
+      );
     case 'cancelled':
-      return 'Visit creation cancelled. Click a day to start a new visit.';
+      return intl.formatMessage({ id: 'landing.demo.event.cancelled' });
     default:
       return '';
   }
 }
 
-/** Says what the last click did; a live region, so screen readers hear it too. */
+/**
+ * Says what the last click did, in the page's language (its dates by `Intl`); a live region, so
+ * screen readers hear it too.
+ */
 export function DemoEventMessage({ event }: { event: DemoEvent | null }) {
+  const intl = useIntl();
+  const language = useLanguage();
   return (
     <Typography
       role="status"
@@ -35,7 +55,7 @@ export function DemoEventMessage({ event }: { event: DemoEvent | null }) {
         color: event?.type === 'overlap' ? 'warning.main' : 'text.secondary',
       }}
     >
-      {textOf(event)}
+      {textOf(event, intl, (date) => formatLongDate(date, language))}
     </Typography>
   );
 }

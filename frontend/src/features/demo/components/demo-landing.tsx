@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { SiteFooterView } from '../../../components/layout/site-footer-view';
@@ -30,9 +30,10 @@ const DemoTutorialDialog = lazy(() =>
 const systemClock = () => new Date();
 
 function CalendarPlaceholder() {
+  const intl = useIntl();
   return (
     <div className={styles.calendarPlaceholder}>
-      <LoadingSpinner />
+      <LoadingSpinner label={intl.formatMessage({ id: 'landing.demo.loading' })} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { AppLink } from '../../../components/navigation/app-link';
 import { paths } from '../../../config/paths';
@@ -16,13 +17,13 @@ import { DEMO_CLICK_LIMIT, DEMO_SAMPLE_VISITS } from '../demo-slice';
 
 /** SPEC §2: what a free account adds to the demo. */
 const BENEFITS = [
-  'Unlimited travel entries',
-  'The full 12-month calendar',
-  'Passport validity checker',
-  'E-mail notifications and reminders',
-  'CSV and PDF export of your travel history',
-  'Your data kept private: never sold or shared',
-];
+  'landing.limit.benefit.entries',
+  'landing.limit.benefit.calendar',
+  'landing.limit.benefit.passport',
+  'landing.limit.benefit.email',
+  'landing.limit.benefit.export',
+  'landing.limit.benefit.privacy',
+] as const;
 
 interface DemoLimitDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ interface DemoLimitDialogProps {
  * benefits, with 'Continue Demo' and the way to sign up.
  */
 export function DemoLimitDialog({ open, onClose }: DemoLimitDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={open}
@@ -43,27 +45,33 @@ export function DemoLimitDialog({ open, onClose }: DemoLimitDialogProps) {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="demo-limit-title">Demo Limit Reached</DialogTitle>
+      <DialogTitle id="demo-limit-title">
+        <FormattedMessage id="landing.limit.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="demo-limit-text">
-          You have used the demo&apos;s {DEMO_CLICK_LIMIT} clicks, enough for {DEMO_SAMPLE_VISITS}{' '}
-          sample visits. Create a free account to record all your travels, with:
+          <FormattedMessage
+            id="landing.limit.text"
+            values={{ clicks: DEMO_CLICK_LIMIT, visits: DEMO_SAMPLE_VISITS }}
+          />
         </DialogContentText>
-        <List dense aria-label="Free account benefits">
+        <List dense aria-label={intl.formatMessage({ id: 'landing.limit.benefits' })}>
           {BENEFITS.map((benefit) => (
             <ListItem key={benefit} disableGutters>
               <ListItemIcon sx={{ minWidth: 36, color: 'success.main' }}>
                 <CheckCircleOutlined aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={benefit} />
+              <ListItemText primary={intl.formatMessage({ id: benefit })} />
             </ListItem>
           ))}
         </List>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Continue Demo</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="landing.limit.continue" />
+        </Button>
         <Button component={AppLink} href={paths.auth.getHref()} variant="contained">
-          Sign Up for Free
+          <FormattedMessage id="landing.limit.signUp" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,8 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import { demoTutorialSteps } from './demo-tutorial-steps';
+import { DEMO_TUTORIAL_STEPS, demoTutorialValues } from './demo-tutorial-steps';
 
 export interface DemoTutorialDialogProps {
   productName: string;
@@ -26,7 +27,8 @@ export function DemoTutorialDialog({
   onClose,
   onTryCalendar,
 }: DemoTutorialDialogProps) {
-  const steps = demoTutorialSteps(productName);
+  const intl = useIntl();
+  const steps = DEMO_TUTORIAL_STEPS;
   const [index, setIndex] = useState(0);
   const step = steps[index] ?? steps[0]!;
   const isFirst = index === 0;
@@ -42,39 +44,46 @@ export function DemoTutorialDialog({
       maxWidth="sm"
       slotProps={{ transition: { onExited: () => setIndex(0) } }}
     >
-      <DialogTitle id="demo-tutorial-title" sx={{ pr: 7 }}>
-        How {productName} Works
+      <DialogTitle id="demo-tutorial-title" sx={{ paddingInlineEnd: 7 }}>
+        <FormattedMessage id="landing.tutorial.title" values={{ productName }} />
       </DialogTitle>
       <IconButton
-        aria-label="Close tutorial"
+        aria-label={intl.formatMessage({ id: 'landing.tutorial.close' })}
         onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
+        sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
       >
         <Close />
       </IconButton>
       <DialogContent>
         <Box id="demo-tutorial-step" sx={{ '& p': { mt: 0 } }}>
           <Typography component="h3" variant="h6" gutterBottom>
-            {step.title}
+            <FormattedMessage id={step.title} />
           </Typography>
-          <Typography component="div">{step.body}</Typography>
+          <Typography component="div">
+            <p>
+              <FormattedMessage id={step.body} values={demoTutorialValues(productName)} />
+            </p>
+          </Typography>
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          Step {index + 1} of {steps.length}
+          <FormattedMessage
+            id="landing.tutorial.step"
+            values={{ step: index + 1, total: steps.length }}
+          />
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={() => setIndex((i) => i - 1)} disabled={isFirst}>
-            Previous
+            <FormattedMessage id="landing.tutorial.previous" />
           </Button>
           {isLast ? (
             <Button variant="contained" onClick={onTryCalendar}>
-              Try Calendar
+              <FormattedMessage id="landing.tutorial.try" />
             </Button>
           ) : (
             <Button variant="contained" onClick={() => setIndex((i) => i + 1)}>
-              Next
+              <FormattedMessage id="landing.tutorial.next" />
             </Button>
           )}
         </Box>

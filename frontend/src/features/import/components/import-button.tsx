@@ -1,6 +1,7 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { ImportDialog } from './import-dialog';
 
@@ -16,7 +17,7 @@ export function ImportButton() {
         onClick={() => setOpen(true)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Import
+        <FormattedMessage id="transfer.import.button" />
       </Button>
       <ImportDialog open={open} onClose={() => setOpen(false)} />
     </>

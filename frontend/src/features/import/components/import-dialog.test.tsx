@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import type { ImportResultDto } from '@app/contracts';
 
+import type { PageLanguage } from '../../../lib/i18n/language-provider';
 import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { ImportButton } from './import-button';
@@ -42,11 +44,20 @@ function importRoute(answer: (body: { csv: string; dry_run: boolean }) => Respon
   return bodies;
 }
 
-async function openWithText(text: string) {
-  const view = renderWithProviders(<ImportButton />, { user: aUser() });
-  await view.user.click(screen.getByRole('button', { name: 'Import' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import visits' });
-  await view.user.click(within(dialog).getByLabelText('CSV text'));
+/** Opens the dialog (its button and title in the page's language) and pastes `text`. */
+async function openWithText(
+  text: string,
+  {
+    page,
+    button = 'Import',
+    title = 'Import visits',
+    textLabel = 'CSV text',
+  }: { page?: PageLanguage; button?: string; title?: string; textLabel?: string } = {},
+) {
+  const view = renderWithProviders(<ImportButton />, { user: aUser(), page });
+  await view.user.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await view.user.click(within(dialog).getByLabelText(textLabel));
   await view.user.paste(text);
   return { ...view, dialog };
 }
@@ -125,5 +136,78 @@ describe('ImportDialog', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await within(dialog).findByRole('table', { name: 'Import preview' });
     expect(bodies).toEqual([{ csv: CSV, dry_run: true }]);
+  });
+
+  it("speaks German: counts, outcomes and country names (the reasons stay the server's)", async () => {
+    const bodies = importRoute((body) =>
+      HttpResponse.json(body.dry_run ? PREVIEW : { ...PREVIEW, dry_run: false }),
+    );
+    const { user, dialog } = await openWithText(CSV, {
+      page: await pageIn('de'),
+      button: 'Importieren',
+      title: 'Aufenthalte importieren',
+      textLabel: 'CSV-Text',
+    });
+    expect(within(dialog).getByText(/„Entry date“ \(Einreisedatum\)/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Vorschau' }));
+    const table = await within(dialog).findByRole('table', { name: 'Importvorschau' });
+    expect(
+      within(dialog).getByText(
+        '1 Aufenthalt wird hinzugefügt, 1 Aufenthalt wird übersprungen, 0 fehlerhafte Zeilen.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Zeile', 'Zeitraum', 'Land', 'Notizen', 'Ergebnis']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '22025-03-01 – 2025-03-10FrankreichWird hinzugefügt',
+      '32025-05-01 – LaufendNicht angegebenÜberschneidung: übersprungenThis visit overlaps your visit from 2025-04-28 to 2025-05-02.',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: '1 Aufenthalt importieren' }));
+    expect(await screen.findByText('Aufenthalte importiert')).toBeInTheDocument();
+    expect(screen.getByText('1 Aufenthalt hinzugefügt.')).toBeInTheDocument();
+    expect(bodies.map((body) => body.dry_run)).toEqual([true, false]);
+  });
+
+  it('speaks Arabic: its plural forms, from none to two, and the bad lines', async () => {
+    const visit = { entry_date: '2025-03-01', exit_date: '2025-03-10', notes: null };
+    importRoute(() =>
+      HttpResponse.json({
+        dry_run: true,
+        added: [
+          { line: 2, ...visit, country: 'Germany' },
+          { line: 3, ...visit, entry_date: '2025-04-01', exit_date: '2025-04-05', country: null },
+        ],
+        duplicates: [],
+        errors: [{ line: 1234, message: 'Exit date must be after entry date' }],
+      } satisfies ImportResultDto),
+    );
+    const { user, dialog } = await openWithText(CSV, {
+      page: await pageIn('ar'),
+      button: 'استيراد',
+      title: 'استيراد الزيارات',
+      textLabel: 'نص CSV',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'معاينة' }));
+    expect(
+      await within(dialog).findByText('زيارتان للإضافة، لا زيارات متخطاة، سطر خاطئ واحد.'),
+    ).toBeInTheDocument();
+    const bad = within(dialog).getByRole('list', { name: 'الأسطر الخاطئة' });
+    expect(within(bad).getByRole('listitem')).toHaveTextContent(
+      'السطر 1234: Exit date must be after entry date',
+    );
+    const table = within(dialog).getByRole('table', { name: 'معاينة الاستيراد' });
+    expect(within(table).getByText('ألمانيا')).toBeInTheDocument();
+    expect(within(table).getByText('غير محدد')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'استيراد' })).toBeDisabled();
   });
 });

@@ -9,17 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import { type ChangeEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { ImportResultDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
-import { formatCount } from '../../../lib/plural';
 import { useImportEntriesMutation } from '../api/import-api';
 import { ImportPreview } from './import-preview';
-
-const PREVIEW_FAILED = 'Could not read the file. Please try again.';
-const IMPORT_FAILED = 'Nothing was imported. Please try again.';
 
 interface ImportDialogProps {
   open: boolean;
@@ -33,6 +30,7 @@ interface ImportDialogProps {
  * confirm: every visit is added, or none.
  */
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
+  const intl = useIntl();
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<ImportResultDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +55,9 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     try {
       setPreview(await send({ csv, dry_run: true }).unwrap());
     } catch (error) {
-      setFailure(errorMessageOf(error, PREVIEW_FAILED));
+      setFailure(
+        errorMessageOf(error, intl.formatMessage({ id: 'transfer.import.previewFailed' })),
+      );
     }
   };
   const confirm = async () => {
@@ -65,38 +65,41 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     try {
       const result = await send({ csv, dry_run: false }).unwrap();
       toast({
-        title: 'Visits imported',
-        description: `Added ${formatCount(result.added.length, 'visit')}.`,
+        title: intl.formatMessage({ id: 'transfer.import.done' }),
+        description: intl.formatMessage(
+          { id: 'transfer.import.doneDetail' },
+          { count: result.added.length },
+        ),
       });
       close();
     } catch (error) {
-      setFailure(errorMessageOf(error, IMPORT_FAILED));
+      setFailure(errorMessageOf(error, intl.formatMessage({ id: 'transfer.import.importFailed' })));
     }
   };
   const canImport = preview !== null && preview.errors.length === 0 && preview.added.length > 0;
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="import-title" maxWidth="md" fullWidth>
-      <DialogTitle id="import-title">Import visits</DialogTitle>
+      <DialogTitle id="import-title">
+        <FormattedMessage id="transfer.import.title" />
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            Paste a CSV file or choose one: the CSV export of your travel history, or a file with
-            the columns Entry date, Exit date, Country and Notes (dates as YYYY-MM-DD; an empty exit
-            date is an ongoing visit). You will see what would be added before anything is saved.
+            <FormattedMessage id="transfer.import.intro" />
           </DialogContentText>
           <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            Choose a CSV file
+            <FormattedMessage id="transfer.import.chooseFile" />
             <input
               type="file"
               accept=".csv,text/csv"
               hidden
-              aria-label="CSV file"
+              aria-label={intl.formatMessage({ id: 'transfer.import.fileLabel' })}
               onChange={(event) => void chooseFile(event)}
             />
           </Button>
           <TextField
-            label="CSV text"
+            label={intl.formatMessage({ id: 'transfer.import.textLabel' })}
             multiline
             minRows={4}
             maxRows={12}
@@ -113,13 +116,15 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>
+          <FormattedMessage id="transfer.import.cancel" />
+        </Button>
         <Button
           onClick={() => void showPreview()}
           disabled={csv.trim() === '' || isLoading}
           aria-busy={isLoading && preview === null}
         >
-          Preview
+          <FormattedMessage id="transfer.import.preview" />
         </Button>
         <Button
           variant="contained"
@@ -129,7 +134,14 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             isLoading && preview !== null ? <CircularProgress size={16} aria-hidden /> : null
           }
         >
-          {preview && canImport ? `Import ${formatCount(preview.added.length, 'visit')}` : 'Import'}
+          {preview && canImport ? (
+            <FormattedMessage
+              id="transfer.import.confirm"
+              values={{ count: preview.added.length }}
+            />
+          ) : (
+            <FormattedMessage id="transfer.import.button" />
+          )}
         </Button>
       </DialogActions>
     </Dialog>

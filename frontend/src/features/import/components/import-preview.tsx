@@ -6,63 +6,118 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import type { ImportResultDto, ImportVisitDto } from '@app/contracts';
+import type { WebMessageId } from '@app/i18n/web';
+import { SCHENGEN_MEMBERSHIP } from '@app/schengen-rules';
 
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 
-function dates(visit: ImportVisitDto): string {
-  return `${visit.entry_date} – ${visit.exit_date ?? 'Ongoing'}`;
+/** The preview's columns, in order. */
+const COLUMNS = [
+  'transfer.preview.line',
+  'transfer.preview.dates',
+  'transfer.preview.country',
+  'transfer.preview.notes',
+  'transfer.preview.outcome',
+] as const satisfies readonly WebMessageId[];
+
+/**
+ * A visit's country (the English name the server gives) in the page's language, by `Intl`; English
+ * keeps the product's own names.
+ */
+function countryName(name: string, intl: IntlShape, isEnglish: boolean): string {
+  const code = SCHENGEN_MEMBERSHIP.find((member) => member.name === name)?.code;
+  if (isEnglish || !code) return name;
+  return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? name;
 }
 
-/** What an import will do, line by line: the visits added, those left out and why, the bad lines. */
+/**
+ * What an import will do, line by line: the visits added, those left out and why, the bad lines.
+ * The reasons and the bad lines' messages are the server's (English only).
+ */
 export function ImportPreview({ result }: { result: ImportResultDto }) {
+  const intl = useIntl();
+  const isEnglish = useLanguage() === 'en';
+  // A line of the file: its number in the page's digits, without grouping ('1234', not '1,234').
+  const lineNumber = (line: number) => intl.formatNumber(line, { useGrouping: false });
+  const dates = (visit: ImportVisitDto) =>
+    intl.formatMessage(
+      { id: 'transfer.preview.range' },
+      {
+        entry: visit.entry_date,
+        exit: visit.exit_date ?? intl.formatMessage({ id: 'transfer.preview.ongoing' }),
+      },
+    );
   const rows = [
-    ...result.added.map((visit) => ({ visit, outcome: 'Will be added', why: '' })),
+    ...result.added.map((visit) => ({
+      visit,
+      outcome: intl.formatMessage({ id: 'transfer.preview.added' }),
+      why: '',
+    })),
     ...result.duplicates.map((visit) => ({
       visit,
-      outcome: visit.reason === 'duplicate' ? 'Duplicate: skipped' : 'Overlap: skipped',
+      outcome: intl.formatMessage({
+        id:
+          visit.reason === 'duplicate' ? 'transfer.preview.duplicate' : 'transfer.preview.overlap',
+      }),
       why: visit.message,
     })),
   ].sort((a, b) => a.visit.line - b.visit.line);
   return (
     <Stack spacing={2}>
       <Typography>
-        {formatCount(result.added.length, 'visit')} to add,{' '}
-        {formatCount(result.duplicates.length, 'visit')} skipped,{' '}
-        {formatCount(result.errors.length, 'bad line')}.
+        <FormattedMessage
+          id="transfer.preview.summary"
+          values={{
+            added: result.added.length,
+            skipped: result.duplicates.length,
+            bad: result.errors.length,
+          }}
+        />
       </Typography>
       {result.errors.length > 0 ? (
         <Alert severity="error" role="alert">
           <Typography component="p" variant="body2" gutterBottom>
-            Nothing can be imported until these lines are corrected:
+            <FormattedMessage id="transfer.preview.badLinesIntro" />
           </Typography>
-          <ul aria-label="Bad lines" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          <ul
+            aria-label={intl.formatMessage({ id: 'transfer.preview.badLines' })}
+            style={{ margin: 0, paddingInlineStart: '1.25rem' }}
+          >
             {result.errors.map((error) => (
               <li key={`${error.line}-${error.message}`}>
-                Line {error.line}: {error.message}
+                <FormattedMessage
+                  id="transfer.preview.badLine"
+                  values={{ line: lineNumber(error.line), message: error.message }}
+                />
               </li>
             ))}
           </ul>
         </Alert>
       ) : null}
       {rows.length > 0 ? (
-        <Table size="small" aria-label="Import preview">
+        <Table size="small" aria-label={intl.formatMessage({ id: 'transfer.preview.table' })}>
           <TableHead>
             <TableRow>
-              <TableCell>Line</TableCell>
-              <TableCell>Dates</TableCell>
-              <TableCell>Country</TableCell>
-              <TableCell>Notes</TableCell>
-              <TableCell>Outcome</TableCell>
+              {COLUMNS.map((id) => (
+                <TableCell key={id}>
+                  <FormattedMessage id={id} />
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map(({ visit, outcome, why }) => (
               <TableRow key={visit.line}>
-                <TableCell>{visit.line}</TableCell>
+                <TableCell>{lineNumber(visit.line)}</TableCell>
                 <TableCell>{dates(visit)}</TableCell>
-                <TableCell>{visit.country ?? 'Not specified'}</TableCell>
+                <TableCell>
+                  {visit.country
+                    ? countryName(visit.country, intl, isEnglish)
+                    : intl.formatMessage({ id: 'transfer.preview.noCountry' })}
+                </TableCell>
                 <TableCell>{visit.notes ?? ''}</TableCell>
                 <TableCell>
                   {outcome}

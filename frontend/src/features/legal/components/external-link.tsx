@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -15,7 +16,10 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span style={visuallyHidden}> (opens in a new tab)</span>
+      <span style={visuallyHidden}>
+        {' '}
+        <FormattedMessage id="legal.newTab" />
+      </span>
     </Link>
   );
 }

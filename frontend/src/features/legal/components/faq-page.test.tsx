@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 
+import { pageIn } from '../../../testing/page-language';
 import { renderApp } from '../../../testing/render';
 
 describe('/faq', () => {
@@ -45,6 +46,10 @@ describe('/faq', () => {
     expect(official.some((href) => href.includes('europa.eu'))).toBe(true);
     expect(official.some((href) => href.includes('gov.uk'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Start Tracking Now' })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('link', { name: 'GOV.UK: foreign travel advice (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.gov.uk/foreign-travel-advice');
+    expect(screen.queryByText(/English version governs/)).not.toBeInTheDocument();
   });
 
   it('lists 29 Schengen countries, Bulgaria and Romania included', async () => {
@@ -56,5 +61,44 @@ describe('/faq', () => {
     const countries = list.replace(/\.$/, '').split(/, | and /);
     expect(countries).toHaveLength(29);
     expect(countries).toEqual(expect.arrayContaining(['Bulgaria', 'Romania']));
+  });
+
+  it('speaks German: the note, the questions, 29 countries by their German names, the links', async () => {
+    const { user } = renderApp({ route: '/faq', page: await pageIn('de') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Diese Übersetzung dient nur zur Information; maßgeblich ist die englische Fassung.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wie werden die Tage gezählt?' }));
+    expect(
+      screen.getByText(/Sowohl der Tag der Einreise als auch der Tag der Ausreise zählen/),
+    ).toBeVisible();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Welche Länder gehören zum Schengen-Raum?' }),
+    );
+    const list = screen.getByText(/^Belgien, Bulgarien/).textContent ?? '';
+    const countries = list.replace(/\.$/, '').split(/, | und /);
+    expect(countries).toHaveLength(29);
+    expect(countries).toEqual(expect.arrayContaining(['Rumänien', 'die Schweiz', 'Österreich']));
+
+    expect(screen.getByText(/keine Rechtsberatung/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Europäische Kommission: der Schengen-Raum (öffnet in einem neuen Tab)',
+      }),
+    ).toHaveAttribute(
+      'href',
+      'https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/schengen-area_en',
+    );
+    expect(screen.getByText('Lassen Sie Test Tracker für Sie zählen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt mit dem Erfassen beginnen' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

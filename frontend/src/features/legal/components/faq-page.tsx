@@ -8,12 +8,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useProductConfig } from '../../../lib/product-config';
 import { ExternalLink } from './external-link';
 import { FAQ_ITEMS, OFFICIAL_SOURCES } from './faq-items';
+import { TranslationNote } from './legal-document';
 
 /** /faq: a single-open, collapsible accordion (SPEC §2), a disclaimer and official sources. */
 export function FaqPage() {
@@ -23,11 +25,12 @@ export function FaqPage() {
   return (
     <Container component="main" id="main" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h1" gutterBottom>
-        Frequently Asked Questions
+        <FormattedMessage id="legal.faq.title" />
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The Schengen 90/180-day rule, explained.
+        <FormattedMessage id="legal.faq.subtitle" />
       </Typography>
+      <TranslationNote />
 
       <Box sx={{ mb: 4 }}>
         {FAQ_ITEMS.map((item) => (
@@ -44,7 +47,7 @@ export function FaqPage() {
               aria-controls={`faq-${item.id}-content`}
             >
               <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {item.question}
+                <FormattedMessage id={item.question} />
               </Typography>
             </AccordionSummary>
             <AccordionDetails>{item.answer}</AccordionDetails>
@@ -53,25 +56,28 @@ export function FaqPage() {
       </Box>
 
       <Alert severity="warning" role="note" sx={{ mb: 4 }}>
-        This page is general information, not legal advice. Rules change and border authorities make
-        the final decision. Always check official sources before you travel.
+        <FormattedMessage id="legal.faq.disclaimer" />
       </Alert>
 
       <Typography component="h2" variant="h3" gutterBottom>
-        Official sources
+        <FormattedMessage id="legal.faq.sources" />
       </Typography>
       <Box component="ul" sx={{ pl: 3, mb: 4, lineHeight: 1.9 }}>
         {OFFICIAL_SOURCES.map((source) => (
           <li key={source.href}>
-            <ExternalLink href={source.href}>{source.label}</ExternalLink>
+            <ExternalLink href={source.href}>
+              <FormattedMessage id={source.label} />
+            </ExternalLink>
           </li>
         ))}
       </Box>
 
       <Box sx={{ textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>Let {productName} do the counting for you.</Typography>
+        <Typography sx={{ mb: 2 }}>
+          <FormattedMessage id="legal.faq.cta.text" values={{ productName }} />
+        </Typography>
         <Button component={RouterLink} to={paths.home.getHref()} variant="contained" size="large">
-          Start Tracking Now
+          <FormattedMessage id="legal.faq.cta.button" />
         </Button>
       </Box>
     </Container>

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import type { PageLanguage } from '../../../lib/i18n/language-provider';
 import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { ExportButtons } from './export-buttons';
@@ -28,10 +30,11 @@ function captureDownloads() {
   return saved;
 }
 
-function renderButtons(hasEntries = true) {
+function renderButtons(hasEntries = true, page?: PageLanguage) {
   return renderWithProviders(<ExportButtons hasEntries={hasEntries} />, {
     user: aUser(),
     advanceTimers: jest.advanceTimersByTime,
+    page,
   });
 }
 
@@ -166,5 +169,33 @@ describe('ExportButtons', () => {
     expect(alert).toHaveTextContent('Export Failed');
     expect(alert).toHaveTextContent('Could not export CSV. Please try again.');
     expect(saved).toEqual([]);
+  });
+
+  it('speaks German: the group, the progress of the PDF and a failed CSV', async () => {
+    server.use(
+      http.post(apiUrl('reports/travel-pdf'), () =>
+        HttpResponse.json({ jobId: JOB_ID }, { status: 202 }),
+      ),
+      http.get(apiUrl(`reports/travel-pdf/${JOB_ID}`), () =>
+        HttpResponse.json({ jobId: JOB_ID, status: 'pending' }, { status: 202 }),
+      ),
+      http.get(apiUrl('reports/travel.csv'), () =>
+        HttpResponse.json(anErrorBody(500, 'Internal error', 'INTERNAL'), { status: 500 }),
+      ),
+    );
+    captureDownloads();
+    const { user } = renderButtons(true, await pageIn('de'));
+    expect(screen.getByRole('group', { name: 'Reiseverlauf exportieren' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByRole('progressbar', { name: 'PDF wird erstellt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PDF wird erstellt...' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Export fehlgeschlagen');
+    expect(alert).toHaveTextContent(
+      'Die CSV-Datei konnte nicht exportiert werden. Bitte versuchen Sie es erneut.',
+    );
   });
 });

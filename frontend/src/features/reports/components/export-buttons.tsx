@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useTravelExports } from '../hooks/use-travel-exports';
 
@@ -18,10 +19,11 @@ export interface ExportButtonsProps {
  * files from the stored entries; while the PDF renders, the PDF button and a bar show progress.
  */
 export function ExportButtons({ hasEntries }: ExportButtonsProps) {
+  const intl = useIntl();
   const { exportCsv, exportPdf, isExportingCsv, isRenderingPdf } = useTravelExports();
   if (!hasEntries) return null;
   return (
-    <Box role="group" aria-label="Export travel history">
+    <Box role="group" aria-label={intl.formatMessage({ id: 'transfer.export.group' })}>
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"
@@ -32,7 +34,7 @@ export function ExportButtons({ hasEntries }: ExportButtonsProps) {
           onClick={() => void exportCsv()}
           disabled={isExportingCsv}
         >
-          CSV
+          <FormattedMessage id="transfer.export.csv" />
         </Button>
         <Button
           variant="outlined"
@@ -48,11 +50,15 @@ export function ExportButtons({ hasEntries }: ExportButtonsProps) {
           disabled={isRenderingPdf}
           aria-busy={isRenderingPdf}
         >
-          {isRenderingPdf ? 'Generating PDF...' : 'PDF'}
+          <FormattedMessage
+            id={isRenderingPdf ? 'transfer.export.generating' : 'transfer.export.pdf'}
+          />
         </Button>
       </Stack>
       {isRenderingPdf ? (
-        <LinearProgress aria-label="Generating PDF" sx={{ mt: 1, maxWidth: 240 }} />
+        <LinearProgress
+          aria-label={intl.formatMessage({ id: 'transfer.export.generatingLabel' })}
+          sx={{ mt: 1, maxWidth: 240 }} />
       ) : null}
     </Box>
   );

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+
+import type { WebMessageId } from '@app/i18n/web';
 
 import { useToast } from '../../../components/feedback/toast';
 import { todayIso } from '../../../lib/dates';
@@ -13,27 +16,30 @@ export const PDF_WAIT_LIMIT_MS = 120_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §8's toasts of the exports. */
-const TOASTS = {
-  csvDone: {
-    title: 'CSV Downloaded',
-    description: 'Your travel history has been exported as a CSV file.',
-  },
-  pdfDone: {
-    title: 'PDF Downloaded',
-    description: 'Your travel history has been exported as a PDF file.',
-  },
-  pdfFailed: {
-    variant: 'destructive',
-    title: 'Export Failed',
-    description: 'Could not generate PDF. Please try again.',
-  },
-  csvFailed: {
-    variant: 'destructive',
-    title: 'Export Failed',
-    description: 'Could not export CSV. Please try again.',
-  },
-} as const;
+/** SPEC §8's toasts of the exports, in the page's language. */
+function exportToasts(intl: IntlShape) {
+  const text = (id: WebMessageId) => intl.formatMessage({ id });
+  return {
+    csvDone: {
+      title: text('transfer.export.csvDone'),
+      description: text('transfer.export.csvDoneDetail'),
+    },
+    pdfDone: {
+      title: text('transfer.export.pdfDone'),
+      description: text('transfer.export.pdfDoneDetail'),
+    },
+    pdfFailed: {
+      variant: 'destructive',
+      title: text('transfer.export.failed'),
+      description: text('transfer.export.pdfFailed'),
+    },
+    csvFailed: {
+      variant: 'destructive',
+      title: text('transfer.export.failed'),
+      description: text('transfer.export.csvFailed'),
+    },
+  } as const;
+}
 
 /**
  * The CSV and PDF exports of the travel history (SPEC §9): each downloads the server's file under
@@ -42,6 +48,8 @@ const TOASTS = {
  */
 export function useTravelExports() {
   const { toast } = useToast();
+  const intl = useIntl();
+  const toasts = useMemo(() => exportToasts(intl), [intl]);
   const [requestTravelPdf] = useRequestTravelPdfMutation();
   const [isExportingCsv, setIsExportingCsv] = useState(false);
   const [isRenderingPdf, setIsRenderingPdf] = useState(false);
@@ -60,13 +68,13 @@ export function useTravelExports() {
       const file = await fetchReportFile('reports/travel.csv');
       if (file.status !== 'ready') throw new Error('The CSV was not ready');
       download(file, 'csv', 'text/csv;charset=utf-8');
-      toast(TOASTS.csvDone);
+      toast(toasts.csvDone);
     } catch {
-      toast(TOASTS.csvFailed);
+      toast(toasts.csvFailed);
     } finally {
       if (isMounted.current) setIsExportingCsv(false);
     }
-  }, [toast]);
+  }, [toast, toasts]);
 
   const exportPdf = useCallback(async () => {
     setIsRenderingPdf(true);
@@ -75,13 +83,13 @@ export function useTravelExports() {
       const file = await pollPdf(jobId, () => isMounted.current);
       if (!file) return;
       download(file, 'pdf', 'application/pdf');
-      toast(TOASTS.pdfDone);
+      toast(toasts.pdfDone);
     } catch {
-      if (isMounted.current) toast(TOASTS.pdfFailed);
+      if (isMounted.current) toast(toasts.pdfFailed);
     } finally {
       if (isMounted.current) setIsRenderingPdf(false);
     }
-  }, [requestTravelPdf, toast]);
+  }, [requestTravelPdf, toast, toasts]);
 
   return { exportCsv, exportPdf, isExportingCsv, isRenderingPdf };
 }
