@@ -19,7 +19,7 @@ import { DashboardCards } from './dashboard-cards';
 const NOW = new Date('2025-06-30T12:00:00Z');
 
 async function renderCards(
-  language: 'de' | 'ar',
+  language: 'de' | 'ar' | 'ru',
   entries: TravelEntryDto[],
   account: UserDto = aUser(),
 ) {
@@ -115,5 +115,24 @@ describe('the check cards in Arabic', () => {
     const card = within(screen.getByRole('region', { name: 'حاسبة سنة التأمين' }));
     await user.click(card.getByRole('button', { name: 'هذا العام' }));
     expect(await card.findByText('31 يومًا في منطقة شنغن')).toBeInTheDocument();
+  });
+});
+
+describe('the check cards in Russian', () => {
+  it('ends a sentence on a date with the abbreviation of its year, and counts the days to spare', async () => {
+    const { user } = await renderCards(
+      'ru',
+      aVisit('2025-05-01', '2025-05-10'),
+      aUser({
+        passport_issue_date: '2020-01-01',
+        passport_expiry_date: '2025-09-15',
+        ees_registered: true,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Проверить паспорт' }));
+    const panel = within(screen.getByRole('region', { name: 'Результат проверки паспорта' }));
+    expect(await panel.findByText(/^Ваш последний выезд/)).toHaveTextContent(
+      'Ваш последний выезд — 10 мая 2025 г., поэтому паспорт должен быть действителен как минимум до 11 августа 2025 г. Срок его действия истекает 15 сентября 2025 г. Запас всего 35 дней.',
+    );
   });
 });
