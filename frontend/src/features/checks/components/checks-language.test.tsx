@@ -37,17 +37,25 @@ async function renderCards(
   );
 }
 
+/**
+ * A passport that passes both rules with 35 days to spare on the 3-month rule (exit 10 May 2025,
+ * expiry 15 September 2025): a warning.
+ */
+function renderWarnedPassport(language: 'de' | 'ru') {
+  return renderCards(
+    language,
+    aVisit('2025-05-01', '2025-05-10'),
+    aUser({
+      passport_issue_date: '2020-01-01',
+      passport_expiry_date: '2025-09-15',
+      ees_registered: true,
+    }),
+  );
+}
+
 describe('the check cards in German', () => {
   it('checks the passport with German dates and the days to spare', async () => {
-    const { user } = await renderCards(
-      'de',
-      aVisit('2025-05-01', '2025-05-10'),
-      aUser({
-        passport_issue_date: '2020-01-01',
-        passport_expiry_date: '2025-09-15',
-        ees_registered: true,
-      }),
-    );
+    const { user } = await renderWarnedPassport('de');
     const card = within(screen.getByRole('region', { name: 'Gültige Passdaten' }));
     await user.click(card.getByRole('button', { name: 'Passgültigkeit prüfen' }));
     const panel = within(screen.getByRole('region', { name: 'Ergebnis der Passprüfung' }));
@@ -120,15 +128,7 @@ describe('the check cards in Arabic', () => {
 
 describe('the check cards in Russian', () => {
   it('ends a sentence on a date with the abbreviation of its year, and counts the days to spare', async () => {
-    const { user } = await renderCards(
-      'ru',
-      aVisit('2025-05-01', '2025-05-10'),
-      aUser({
-        passport_issue_date: '2020-01-01',
-        passport_expiry_date: '2025-09-15',
-        ees_registered: true,
-      }),
-    );
+    const { user } = await renderWarnedPassport('ru');
     await user.click(screen.getByRole('button', { name: 'Проверить паспорт' }));
     const panel = within(screen.getByRole('region', { name: 'Результат проверки паспорта' }));
     expect(await panel.findByText(/^Ваш последний выезд/)).toHaveTextContent(
