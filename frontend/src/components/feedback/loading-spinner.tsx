@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
+
 import styles from './loading-spinner.module.css';
 
 interface LoadingSpinnerProps {
-  /** Visible and announced text; SPEC §2 shows 'Loading...'. */
+  /** Visible and announced text; by default SPEC §2's 'Loading...', in the page's language. */
   label?: string;
   /** Centre it in the whole viewport (route guards, lazy pages). */
   fullPage?: boolean;
@@ -12,7 +14,9 @@ interface LoadingSpinnerProps {
  * stylesheet (it looks as MUI's CircularProgress does), so that the landing page, which hydrates
  * without MUI's runtime, shows it too (docs/adr/0026).
  */
-export function LoadingSpinner({ label = 'Loading...', fullPage = false }: LoadingSpinnerProps) {
+export function LoadingSpinner({ label: givenLabel, fullPage = false }: LoadingSpinnerProps) {
+  const intl = useIntl();
+  const label = givenLabel ?? intl.formatMessage({ id: 'common.loading' });
   return (
     <div role="status" className={fullPage ? `${styles.status} ${styles.fullPage}` : styles.status}>
       <span role="progressbar" aria-label={label} className={styles.progress}>

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 
 import { compareIsoDates, isIsoDate } from '@app/schengen-rules';
@@ -12,25 +13,31 @@ export interface PeriodFormValues {
 
 export const EMPTY_PERIOD: PeriodFormValues = { from: '', to: '', issuing_state: '', kind: '' };
 
-const realDate = (label: string) =>
-  yup
-    .string()
-    .required(`Enter the ${label} date`)
-    .test('real-date', 'Enter a real date (day, month and year)', (value) =>
-      value ? isIsoDate(value) : true,
-    );
-
-/** The add form's checks; the API checks the same and answers 400 otherwise. */
-export const periodSchema = yup.object({
-  from: realDate('first'),
-  to: realDate('last').test(
-    'not-before-from',
-    'The last day must be on or after the first day',
-    (value, context) => {
-      const from = (context.parent as PeriodFormValues).from;
-      return !isIsoDate(value) || !isIsoDate(from) || compareIsoDates(value, from) >= 0;
-    },
-  ),
-  issuing_state: yup.string().required('Choose the state that issued it'),
-  kind: yup.string().required('Choose a residence permit or a long-stay visa'),
-});
+/**
+ * The add form's checks, the messages in `intl`'s language; the API checks the same and answers
+ * 400 otherwise.
+ */
+export function periodSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+  const realDate = (required: string) =>
+    yup
+      .string()
+      .required(required)
+      .test('real-date', intl.formatMessage({ id: 'planner.error.realDate' }), (value) =>
+        value ? isIsoDate(value) : true,
+      );
+  return yup.object({
+    from: realDate(intl.formatMessage({ id: 'planner.periods.error.fromRequired' })),
+    to: realDate(intl.formatMessage({ id: 'planner.periods.error.toRequired' })).test(
+      'not-before-from',
+      intl.formatMessage({ id: 'planner.periods.error.toBeforeFrom' }),
+      (value, context) => {
+        const from = (context.parent as PeriodFormValues).from;
+        return !isIsoDate(value) || !isIsoDate(from) || compareIsoDates(value, from) >= 0;
+      },
+    ),
+    issuing_state: yup
+      .string()
+      .required(intl.formatMessage({ id: 'planner.periods.error.stateRequired' })),
+    kind: yup.string().required(intl.formatMessage({ id: 'planner.periods.error.kindRequired' })),
+  });
+}

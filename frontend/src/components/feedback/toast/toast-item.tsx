@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Grow from '@mui/material/Grow';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { TOAST_DEFAULT_DURATION_MS, type ToastRecord } from './toast-context';
 
@@ -13,6 +14,7 @@ interface ToastItemProps {
 
 /** One toast: closes itself after its duration, paused while hovered or focused. */
 export function ToastItem({ toast, onDismiss, onExited }: ToastItemProps) {
+  const intl = useIntl();
   const { open, title, description, action, variant = 'default' } = toast;
   const duration = toast.duration ?? TOAST_DEFAULT_DURATION_MS;
   const [isPaused, setIsPaused] = useState(false);
@@ -47,6 +49,7 @@ export function ToastItem({ toast, onDismiss, onExited }: ToastItemProps) {
           icon={false}
           action={action}
           onClose={onDismiss}
+          closeText={intl.formatMessage({ id: 'toast.close' })}
           sx={{
             boxShadow: 6,
             bgcolor: isDestructive ? undefined : 'background.paper',

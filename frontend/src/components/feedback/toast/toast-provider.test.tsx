@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { LanguageProvider } from '../../../lib/i18n/language-provider';
+import { ENGLISH_PAGE } from '../../../testing/page-language';
 import { ToastProvider } from './toast-provider';
 import type { ToastOptions } from './toast-context';
 import { useToast } from './use-toast';
@@ -12,13 +14,15 @@ function Trigger({ options, label }: { options: ToastOptions; label: string }) {
 
 function renderToasts() {
   return render(
-    <ToastProvider>
-      <Trigger label="first" options={{ title: 'First', description: 'One' }} />
-      <Trigger
-        label="second"
-        options={{ title: 'Second', description: 'Two', variant: 'destructive' }}
-      />
-    </ToastProvider>,
+    <LanguageProvider page={ENGLISH_PAGE}>
+      <ToastProvider>
+        <Trigger label="first" options={{ title: 'First', description: 'One' }} />
+        <Trigger
+          label="second"
+          options={{ title: 'Second', description: 'Two', variant: 'destructive' }}
+        />
+      </ToastProvider>
+    </LanguageProvider>,
   );
 }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { type ComponentProps, Suspense, use, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 
 import { preloadModule } from '../../../lib/preloaded-module';
 import { TOAST_HOTKEY, type ToastRecord } from './toast-context';
@@ -25,6 +26,7 @@ interface ToastViewportProps {
  * from the md breakpoint (SPEC §9). F8 moves keyboard focus into it.
  */
 export function ToastViewport({ toasts, onDismiss, onRemove }: ToastViewportProps) {
+  const intl = useIntl();
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function ToastViewport({ toasts, onDismiss, onRemove }: ToastViewportProp
     <Box
       component="section"
       ref={regionRef}
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={intl.formatMessage({ id: 'toast.region' }, { hotkey: TOAST_HOTKEY })}
       tabIndex={-1}
       sx={{
         position: 'fixed',

@@ -4,17 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EES_START_DATE } from '@app/schengen-rules';
 
 import { formatLongDate } from '../../../lib/dates';
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { useEesNotice } from '../hooks/use-ees-notice';
 
 /** SPEC §2 'Important: EES System Update': the one-time notice of planned visits under the EES. */
 export function EesNoticeDialog() {
+  const intl = useIntl();
+  const language = useLanguage();
   const { isOpen, affectedVisits, close } = useEesNotice();
-  const visits = formatCount(affectedVisits, 'planned visit');
   return (
     <Dialog
       open={isOpen}
@@ -24,21 +26,26 @@ export function EesNoticeDialog() {
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="ees-notice-title">Important: EES System Update</DialogTitle>
+      <DialogTitle id="ees-notice-title">
+        <FormattedMessage id="checks.eesNotice.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="ees-notice-text" sx={{ mb: 2 }}>
-          You have {visits} starting on or after {formatLongDate(EES_START_DATE)}, when the EU
-          Entry/Exit System (EES) starts. At your first crossing after that date your fingerprints
-          and a photo are taken at the border, so allow extra time.
+          <FormattedMessage
+            id="checks.eesNotice.visits"
+            values={{ count: affectedVisits, date: formatLongDate(EES_START_DATE, language) }}
+          />
         </DialogContentText>
         <DialogContentText>
-          Once you have registered, turn on &apos;EES biometric registration completed&apos; in the
-          EES card below your dashboard tabs and you won&apos;t see EES warnings again.
+          <FormattedMessage
+            id="checks.eesNotice.registered"
+            values={{ toggle: intl.formatMessage({ id: 'checks.ees.registered' }) }}
+          />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={close} autoFocus>
-          Got It
+          <FormattedMessage id="checks.eesNotice.gotIt" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,33 +4,43 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { WebMessageId } from '@app/i18n/web';
 import type { DateRange, InsurancePeriodUsage } from '@app/schengen-rules';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { type InsuranceResult, useInsurancePeriod } from '../hooks/use-insurance-period';
 import { CheckCard } from './check-card';
 
-const END_BEFORE_START = 'The end date must be on or after the start date.';
-
 function UsageResult({ usage }: { usage: InsurancePeriodUsage }) {
+  const intl = useIntl();
+  const language = useLanguage();
   return (
     <Box role="status" aria-live="polite">
       <Typography variant="h3" component="p">
-        {formatCount(usage.daysUsed, 'day')} in the Schengen Area
+        <FormattedMessage id="checks.insurance.daysUsed" values={{ days: usage.daysUsed }} />
       </Typography>
       <Typography color="text.secondary">
-        From {formatLongDate(usage.start)} to {formatLongDate(usage.end)} (
-        {formatCount(usage.periodDays, 'day')}, both included)
+        <FormattedMessage
+          id="checks.insurance.period"
+          values={{
+            start: formatLongDate(usage.start, language),
+            end: formatLongDate(usage.end, language),
+            days: usage.periodDays,
+          }}
+        />
       </Typography>
-      <Typography sx={{ mt: 1 }}>{usage.percent}% of 90 days</Typography>
+      <Typography sx={{ mt: 1 }}>
+        <FormattedMessage id="checks.insurance.percent" values={{ share: usage.percent / 100 }} />
+      </Typography>
       <LinearProgress
         variant="determinate"
         value={usage.barPercent}
-        aria-label="Share of 90 days used in the period"
+        aria-label={intl.formatMessage({ id: 'checks.insurance.bar' })}
         color={usage.percent > 100 ? 'error' : 'primary'}
         sx={{ mt: 1, height: 8, borderRadius: 4 }}
       />
@@ -45,20 +55,19 @@ function ResultOf({ result, retry }: { result: InsuranceResult; retry: () => voi
     case 'error':
       return (
         <LoadErrorAlert onRetry={retry}>
-          Your travel entries could not be loaded, so the period cannot be counted.
+          <FormattedMessage id="checks.insurance.loadError" />
         </LoadErrorAlert>
       );
     case 'missing-dates':
       return (
         <Typography color="text.secondary" role="status">
-          Choose a start date and an end date, or a preset, to count your days in the Schengen Area.
+          <FormattedMessage id="checks.insurance.missingDates" />
         </Typography>
       );
     case 'end-before-start':
       return (
         <Alert severity="warning" role="status">
-          The end date is before the start date. Choose an end date on or after the start date to
-          see the result.
+          <FormattedMessage id="checks.insurance.endBeforeStart" />
         </Alert>
       );
     case 'usage':
@@ -68,25 +77,29 @@ function ResultOf({ result, retry }: { result: InsuranceResult; retry: () => voi
 
 /** SPEC §2 Insurance Year Calculator: days present in an inclusive custom period. */
 export function InsuranceCalculatorCard() {
+  const intl = useIntl();
   const { start, end, setStart, setEnd, presets, result, retry } = useInsurancePeriod();
   const choose = (range: DateRange) => {
     setStart(range.start);
     setEnd(range.end);
   };
-  const presetButtons: { label: string; range: DateRange }[] = [
-    { label: 'Last 12 Months', range: presets.lastTwelveMonths },
-    { label: 'This Year', range: presets.thisYear },
-    { label: 'Last Year', range: presets.lastYear },
+  const presetButtons: { label: WebMessageId; range: DateRange }[] = [
+    { label: 'checks.insurance.lastTwelveMonths', range: presets.lastTwelveMonths },
+    { label: 'checks.insurance.thisYear', range: presets.thisYear },
+    { label: 'checks.insurance.lastYear', range: presets.lastYear },
   ];
   const isReversed = result.kind === 'end-before-start';
 
   return (
-    <CheckCard id="insurance" title="Insurance Year Calculator">
+    <CheckCard id="insurance" title={intl.formatMessage({ id: 'checks.insurance.title' })}>
       <Typography color="text.secondary">
-        Count the days you spent in the Schengen Area during an insurance year or any other period.
-        Both the first and the last day are included, and your dates are saved with your account.
+        <FormattedMessage id="checks.insurance.intro" />
       </Typography>
-      <Box role="group" aria-label="Presets" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        role="group"
+        aria-label={intl.formatMessage({ id: 'checks.insurance.presets' })}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {presetButtons.map(({ label, range }) => (
           <Button
             key={label}
@@ -95,14 +108,14 @@ export function InsuranceCalculatorCard() {
             aria-pressed={range.start === start && range.end === end}
             onClick={() => choose(range)}
           >
-            {label}
+            <FormattedMessage id={label} />
           </Button>
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           id="insurance-start"
-          label="Start date"
+          label={intl.formatMessage({ id: 'checks.insurance.start' })}
           type="date"
           value={start}
           onChange={(event) => setStart(event.target.value)}
@@ -110,12 +123,16 @@ export function InsuranceCalculatorCard() {
         />
         <TextField
           id="insurance-end"
-          label="End date"
+          label={intl.formatMessage({ id: 'checks.insurance.end' })}
           type="date"
           value={end}
           onChange={(event) => setEnd(event.target.value)}
           error={isReversed}
-          helperText={isReversed ? END_BEFORE_START : undefined}
+          helperText={
+            isReversed
+              ? intl.formatMessage({ id: 'checks.insurance.endBeforeStartHelp' })
+              : undefined
+          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { isIsoDate, type PassportDates } from '@app/schengen-rules';
 
@@ -24,21 +25,20 @@ function passportDatesOf(
 
 /** SPEC §2 'Valid Passport Dates': the check runs once both passport dates are on the profile. */
 export function PassportCheckCard() {
+  const intl = useIntl();
   const { user } = useAuth();
   const passport = passportDatesOf(user);
   const [isOpen, setIsOpen] = useState(false);
   const isShown = isOpen && passport !== null;
 
   return (
-    <CheckCard id="passport-check" title="Valid Passport Dates">
+    <CheckCard id="passport-check" title={intl.formatMessage({ id: 'checks.passport.title' })}>
       <Typography color="text.secondary">
-        Your passport must have been issued less than 10 years before you enter the Schengen Area
-        and must stay valid for more than 3 months after you leave. This checks it against your
-        recorded visits.
+        <FormattedMessage id="checks.passport.intro" />
       </Typography>
       {passport === null ? (
         <Alert severity="info" role="note">
-          Add your passport issue date and expiry date in the Profile tab to run this check.
+          <FormattedMessage id="checks.passport.needsDates" />
         </Alert>
       ) : null}
       <Box>
@@ -49,7 +49,7 @@ export function PassportCheckCard() {
           aria-controls={isShown ? PANEL_ID : undefined}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {isShown ? 'Hide Passport Check' : 'Check Passport Validity'}
+          <FormattedMessage id={isShown ? 'checks.passport.hide' : 'checks.passport.show'} />
         </Button>
       </Box>
       {isShown ? <PassportCheckPanel id={PANEL_ID} passport={passport} /> : null}

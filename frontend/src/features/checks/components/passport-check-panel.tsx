@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
+import type { WebMessageId } from '@app/i18n/web';
 import {
   checkPassportAgainstStays,
   compareIsoDates,
@@ -18,28 +20,26 @@ import {
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { formatLongDate } from '../../../lib/dates';
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { useVisits } from '../../../lib/travel';
 
 /** SPEC §4 "Passport check panel": the three outcomes. */
-const OUTCOMES: Record<PassportLevel, { severity: AlertProps['severity']; text: string }> = {
-  stop: { severity: 'error', text: 'STOP - You should renew your passport or change your visit' },
-  warning: {
-    severity: 'warning',
-    text: 'WARNING - You should consider renewing your passport as soon as possible',
-  },
-  ok: {
-    severity: 'success',
-    text: 'You are OK to travel, but make sure you check every time to stay legal.',
-  },
+const OUTCOMES: Record<PassportLevel, { severity: AlertProps['severity']; text: WebMessageId }> = {
+  stop: { severity: 'error', text: 'checks.passport.stop' },
+  warning: { severity: 'warning', text: 'checks.passport.warning' },
+  ok: { severity: 'success', text: 'checks.passport.ok' },
 };
 
-/** A warning's days to spare up to the last allowed day (0 on that day itself). */
-function spareDays(status: PassportRuleStatus, marginDays: number): string {
-  if (status !== 'warn') return '';
-  return marginDays === 0
-    ? ' No days to spare.'
-    : ` Only ${formatCount(marginDays, 'day')} to spare.`;
+/** A rule's sentence, with a warning's days to spare up to the last allowed day (0 on that day). */
+function withSpareDays(
+  intl: IntlShape,
+  rule: string,
+  status: PassportRuleStatus,
+  marginDays: number,
+): string {
+  if (status !== 'warn') return rule;
+  const spare = intl.formatMessage({ id: 'checks.passport.spare' }, { days: marginDays });
+  return intl.formatMessage({ id: 'checks.passport.withSpare' }, { rule, spare });
 }
 
 function latestEntryOf(stays: readonly Stay[]): string {
@@ -56,6 +56,7 @@ interface RuleRowProps {
 }
 
 function RuleRow({ title, status, children }: RuleRowProps) {
+  const intl = useIntl();
   const isFail = status === 'fail';
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
@@ -65,7 +66,9 @@ function RuleRow({ title, status, children }: RuleRowProps) {
         </Typography>
         <Chip
           size="small"
-          label={isFail ? 'Fail' : 'Pass'}
+          label={intl.formatMessage({
+            id: isFail ? 'checks.passport.fail' : 'checks.passport.pass',
+          })}
           color={isFail ? 'error' : status === 'warn' ? 'warning' : 'success'}
           data-status={status}
         />
@@ -78,30 +81,56 @@ function RuleRow({ title, status, children }: RuleRowProps) {
 }
 
 function CheckResult({ check, stays, passport }: { check: PassportCheck } & PanelData) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const day = (isoDate: string) => formatLongDate(isoDate, language);
   const { tenYearRule, threeMonthRule } = check;
   const outcome = OUTCOMES[check.level];
-  const latestEntry = formatLongDate(latestEntryOf(stays));
-  const issued = formatLongDate(passport.issueDate);
-  const lastEntry = formatLongDate(tenYearRule.lastAllowedEntry);
+  const tenYearDates = {
+    latestEntry: day(latestEntryOf(stays)),
+    issued: day(passport.issueDate),
+    lastEntry: day(tenYearRule.lastAllowedEntry),
+  };
   const tenYearText =
     tenYearRule.status === 'fail'
-      ? `Your latest entry is ${latestEntry}, but with a passport issued on ${issued} the last allowed entry day is ${lastEntry}.`
-      : `Your latest entry is ${latestEntry}; with a passport issued on ${issued} you may enter up to ${lastEntry}.${spareDays(tenYearRule.status, tenYearRule.marginDays)}`;
-  const lastExit = formatLongDate(threeMonthRule.exitDate);
-  const validUntil = formatLongDate(threeMonthRule.earliestAllowedExpiry);
-  const threeMonthText = `Your last exit is ${lastExit}, so your passport must be valid until at least ${validUntil}. It expires on ${formatLongDate(passport.expiryDate)}.${spareDays(threeMonthRule.status, threeMonthRule.marginDays)}`;
+      ? intl.formatMessage({ id: 'checks.passport.tenYearFail' }, tenYearDates)
+      : withSpareDays(
+          intl,
+          intl.formatMessage({ id: 'checks.passport.tenYearPass' }, tenYearDates),
+          tenYearRule.status,
+          tenYearRule.marginDays,
+        );
+  const threeMonthText = withSpareDays(
+    intl,
+    intl.formatMessage(
+      { id: 'checks.passport.threeMonthText' },
+      {
+        lastExit: day(threeMonthRule.exitDate),
+        validUntil: day(threeMonthRule.earliestAllowedExpiry),
+        expiry: day(passport.expiryDate),
+      },
+    ),
+    threeMonthRule.status,
+    threeMonthRule.marginDays,
+  );
   return (
     <>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-        <RuleRow title="10-year check" status={tenYearRule.status}>
+        <RuleRow
+          title={intl.formatMessage({ id: 'checks.passport.tenYear' })}
+          status={tenYearRule.status}
+        >
           {tenYearText}
         </RuleRow>
-        <RuleRow title="3-month check" status={threeMonthRule.status}>
+        <RuleRow
+          title={intl.formatMessage({ id: 'checks.passport.threeMonth' })}
+          status={threeMonthRule.status}
+        >
           {threeMonthText}
         </RuleRow>
       </Stack>
       <Alert severity={outcome.severity} data-level={check.level} role="status">
-        {outcome.text}
+        <FormattedMessage id={outcome.text} />
       </Alert>
     </>
   );
@@ -114,6 +143,7 @@ interface PanelData {
 
 /** SPEC §4: pass or fail on both rules for the recorded visits, then red, yellow or green. */
 export function PassportCheckPanel({ id, passport }: { id: string; passport: PassportDates }) {
+  const intl = useIntl();
   const { stays, today, isLoading, isError, retry } = useVisits();
   let body: ReactNode;
   if (isLoading) {
@@ -121,7 +151,7 @@ export function PassportCheckPanel({ id, passport }: { id: string; passport: Pas
   } else if (isError) {
     body = (
       <LoadErrorAlert onRetry={retry}>
-        Your travel entries could not be loaded, so your passport cannot be checked.
+        <FormattedMessage id="checks.passport.loadError" />
       </LoadErrorAlert>
     );
   } else {
@@ -129,14 +159,19 @@ export function PassportCheckPanel({ id, passport }: { id: string; passport: Pas
     body =
       check === null ? (
         <Alert severity="info" role="status">
-          No travel entries found. Add some visits to check passport validity.
+          <FormattedMessage id="checks.passport.noEntries" />
         </Alert>
       ) : (
         <CheckResult check={check} stays={stays} passport={passport} />
       );
   }
   return (
-    <Stack id={id} spacing={2} aria-label="Passport check result" role="region">
+    <Stack
+      id={id}
+      spacing={2}
+      aria-label={intl.formatMessage({ id: 'checks.passport.result' })}
+      role="region"
+    >
       {body}
     </Stack>
   );

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useProductConfig } from '../../../lib/product-config';
 import { dashboardTutorialPages } from '../tutorial-pages';
@@ -17,13 +18,13 @@ interface DashboardTutorialDialogProps {
 
 /** SPEC §2: the dashboard's 4-page tutorial; the last page's 'Start Tracking!' closes it. */
 export function DashboardTutorialDialog({ open, onClose }: DashboardTutorialDialogProps) {
+  const intl = useIntl();
   const { productName } = useProductConfig();
-  const pages = dashboardTutorialPages(productName);
+  const pages = dashboardTutorialPages(intl, productName);
   const [index, setIndex] = useState(0);
   const page = pages[index] ?? pages[0]!;
   const isFirst = index === 0;
   const isLast = index === pages.length - 1;
-  const indicator = `Page ${index + 1} of ${pages.length}`;
 
   return (
     <Dialog
@@ -35,9 +36,14 @@ export function DashboardTutorialDialog({ open, onClose }: DashboardTutorialDial
       maxWidth="sm"
       slotProps={{ transition: { onExited: () => setIndex(0) } }}
     >
-      <DialogTitle id="dashboard-tutorial-title">How {productName} Works</DialogTitle>
+      <DialogTitle id="dashboard-tutorial-title">
+        <FormattedMessage id="tutorial.title" values={{ productName }} />
+      </DialogTitle>
       <DialogContent>
-        <Box id="dashboard-tutorial-page" sx={{ '& p': { mt: 0 }, '& ul': { pl: 3 } }}>
+        <Box
+          id="dashboard-tutorial-page"
+          sx={{ '& p': { mt: 0 }, '& ul': { paddingInlineStart: 3 } }}
+        >
           <Typography component="h3" variant="h6" gutterBottom>
             {page.title}
           </Typography>
@@ -46,19 +52,22 @@ export function DashboardTutorialDialog({ open, onClose }: DashboardTutorialDial
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {indicator}
+          <FormattedMessage
+            id="tutorial.pageOf"
+            values={{ page: intl.formatNumber(index + 1), count: intl.formatNumber(pages.length) }}
+          />
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={() => setIndex((i) => i - 1)} disabled={isFirst}>
-            Previous
+            <FormattedMessage id="tutorial.previous" />
           </Button>
           {isLast ? (
             <Button variant="contained" onClick={onClose}>
-              Start Tracking!
+              <FormattedMessage id="tutorial.start" />
             </Button>
           ) : (
             <Button variant="contained" onClick={() => setIndex((i) => i + 1)}>
-              Next
+              <FormattedMessage id="tutorial.next" />
             </Button>
           )}
         </Box>

@@ -1,6 +1,7 @@
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { openedLater } from '../../../components/layout/opened-later';
 import { withCatalogues } from '../../../lib/i18n/page-language';
@@ -14,7 +15,11 @@ const DashboardTutorialDialog = openedLater(
   ({ open }) => open,
 );
 
-/** SPEC §2: 'View Tutorial' below the dashboard tabs opens the 4-page tutorial. */
+/**
+ * SPEC §2: 'View Tutorial' below the dashboard tabs opens the 4-page tutorial. The button is in
+ * the page's first view, so its label is the page's own message (namespace `dashboard`); the
+ * dialog's come with its code (namespace `tutorial`).
+ */
 export function TutorialButton() {
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -24,7 +29,7 @@ export function TutorialButton() {
         startIcon={<HelpOutlineOutlined aria-hidden />}
         onClick={() => setIsOpen(true)}
       >
-        View Tutorial
+        <FormattedMessage id="dashboard.tutorial.open" />
       </Button>
       <DashboardTutorialDialog open={isOpen} onClose={() => setIsOpen(false)} />
     </>

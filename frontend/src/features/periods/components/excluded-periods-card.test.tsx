@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import type { ExcludedPeriodDto } from '@app/contracts';
+import type { LanguageCode } from '@app/i18n/web';
 
 import { anErrorBody, aUser } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { ExcludedPeriodsCard } from './excluded-periods-card';
@@ -149,5 +151,74 @@ describe('ExcludedPeriodsCard', () => {
     fail = false;
     await userEvent.click(within(card()).getByRole('button', { name: 'Try again' }));
     expect(await within(card()).findByText(/Residence permit of France/)).toBeInTheDocument();
+  });
+});
+
+/*
+ * In the page's language (issue #21): the card's texts (namespace planner), dates by `Intl`, and
+ * the issuing states by `Intl`'s region names, though a period keeps the English name the API
+ * stores.
+ */
+async function renderCard(language: LanguageCode) {
+  renderWithProviders(<ExcludedPeriodsCard />, { user: aUser(), page: await pageIn(language) });
+}
+
+describe('the residence permits and long-stay visas in German', () => {
+  it('lists a period with the state and the dates in German', async () => {
+    serve([aPeriod()]);
+    await renderCard('de');
+    const card = within(
+      screen.getByRole('region', {
+        name: 'Aufenthaltstitel und Visa für den längerfristigen Aufenthalt',
+      }),
+    );
+    const line = 'Aufenthaltstitel (Frankreich): 1. März 2025 bis 28. Februar 2026';
+    expect(await card.findByText(line)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: `${line} löschen` })).toHaveTextContent('Löschen');
+  });
+
+  it('offers the states by their German names, in German order, and sends the English name', async () => {
+    const posted = serve([]);
+    await renderCard('de');
+    const card = within(
+      screen.getByRole('region', {
+        name: 'Aufenthaltstitel und Visa für den längerfristigen Aufenthalt',
+      }),
+    );
+    await card.findByText('Kein Zeitraum erfasst.');
+    await userEvent.click(card.getByRole('button', { name: 'Zeitraum hinzufügen' }));
+    expect(await card.findByText('Geben Sie das Datum des ersten Tages ein')).toBeInTheDocument();
+    expect(
+      card.getByText('Wählen Sie den Staat, der das Dokument ausgestellt hat'),
+    ).toBeInTheDocument();
+
+    const states = within(card.getByLabelText('Ausgestellt von'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(states.slice(0, 4)).toEqual(['Staat wählen', 'Belgien', 'Bulgarien', 'Dänemark']);
+    expect(states).not.toContain('Zypern');
+
+    await userEvent.type(card.getByLabelText('Erster Tag'), '2025-09-01');
+    await userEvent.type(card.getByLabelText('Letzter Tag'), '2026-08-31');
+    await userEvent.selectOptions(card.getByLabelText('Ausgestellt von'), 'Deutschland');
+    await userEvent.selectOptions(
+      card.getByLabelText('Dokument'),
+      'Visum für den längerfristigen Aufenthalt (D)',
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Zeitraum hinzufügen' }));
+    await screen.findByText(/Deutschland\): 1\. September 2025 bis 31\. August 2026/);
+    expect(posted).toEqual([
+      { from: '2025-09-01', to: '2026-08-31', issuing_state: 'Germany', kind: 'long_stay_visa' },
+    ]);
+  });
+});
+
+describe('the residence permits and long-stay visas in Arabic', () => {
+  it('lists a period in Arabic', async () => {
+    serve([aPeriod()]);
+    await renderCard('ar');
+    expect(
+      await screen.findByText('تصريح إقامة صادر عن فرنسا: من 1 مارس 2025 إلى 28 فبراير 2026'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,10 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import type { ExcludedPeriodDto } from '@app/contracts';
-import { SCHENGEN_MEMBERSHIP } from '@app/schengen-rules';
+import type { LanguageCode } from '@app/i18n/web';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
@@ -20,33 +21,40 @@ import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { errorMessageOf } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import {
   useAddExcludedPeriodMutation,
   useDeleteExcludedPeriodMutation,
   useListExcludedPeriodsQuery,
 } from '../../../lib/travel';
+import { issuingStateOptions, stateName } from '../issuing-states';
 import { EMPTY_PERIOD, periodSchema, type PeriodFormValues } from '../periods.schema';
 
-const KIND_LABELS = {
-  residence_permit: 'Residence permit',
-  long_stay_visa: 'Long-stay (D) visa',
-} as const;
-
-/** The states that issue Schengen residence permits and D visas: not Cyprus or Ireland. */
-const ISSUING_STATES = SCHENGEN_MEMBERSHIP.filter((state) => state.countsFrom !== null)
-  .map((state) => state.name)
-  .sort();
-
-const TRY_AGAIN = 'An error occurred. Please try again.';
-
-/** A period's line, e.g. 'Residence permit of France: 1 March 2025 to 28 February 2026'. */
-export function periodLabel(period: ExcludedPeriodDto): string {
-  return `${KIND_LABELS[period.kind]} of ${period.issuing_state}: ${formatLongDate(period.from)} to ${formatLongDate(period.to)}`;
+/**
+ * A period's line in the page's language, e.g. 'Residence permit of France: 1 March 2025 to 28
+ * February 2026'.
+ */
+export function periodLabel(
+  intl: Pick<IntlShape, 'formatMessage'>,
+  language: LanguageCode,
+  period: ExcludedPeriodDto,
+): string {
+  return intl.formatMessage(
+    { id: 'planner.periods.item' },
+    {
+      kind: period.kind,
+      state: stateName(period.issuing_state, language),
+      from: formatLongDate(period.from, language),
+      to: formatLongDate(period.to, language),
+    },
+  );
 }
 
 function PeriodItem({ period }: { period: ExcludedPeriodDto }) {
+  const intl = useIntl();
+  const language = useLanguage();
   const [deletePeriod, { isLoading, error }] = useDeleteExcludedPeriodMutation();
-  const label = periodLabel(period);
+  const label = periodLabel(intl, language, period);
   return (
     <ListItem
       disableGutters
@@ -55,16 +63,20 @@ function PeriodItem({ period }: { period: ExcludedPeriodDto }) {
           size="small"
           color="error"
           disabled={isLoading}
-          aria-label={`Delete ${label}`}
+          aria-label={intl.formatMessage({ id: 'planner.periods.deleteLabel' }, { period: label })}
           onClick={() => void deletePeriod(period.id)}
         >
-          {isLoading ? 'Deleting…' : 'Delete'}
+          <FormattedMessage
+            id={isLoading ? 'planner.periods.deleting' : 'planner.periods.delete'}
+          />
         </Button>
       }
     >
       <ListItemText
         primary={label}
-        secondary={error ? errorMessageOf(error, TRY_AGAIN) : undefined}
+        secondary={
+          error ? errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })) : undefined
+        }
         slotProps={{ secondary: { color: 'error', role: error ? 'alert' : undefined } }}
       />
     </ListItem>
@@ -72,6 +84,10 @@ function PeriodItem({ period }: { period: ExcludedPeriodDto }) {
 }
 
 function AddPeriodForm() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const schema = useMemo(() => periodSchema(intl), [intl]);
+  const states = useMemo(() => issuingStateOptions(language), [language]);
   const [addPeriod] = useAddExcludedPeriodMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async (values: PeriodFormValues, form: FormikHelpers<PeriodFormValues>) => {
@@ -85,41 +101,57 @@ function AddPeriodForm() {
       }).unwrap();
       form.resetForm();
     } catch (error) {
-      setFailure(errorMessageOf(error, TRY_AGAIN));
+      setFailure(errorMessageOf(error, intl.formatMessage({ id: 'common.tryAgain' })));
     }
   };
   return (
-    <Formik initialValues={EMPTY_PERIOD} validationSchema={periodSchema} onSubmit={submit}>
+    <Formik initialValues={EMPTY_PERIOD} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Add a residence permit or long-stay visa">
+        <Form noValidate aria-label={intl.formatMessage({ id: 'planner.periods.form' })}>
           <Stack spacing={2}>
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
             >
-              <FormikDateField id="period-from" name="from" label="First day" />
-              <FormikDateField id="period-to" name="to" label="Last day" />
+              <FormikDateField
+                id="period-from"
+                name="from"
+                label={intl.formatMessage({ id: 'planner.periods.from' })}
+              />
+              <FormikDateField
+                id="period-to"
+                name="to"
+                label={intl.formatMessage({ id: 'planner.periods.to' })}
+              />
               <FormikSelectField
                 id="period-issuing-state"
                 name="issuing_state"
-                label="Issued by"
+                label={intl.formatMessage({ id: 'planner.periods.state' })}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">Choose a state</option>
-                {ISSUING_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
+                <option value="">
+                  {intl.formatMessage({ id: 'planner.periods.chooseState' })}
+                </option>
+                {states.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </FormikSelectField>
               <FormikSelectField
                 id="period-kind"
                 name="kind"
-                label="Document"
+                label={intl.formatMessage({ id: 'planner.periods.document' })}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">Choose a document</option>
-                <option value="residence_permit">{KIND_LABELS.residence_permit}</option>
-                <option value="long_stay_visa">{KIND_LABELS.long_stay_visa}</option>
+                <option value="">
+                  {intl.formatMessage({ id: 'planner.periods.chooseDocument' })}
+                </option>
+                <option value="residence_permit">
+                  {intl.formatMessage({ id: 'planner.periods.residencePermit' })}
+                </option>
+                <option value="long_stay_visa">
+                  {intl.formatMessage({ id: 'planner.periods.longStayVisa' })}
+                </option>
               </FormikSelectField>
             </Box>
             {failure ? (
@@ -129,7 +161,9 @@ function AddPeriodForm() {
             ) : null}
             <Box>
               <Button type="submit" variant="outlined" disabled={isSubmitting}>
-                {isSubmitting ? 'Adding…' : 'Add period'}
+                <FormattedMessage
+                  id={isSubmitting ? 'planner.periods.adding' : 'planner.periods.add'}
+                />
               </Button>
             </Box>
           </Stack>
@@ -153,14 +187,16 @@ export function ExcludedPeriodsCard() {
   else if (isError || data === undefined) {
     body = (
       <LoadErrorAlert onRetry={() => void refetch()}>
-        Your residence permits and long-stay visas could not be loaded.
+        <FormattedMessage id="planner.periods.loadError" />
       </LoadErrorAlert>
     );
   } else {
     body = (
       <Stack spacing={2}>
         {data.length === 0 ? (
-          <Typography color="text.secondary">No period recorded.</Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage id="planner.periods.empty" />
+          </Typography>
         ) : (
           <List dense aria-labelledby={listId}>
             {data.map((period) => (
@@ -176,12 +212,10 @@ export function ExcludedPeriodsCard() {
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-          Residence permits and long-stay visas
+          <FormattedMessage id="planner.periods.title" />
         </Typography>
         <Typography id={listId} color="text.secondary" sx={{ mb: 2 }}>
-          Days covered by a residence permit or long-stay (D) visa of a Schengen state do not count
-          towards the 90 days, wherever in the area you spend them. Holders may still stay at most
-          90 days in any 180 in the other Schengen states; this tracker does not count that limit.
+          <FormattedMessage id="planner.periods.intro" />
         </Typography>
         {body}
       </CardContent>

@@ -5,38 +5,51 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { ExcludedPeriod, IsoDate, Stay } from '@app/schengen-rules';
 
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { formatLongDate } from '../../../lib/dates';
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { plannedEntrySchema, type PlannedEntryValues } from '../schemas/planner.schema';
 import { type ExitPlan, planExit } from '../trip-plans';
 
 const EMPTY: PlannedEntryValues = { entry_date: '' };
 
 function ExitPlanResult({ plan }: { plan: ExitPlan }) {
-  const entry = formatLongDate(plan.entry);
+  const intl = useIntl();
+  const language = useLanguage();
+  const entry = formatLongDate(plan.entry, language);
+  // Two sentences, joined as the language joins them.
+  const sentences = (first: string, second: string) =>
+    intl.formatMessage({ id: 'planner.sentences' }, { first, second });
   if (plan.kind === 'allowed') {
+    const allowed = intl.formatMessage(
+      { id: 'planner.exit.allowed' },
+      { entry, exit: formatLongDate(plan.latestExit, language), days: plan.days },
+    );
     return (
       <Alert severity="success" data-plan="allowed">
-        If you enter on {entry}, your latest exit is {formatLongDate(plan.latestExit)} (
-        {formatCount(plan.days, 'day')}, both included).
         {plan.isLimitedByLaterTrips
-          ? ' A trip you have already recorded later limits this: staying longer would take one of its days over 90 days in 180.'
-          : null}
+          ? sentences(allowed, intl.formatMessage({ id: 'planner.exit.limited' }))
+          : allowed}
       </Alert>
     );
   }
+  const refused = intl.formatMessage(
+    { id: plan.isRefusedByLaterTrips ? 'planner.exit.refusedByLater' : 'planner.exit.refused' },
+    { entry },
+  );
+  const earliest = plan.earliestEntry
+    ? intl.formatMessage(
+        { id: 'planner.exit.earliest' },
+        { date: formatLongDate(plan.earliestEntry, language) },
+      )
+    : intl.formatMessage({ id: 'planner.exit.noEarliest' });
   return (
     <Alert severity="error" data-plan="refused">
-      {plan.isRefusedByLaterTrips
-        ? `Entering on ${entry} is not allowed: even one day then would take a trip you have already recorded over 90 days in 180.`
-        : `Entering on ${entry} is not allowed: that day would take you over 90 days in the last 180.`}{' '}
-      {plan.earliestEntry
-        ? `The earliest day you could enter is ${formatLongDate(plan.earliestEntry)}.`
-        : 'No entry day in the next 3 years fits around your recorded trips.'}
+      {sentences(refused, earliest)}
     </Alert>
   );
 }
@@ -50,8 +63,10 @@ interface PlannerProps {
 
 /** Planner (a): the latest exit for a planned entry day, or the earliest day entry is allowed. */
 export function LatestExitPlanner({ stays, today, excludedPeriods }: PlannerProps) {
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'planner.exit.heading' });
   const [entry, setEntry] = useState<IsoDate | null>(null);
-  const schema = useMemo(() => plannedEntrySchema(today), [today]);
+  const schema = useMemo(() => plannedEntrySchema(intl, today), [intl, today]);
   const plan = useMemo(
     () => (entry === null ? null : planExit(stays, entry, today, excludedPeriods)),
     [stays, entry, today, excludedPeriods],
@@ -60,19 +75,23 @@ export function LatestExitPlanner({ stays, today, excludedPeriods }: PlannerProp
   return (
     <Box component="section" aria-labelledby="planner-exit-heading">
       <Typography id="planner-exit-heading" component="h3" variant="h6" gutterBottom>
-        How long can I stay?
+        {heading}
       </Typography>
       <Formik
         initialValues={EMPTY}
         validationSchema={schema}
         onSubmit={(values) => setEntry(values.entry_date)}
       >
-        <Form noValidate aria-label="How long can I stay?">
+        <Form noValidate aria-label={heading}>
           <Stack spacing={2}>
-            <FormikDateField id="planner-entry-date" name="entry_date" label="Planned entry date" />
+            <FormikDateField
+              id="planner-entry-date"
+              name="entry_date"
+              label={intl.formatMessage({ id: 'planner.exit.entryDate' })}
+            />
             <Box>
               <Button type="submit" variant="outlined">
-                Find latest exit
+                <FormattedMessage id="planner.exit.submit" />
               </Button>
             </Box>
           </Stack>

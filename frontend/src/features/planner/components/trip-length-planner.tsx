@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   type ExcludedPeriod,
@@ -15,26 +16,32 @@ import {
 
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { formatLongDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { type TripLengthFormValues, tripLengthSchema } from '../schemas/planner.schema';
 import { planTrip, type TripPlan } from '../trip-plans';
 
 const EMPTY: TripLengthFormValues = { days: '' };
 
 function TripPlanResult({ plan }: { plan: TripPlan }) {
-  const trip = `${plan.days}-day trip`;
+  const language = useLanguage();
   if (plan.kind === 'none') {
     return (
       <Alert severity="error" data-plan="none">
-        No {trip} fits around your recorded trips in the next 3 years.
+        <FormattedMessage id="planner.length.none" values={{ days: plan.days }} />
       </Alert>
     );
   }
-  const range = `${formatLongDate(plan.entry)} to ${formatLongDate(plan.exit)}`;
+  const values = {
+    days: plan.days,
+    entry: formatLongDate(plan.entry, language),
+    exit: formatLongDate(plan.exit, language),
+  };
   return (
     <Alert severity="success" data-plan="found">
-      {plan.isToday
-        ? `You can start a ${trip} today: ${range}.`
-        : `The earliest you can start a ${trip} is ${formatLongDate(plan.entry)} (${range}).`}
+      <FormattedMessage
+        id={plan.isToday ? 'planner.length.today' : 'planner.length.later'}
+        values={values}
+      />
     </Alert>
   );
 }
@@ -48,6 +55,9 @@ interface PlannerProps {
 
 /** Planner (b): the earliest entry day, from today, for a trip of a given length. */
 export function TripLengthPlanner({ stays, today, excludedPeriods }: PlannerProps) {
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'planner.length.heading' });
+  const schema = useMemo(() => tripLengthSchema(intl), [intl]);
   const [days, setDays] = useState<number | null>(null);
   const plan = useMemo(
     () => (days === null ? null : planTrip(stays, days, today, excludedPeriods)),
@@ -57,25 +67,25 @@ export function TripLengthPlanner({ stays, today, excludedPeriods }: PlannerProp
   return (
     <Box component="section" aria-labelledby="planner-length-heading">
       <Typography id="planner-length-heading" component="h3" variant="h6" gutterBottom>
-        When can I go?
+        {heading}
       </Typography>
       <Formik
         initialValues={EMPTY}
-        validationSchema={tripLengthSchema}
+        validationSchema={schema}
         onSubmit={(values) => setDays(Number(values.days))}
       >
-        <Form noValidate aria-label="When can I go?">
+        <Form noValidate aria-label={heading}>
           <Stack spacing={2}>
             <FormikTextField
               id="planner-trip-length"
               name="days"
-              label="Trip length (days)"
+              label={intl.formatMessage({ id: 'planner.length.days' })}
               type="number"
               slotProps={{ htmlInput: { min: 1, max: MAX_DAYS_IN_WINDOW, step: 1 } }}
             />
             <Box>
               <Button type="submit" variant="outlined">
-                Find earliest start
+                <FormattedMessage id="planner.length.submit" />
               </Button>
             </Box>
           </Stack>

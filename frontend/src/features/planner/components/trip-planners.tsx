@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { FormattedMessage } from 'react-intl';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
@@ -16,7 +17,7 @@ export function TripPlanners() {
   if (isError) {
     return (
       <LoadErrorAlert onRetry={retry}>
-        Your travel entries could not be loaded, so no trip can be planned.
+        <FormattedMessage id="planner.loadError" />
       </LoadErrorAlert>
     );
   }

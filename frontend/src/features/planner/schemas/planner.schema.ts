@@ -1,5 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 
+import { languageOfLocale } from '@app/i18n/web';
 import {
   addYears,
   compareIsoDates,
@@ -11,26 +13,33 @@ import {
 
 import { formatLongDate } from '../../../lib/dates';
 
-/** The planned entry day: a real date from today up to the planner's three-year horizon. */
-export function plannedEntrySchema(today: IsoDate) {
+/** What the schemas word their messages with: react-intl's formatter, in the page's language. */
+export type PlannerIntl = Pick<IntlShape, 'formatMessage' | 'locale'>;
+
+/**
+ * The planned entry day: a real date from today up to the planner's three-year horizon; the
+ * messages, and the dates in them, in `intl`'s language.
+ */
+export function plannedEntrySchema(intl: PlannerIntl, today: IsoDate) {
   const horizon = addYears(today, EARLIEST_ENTRY_SEARCH_YEARS);
+  const day = (isoDate: IsoDate) => formatLongDate(isoDate, languageOfLocale(intl.locale));
   return yup.object({
     entry_date: yup
       .string()
-      .required('Choose the day you plan to enter the Schengen Area')
+      .required(intl.formatMessage({ id: 'planner.error.entryRequired' }))
       .test(
         'real-date',
-        'Enter a real date (day, month and year)',
+        intl.formatMessage({ id: 'planner.error.realDate' }),
         (value) => !value || isIsoDate(value),
       )
       .test(
         'not-past',
-        `Choose today (${formatLongDate(today)}) or a later date`,
+        intl.formatMessage({ id: 'planner.error.notPast' }, { today: day(today) }),
         (value) => !isIsoDate(value) || compareIsoDates(value, today) >= 0,
       )
       .test(
         'within-horizon',
-        `Choose a date up to ${formatLongDate(horizon)}`,
+        intl.formatMessage({ id: 'planner.error.withinHorizon' }, { horizon: day(horizon) }),
         (value) => !isIsoDate(value) || compareIsoDates(value, horizon) <= 0,
       ),
   });
@@ -38,19 +47,24 @@ export function plannedEntrySchema(today: IsoDate) {
 
 export type PlannedEntryValues = yup.InferType<ReturnType<typeof plannedEntrySchema>>;
 
-/** A trip length: a whole number of days from 1 to 90 (a longer stay always breaks the rule). */
-export const tripLengthSchema = yup.object({
-  days: yup
-    .number()
-    .typeError('Enter the trip length as a number of days')
-    .required('Enter how many days the trip lasts')
-    .integer('Enter a whole number of days')
-    .min(1, 'A trip lasts at least 1 day')
-    .max(
-      MAX_DAYS_IN_WINDOW,
-      `A trip can last at most ${MAX_DAYS_IN_WINDOW} days, the limit in any 180 days`,
-    ),
-});
+/**
+ * A trip length: a whole number of days from 1 to 90 (a longer stay always breaks the rule), the
+ * messages in `intl`'s language.
+ */
+export function tripLengthSchema(intl: PlannerIntl) {
+  return yup.object({
+    days: yup
+      .number()
+      .typeError(intl.formatMessage({ id: 'planner.error.daysNotNumber' }))
+      .required(intl.formatMessage({ id: 'planner.error.daysRequired' }))
+      .integer(intl.formatMessage({ id: 'planner.error.daysWhole' }))
+      .min(1, intl.formatMessage({ id: 'planner.error.daysMin' }, { min: 1 }))
+      .max(
+        MAX_DAYS_IN_WINDOW,
+        intl.formatMessage({ id: 'planner.error.daysMax' }, { max: MAX_DAYS_IN_WINDOW }),
+      ),
+  });
+}
 
 /** Formik holds '' while the field is empty. */
 export interface TripLengthFormValues {
