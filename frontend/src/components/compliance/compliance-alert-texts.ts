@@ -11,8 +11,8 @@ export interface AlertLook {
  * used as `daysUsed`) for each compliance level.
  */
 export const COMPLIANCE_ALERTS = {
-  safe: { severity: 'success', variant: 'standard', message: 'dashboard.alert.safe' },
-  warning: { severity: 'warning', variant: 'standard', message: 'dashboard.alert.warning' },
-  danger: { severity: 'error', variant: 'standard', message: 'dashboard.alert.danger' },
-  exceeded: { severity: 'error', variant: 'filled', message: 'dashboard.alert.exceeded' },
+  safe: { severity: 'success', variant: 'standard', message: 'calendar.alert.safe' },
+  warning: { severity: 'warning', variant: 'standard', message: 'calendar.alert.warning' },
+  danger: { severity: 'error', variant: 'standard', message: 'calendar.alert.danger' },
+  exceeded: { severity: 'error', variant: 'filled', message: 'calendar.alert.exceeded' },
 } as const satisfies Record<ComplianceLevel, AlertLook & { message: string }>;

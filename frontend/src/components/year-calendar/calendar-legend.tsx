@@ -24,17 +24,17 @@ function levelsOf(intl: IntlShape, scale: ComplianceScale) {
     scale === 'demo' ? DEMO_THRESHOLDS : DASHBOARD_THRESHOLDS;
   const safe =
     scale === 'demo'
-      ? intl.formatMessage({ id: 'dashboard.legend.safeDemo' }, { max: warning - 1 })
-      : intl.formatMessage({ id: 'dashboard.legend.safe' }, { max: warning });
+      ? intl.formatMessage({ id: 'calendar.legend.safeDemo' }, { max: warning - 1 })
+      : intl.formatMessage({ id: 'calendar.legend.safe' }, { max: warning });
   const range = (level: 'warning' | 'danger', from: number, to: number) =>
-    intl.formatMessage({ id: 'dashboard.legend.range' }, { level, from, to });
+    intl.formatMessage({ id: 'calendar.legend.range' }, { level, from, to });
   return [
     { level: 'safe', label: safe },
     { level: 'warning', label: range('warning', warning, danger - 1) },
     { level: 'danger', label: range('danger', danger, exceeded - 1) },
     {
       level: 'exceeded',
-      label: intl.formatMessage({ id: 'dashboard.legend.exceeded' }, { max: exceeded - 1 }),
+      label: intl.formatMessage({ id: 'calendar.legend.exceeded' }, { max: exceeded - 1 }),
     },
   ] satisfies { level: ComplianceLevel; label: string }[];
 }
@@ -56,7 +56,7 @@ export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScal
   return (
     <Box component="section" aria-labelledby="calendar-legend-heading">
       <Typography id="calendar-legend-heading" component="h4" variant="subtitle2" gutterBottom>
-        <FormattedMessage id="dashboard.legend.heading" />
+        <FormattedMessage id="calendar.legend.heading" />
       </Typography>
       <Box
         component="ul"
@@ -75,25 +75,25 @@ export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScal
       >
         <LegendItem
           swatch={{ bgcolor: 'primary.main', borderColor: 'primary.main' }}
-          label={intl.formatMessage({ id: 'dashboard.legend.inVisit' })}
+          label={intl.formatMessage({ id: 'calendar.legend.inVisit' })}
         />
         <LegendItem
           swatch={{ bgcolor: 'background.paper', borderColor: 'divider' }}
-          label={intl.formatMessage({ id: 'dashboard.legend.notInVisit' })}
+          label={intl.formatMessage({ id: 'calendar.legend.notInVisit' })}
         />
         <LegendItem
           swatch={{ bgcolor: 'success.main', borderColor: 'success.main' }}
-          label={intl.formatMessage({ id: 'dashboard.legend.start' })}
+          label={intl.formatMessage({ id: 'calendar.legend.start' })}
         />
         <LegendItem
           swatch={{ bgcolor: 'background.paper', borderColor: 'text.primary', borderWidth: 2 }}
-          label={intl.formatMessage({ id: 'dashboard.calendar.today' })}
+          label={intl.formatMessage({ id: 'calendar.today' })}
         />
         {levelsOf(intl, scale).map(({ level, label }) => (
           <LegendItem
             key={level}
             swatch={{ bgcolor: LEVEL_COLOUR[level], borderColor: LEVEL_COLOUR[level] }}
-            label={intl.formatMessage({ id: 'dashboard.legend.colour' }, { label })}
+            label={intl.formatMessage({ id: 'calendar.legend.colour' }, { label })}
           />
         ))}
         <LegendItem
@@ -104,11 +104,11 @@ export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScal
             backgroundImage:
               'repeating-linear-gradient(135deg, transparent 0 3px, rgba(0, 0, 0, 0.2) 3px 5px)',
           }}
-          label={intl.formatMessage({ id: 'dashboard.legend.hatched' })}
+          label={intl.formatMessage({ id: 'calendar.legend.hatched' })}
         />
         <LegendItem
           swatch={{ borderRadius: '50%', width: 8, height: 8, bgcolor: 'text.primary', mx: 0.5 }}
-          label={intl.formatMessage({ id: 'dashboard.legend.dot' })}
+          label={intl.formatMessage({ id: 'calendar.legend.dot' })}
         />
       </Box>
     </Box>

@@ -109,13 +109,10 @@ function dayLabel(
   notCounted: string | null,
 ): string {
   return intl.formatMessage(
-    { id: 'dashboard.calendar.day' },
+    { id: 'calendar.day' },
     {
       date: dateName,
-      figure: intl.formatMessage(
-        { id: isInVisit ? 'dashboard.calendar.used' : 'dashboard.calendar.left' },
-        { count },
-      ),
+      figure: intl.formatMessage({ id: isInVisit ? 'calendar.used' : 'calendar.left' }, { count }),
       counted: notCounted === null ? 'yes' : 'no',
       reason: notCounted ?? '',
       today: isToday ? 'yes' : 'no',
@@ -133,7 +130,7 @@ function dayHint(
     country === null ? null : countryName(country, language),
     notCounted === null
       ? null
-      : intl.formatMessage({ id: 'dashboard.calendar.notCounted' }, { reason: notCounted }),
+      : intl.formatMessage({ id: 'calendar.notCounted' }, { reason: notCounted }),
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : parts.join(' · ');
 }
@@ -149,18 +146,18 @@ export function notCountedReason(
 ): string {
   if (run.reason === 'excluded_period') {
     return intl.formatMessage(
-      { id: 'dashboard.calendar.excluded' },
+      { id: 'calendar.excluded' },
       { kind: run.period.kind, state: countryName(run.period.issuingState, language) },
     );
   }
   const country = countryName(run.country, language);
   if (run.reason === 'not_schengen_then') {
     return intl.formatMessage(
-      { id: 'dashboard.calendar.notYet' },
+      { id: 'calendar.notYet' },
       { country, date: formatLongDate(run.countsFrom, language) },
     );
   }
-  return intl.formatMessage({ id: 'dashboard.calendar.never' }, { country });
+  return intl.formatMessage({ id: 'calendar.never' }, { country });
 }
 
 export interface CalendarYearOptions {

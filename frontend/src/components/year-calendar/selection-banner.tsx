@@ -20,17 +20,17 @@ export function SelectionBanner({ start, onCancel }: { start: IsoDate; onCancel:
       role="status"
       action={
         <Button color="inherit" size="small" onClick={onCancel}>
-          <FormattedMessage id="dashboard.cancel" />
+          <FormattedMessage id="calendar.cancel" />
         </Button>
       }
     >
       <AlertTitle>
         <FormattedMessage
-          id="dashboard.calendar.started"
+          id="calendar.started"
           values={{ date: formatLongDate(start, language) }}
         />
       </AlertTitle>
-      <FormattedMessage id="dashboard.calendar.completeHint" />
+      <FormattedMessage id="calendar.completeHint" />
     </Alert>
   );
 }

@@ -17,7 +17,7 @@ export function YearNavigation({ calendar }: { calendar: CalendarYear }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <IconButton
-        aria-label={intl.formatMessage({ id: 'dashboard.calendar.previousYear' })}
+        aria-label={intl.formatMessage({ id: 'calendar.previousYear' })}
         onClick={calendar.previous}
         disabled={!calendar.canGoBack}
       >
@@ -33,14 +33,14 @@ export function YearNavigation({ calendar }: { calendar: CalendarYear }) {
         {calendar.year}
       </Typography>
       <IconButton
-        aria-label={intl.formatMessage({ id: 'dashboard.calendar.nextYear' })}
+        aria-label={intl.formatMessage({ id: 'calendar.nextYear' })}
         onClick={calendar.next}
         disabled={!calendar.canGoForward}
       >
         <ChevronRight sx={FOLLOWS_READING} />
       </IconButton>
       <Button variant="outlined" size="small" onClick={calendar.toToday}>
-        <FormattedMessage id="dashboard.calendar.today" />
+        <FormattedMessage id="calendar.today" />
       </Button>
     </Stack>
   );
