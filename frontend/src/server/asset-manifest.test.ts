@@ -62,6 +62,7 @@ describe("a page's namespaces (docs/adr/0035)", () => {
     expect(pageNamespaces(['home-route', 'dashboard-route'])).toEqual([
       'web',
       'dashboard',
+      'calendar',
       'explain',
     ]);
   });

@@ -7,6 +7,7 @@ import type enDashboard from './catalogues/en/dashboard.json';
 import type enDonate from './catalogues/en/donate.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enProfile from './catalogues/en/profile.json';
+import type enCalendar from './catalogues/en/calendar.json';
 import type enChecks from './catalogues/en/checks.json';
 import type enPlanner from './catalogues/en/planner.json';
 import type enHistory from './catalogues/en/history.json';
@@ -24,7 +25,8 @@ import { WEB_NAMESPACES } from './web';
 /**
  * The catalogues of the server side: `email` (notification-worker), `pdf` (reporting-worker),
  * `errors` (the gateway's error messages); the SPA's `explain` (the Why panel, days coming back,
- * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `signInHelp` (the sign-in page's dialogs), `dashboard`, `donate`,
+ * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `signInHelp` (the sign-in page's dialogs), `dashboard`, `calendar` (the year calendar and the status alert, which the landing page's demo
+ * shares), `donate`,
  * `profile` (the Profile tab and the pages e-mail links open), `checks`, `planner`, `history`,
  * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `travellers` (the travellers card and the joint planner), `legal` and `admin`, loaded per page or with a
  * part's code through `@app/i18n/web` (ADR 0035). English is the source: its keys
@@ -41,6 +43,7 @@ export interface Catalogues {
   pdf: typeof enPdf;
   profile: typeof enProfile;
   signInHelp: typeof enSignInHelp;
+  calendar: typeof enCalendar;
   checks: typeof enChecks;
   planner: typeof enPlanner;
   history: typeof enHistory;

@@ -6,6 +6,7 @@ import type enDonate from './catalogues/en/donate.json';
 import type enExplain from './catalogues/en/explain.json';
 import type enLanding from './catalogues/en/landing.json';
 import type enProfile from './catalogues/en/profile.json';
+import type enCalendar from './catalogues/en/calendar.json';
 import type enChecks from './catalogues/en/checks.json';
 import type enPlanner from './catalogues/en/planner.json';
 import type enHistory from './catalogues/en/history.json';
@@ -50,6 +51,7 @@ export const WEB_NAMESPACES = [
   'auth',
   'signInHelp',
   'dashboard',
+  'calendar',
   'explain',
   'donate',
   'profile',
@@ -72,6 +74,7 @@ export type WebMessageId =
   | keyof typeof enAuth
   | keyof typeof enSignInHelp
   | keyof typeof enDashboard
+  | keyof typeof enCalendar
   | keyof typeof enExplain
   | keyof typeof enDonate
   | keyof typeof enProfile
@@ -127,6 +130,7 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     auth: (language) => import(`./catalogues/${language}/auth.json`),
     signInHelp: (language) => import(`./catalogues/${language}/signInHelp.json`),
     dashboard: (language) => import(`./catalogues/${language}/dashboard.json`),
+    calendar: (language) => import(`./catalogues/${language}/calendar.json`),
     explain: (language) => import(`./catalogues/${language}/explain.json`),
     donate: (language) => import(`./catalogues/${language}/donate.json`),
     profile: (language) => import(`./catalogues/${language}/profile.json`),

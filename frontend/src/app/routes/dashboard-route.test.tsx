@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import { anErrorBody, aUser, aVisit } from '../../testing/builders';
+import { pageIn } from '../../testing/page-language';
 import { renderApp } from '../../testing/render';
 import { apiUrl, server } from '../../testing/server';
 
@@ -36,6 +37,24 @@ describe('DashboardRoute', () => {
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add Manual Visit' })).not.toBeInTheDocument();
+  });
+
+  it("names the tabs in the page's language (issue #21)", async () => {
+    const { user } = renderApp({ route: '/dashboard', user: aUser(), page: await pageIn('de') });
+    const tabs = await screen.findByRole('tablist', { name: 'Bereiche des Dashboards' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Reiseverlauf', 'Kalenderansicht', 'Profil']);
+    expect(within(tabs).getByRole('tab', { name: 'Kalenderansicht' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(tabs).getByRole('tab', { name: 'Reiseverlauf' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Aufenthalt manuell hinzufügen' }),
+    ).toBeInTheDocument();
   });
 
   describe('when the travel entries cannot be loaded (issue #17)', () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Suspense, use, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { LoadingSection } from '../../components/feedback/loading-section';
 import { LoadingSpinner } from '../../components/feedback/loading-spinner';
@@ -99,15 +100,12 @@ function ProfilePanel() {
 
 type DashboardTab = 'calendar' | 'travel-history' | 'profile';
 
-const TABS: TabBarItem<DashboardTab>[] = [
-  {
-    value: 'travel-history',
-    label: 'Travel History',
-    ...tabIds('dashboard', 'travel-history').tab,
-  },
-  { value: 'calendar', label: 'Calendar View', ...tabIds('dashboard', 'calendar').tab },
-  { value: 'profile', label: 'Profile', ...tabIds('dashboard', 'profile').tab },
-];
+// The tabs in their order, each with its label's message.
+const TABS = [
+  { value: 'travel-history', label: 'dashboard.tabs.history' },
+  { value: 'calendar', label: 'dashboard.tabs.calendar' },
+  { value: 'profile', label: 'dashboard.tabs.profile' },
+] as const satisfies readonly { value: DashboardTab; label: string }[];
 
 /**
  * The dashboard below its status (SPEC §2 Dashboard): the three tabs (Calendar View first), the
@@ -115,11 +113,22 @@ const TABS: TabBarItem<DashboardTab>[] = [
  * and the tutorial.
  */
 export function DashboardSections() {
+  const intl = useIntl();
   const [tab, setTab] = useState<DashboardTab>('calendar');
+  const tabs: TabBarItem<DashboardTab>[] = TABS.map(({ value, label }) => ({
+    value,
+    label: intl.formatMessage({ id: label }),
+    ...tabIds('dashboard', value).tab,
+  }));
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4, mb: 3, minWidth: 0 }}>
-        <TabBar label="Dashboard sections" tabs={TABS} value={tab} onChange={setTab} />
+        <TabBar
+          label={intl.formatMessage({ id: 'dashboard.tabs.label' })}
+          tabs={tabs}
+          value={tab}
+          onChange={setTab}
+        />
       </Box>
       {TABS.map(({ value }) => (
         <div key={value} {...tabIds('dashboard', value).panel} hidden={tab !== value}>

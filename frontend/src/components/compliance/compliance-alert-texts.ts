@@ -7,32 +7,12 @@ export interface AlertLook {
 }
 
 /**
- * SPEC §4 "Status alert": the look and the message for each compliance level. Without React or
- * MUI: the early status script (src/early-dashboard-status.ts) writes the same message.
+ * SPEC §4 "Status alert": the look and the message (the `dashboard` namespace's, given the days
+ * used as `daysUsed`) for each compliance level.
  */
-export const COMPLIANCE_ALERTS: Record<
-  ComplianceLevel,
-  AlertLook & { text: (n: number) => string }
-> = {
-  safe: {
-    severity: 'success',
-    variant: 'standard',
-    text: () => "You're well within limits. Continue tracking your travels.",
-  },
-  warning: {
-    severity: 'warning',
-    variant: 'standard',
-    text: (n) => `Caution: You've used ${n} out of 90 days`,
-  },
-  danger: {
-    severity: 'error',
-    variant: 'standard',
-    text: () => "Warning: You're approaching the 90-day limit!",
-  },
-  exceeded: {
-    severity: 'error',
-    variant: 'filled',
-    text: () =>
-      'STOP: You need to reduce your days as you are over the 90 day limit in a 180 day period',
-  },
-};
+export const COMPLIANCE_ALERTS = {
+  safe: { severity: 'success', variant: 'standard', message: 'calendar.alert.safe' },
+  warning: { severity: 'warning', variant: 'standard', message: 'calendar.alert.warning' },
+  danger: { severity: 'error', variant: 'standard', message: 'calendar.alert.danger' },
+  exceeded: { severity: 'error', variant: 'filled', message: 'calendar.alert.exceeded' },
+} as const satisfies Record<ComplianceLevel, AlertLook & { message: string }>;

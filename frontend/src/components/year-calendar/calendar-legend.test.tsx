@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 
+import { pageIn } from '../../testing/page-language';
+import { renderWithProviders } from '../../testing/render';
 import { CalendarLegend } from './calendar-legend';
 
 // Thresholds unlike SPEC §9's, so the labels can only come from the rules library's constants.
@@ -13,7 +15,7 @@ const SUFFIX = ' (number colour; bar under a visit day)';
 
 describe('CalendarLegend', () => {
   it("labels the dashboard levels from the rules library's dashboard thresholds", () => {
-    render(<CalendarLegend />);
+    renderWithProviders(<CalendarLegend />);
     for (const label of [
       'Safe: under 50 days used',
       'Warning: 50 to 64 days used',
@@ -25,7 +27,7 @@ describe('CalendarLegend', () => {
   });
 
   it("labels the demo levels from the rules library's demo thresholds", () => {
-    render(<CalendarLegend scale="demo" />);
+    renderWithProviders(<CalendarLegend scale="demo" />);
     for (const label of [
       'Safe: 40 days or fewer used',
       'Warning: 41 to 55 days used',
@@ -34,5 +36,17 @@ describe('CalendarLegend', () => {
     ]) {
       expect(screen.getByText(`${label}${SUFFIX}`)).toBeInTheDocument();
     }
+  });
+
+  it("speaks the page's language (issue #21)", async () => {
+    renderWithProviders(<CalendarLegend />, { page: await pageIn('de') });
+    expect(screen.getByRole('heading', { name: 'Legende' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Warnung: 50 bis 64 Tage verbraucht (Farbe der Zahl; Balken unter einem Aufenthaltstag)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Sicher: unter 50 Tagen verbraucht/)).toBeInTheDocument();
+    expect(screen.getByText('Heute')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import {
   type ComplianceLevel,
@@ -18,23 +19,25 @@ interface Thresholds {
 }
 
 /** The four levels of one scale, labelled from its thresholds (SPEC §4, §9). */
-function levelsOf(thresholds: Thresholds, safeLabel: string) {
-  const { warning, danger, exceeded } = thresholds;
+function levelsOf(intl: IntlShape, scale: ComplianceScale) {
+  const { warning, danger, exceeded }: Thresholds =
+    scale === 'demo' ? DEMO_THRESHOLDS : DASHBOARD_THRESHOLDS;
+  const safe =
+    scale === 'demo'
+      ? intl.formatMessage({ id: 'calendar.legend.safeDemo' }, { max: warning - 1 })
+      : intl.formatMessage({ id: 'calendar.legend.safe' }, { max: warning });
+  const range = (level: 'warning' | 'danger', from: number, to: number) =>
+    intl.formatMessage({ id: 'calendar.legend.range' }, { level, from, to });
   return [
-    { level: 'safe', label: safeLabel },
-    { level: 'warning', label: `Warning: ${warning} to ${danger - 1} days used` },
-    { level: 'danger', label: `Danger: ${danger} to ${exceeded - 1} days used` },
-    { level: 'exceeded', label: `Exceeded: over ${exceeded - 1} days used` },
+    { level: 'safe', label: safe },
+    { level: 'warning', label: range('warning', warning, danger - 1) },
+    { level: 'danger', label: range('danger', danger, exceeded - 1) },
+    {
+      level: 'exceeded',
+      label: intl.formatMessage({ id: 'calendar.legend.exceeded' }, { max: exceeded - 1 }),
+    },
   ] satisfies { level: ComplianceLevel; label: string }[];
 }
-
-const LEVELS: Record<ComplianceScale, ReturnType<typeof levelsOf>> = {
-  dashboard: levelsOf(
-    DASHBOARD_THRESHOLDS,
-    `Safe: under ${DASHBOARD_THRESHOLDS.warning} days used`,
-  ),
-  demo: levelsOf(DEMO_THRESHOLDS, `Safe: ${DEMO_THRESHOLDS.warning - 1} days or fewer used`),
-};
 
 const swatchSx = { width: 16, height: 16, borderRadius: 0.5, flexShrink: 0, border: '1px solid' };
 
@@ -49,10 +52,11 @@ function LegendItem({ swatch, label }: { swatch: object; label: string }) {
 
 /** SPEC §2: what the colours and numbers of the calendar mean, on the calendar's scale (§9). */
 export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScale }) {
+  const intl = useIntl();
   return (
     <Box component="section" aria-labelledby="calendar-legend-heading">
       <Typography id="calendar-legend-heading" component="h4" variant="subtitle2" gutterBottom>
-        Legend
+        <FormattedMessage id="calendar.legend.heading" />
       </Typography>
       <Box
         component="ul"
@@ -71,25 +75,25 @@ export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScal
       >
         <LegendItem
           swatch={{ bgcolor: 'primary.main', borderColor: 'primary.main' }}
-          label="In a visit: days used in the last 180 days"
+          label={intl.formatMessage({ id: 'calendar.legend.inVisit' })}
         />
         <LegendItem
           swatch={{ bgcolor: 'background.paper', borderColor: 'divider' }}
-          label="Not in a visit: days remaining out of 90"
+          label={intl.formatMessage({ id: 'calendar.legend.notInVisit' })}
         />
         <LegendItem
           swatch={{ bgcolor: 'success.main', borderColor: 'success.main' }}
-          label="First day of the visit you are entering"
+          label={intl.formatMessage({ id: 'calendar.legend.start' })}
         />
         <LegendItem
           swatch={{ bgcolor: 'background.paper', borderColor: 'text.primary', borderWidth: 2 }}
-          label="Today"
+          label={intl.formatMessage({ id: 'calendar.today' })}
         />
-        {LEVELS[scale].map(({ level, label }) => (
+        {levelsOf(intl, scale).map(({ level, label }) => (
           <LegendItem
             key={level}
             swatch={{ bgcolor: LEVEL_COLOUR[level], borderColor: LEVEL_COLOUR[level] }}
-            label={`${label} (number colour; bar under a visit day)`}
+            label={intl.formatMessage({ id: 'calendar.legend.colour' }, { label })}
           />
         ))}
         <LegendItem
@@ -100,11 +104,11 @@ export function CalendarLegend({ scale = 'dashboard' }: { scale?: ComplianceScal
             backgroundImage:
               'repeating-linear-gradient(135deg, transparent 0 3px, rgba(0, 0, 0, 0.2) 3px 5px)',
           }}
-          label="Hatched visit day: it does not count (Cyprus, Ireland, before the country joined, or a residence permit or long-stay visa)"
+          label={intl.formatMessage({ id: 'calendar.legend.hatched' })}
         />
         <LegendItem
           swatch={{ borderRadius: '50%', width: 8, height: 8, bgcolor: 'text.primary', mx: 0.5 }}
-          label="Dot (small screens): the visit has a country"
+          label={intl.formatMessage({ id: 'calendar.legend.dot' })}
         />
       </Box>
     </Box>

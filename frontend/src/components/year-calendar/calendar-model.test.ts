@@ -1,14 +1,28 @@
+import type { IntlShape } from 'react-intl';
+
 import type { TravelEntryDto } from '@app/contracts';
 import { pairVisits } from '@app/schengen-rules';
 
 import { aVisit } from '../../testing/builders';
+import { intlIn } from '../../testing/page-language';
 
-import { buildCalendarYear, reuseUnchangedMonths, visitSpans } from './calendar-model';
+import {
+  buildCalendarYear,
+  reuseUnchangedMonths,
+  visitSpans,
+  weekdayNames,
+} from './calendar-model';
 
 const TODAY = '2025-06-30';
 
-function yearOf(entries: TravelEntryDto[], year = 2025, today = TODAY) {
-  return buildCalendarYear(pairVisits(entries, { today }), today, year);
+let english: IntlShape;
+
+beforeAll(async () => {
+  english = await intlIn('en');
+});
+
+function yearOf(entries: TravelEntryDto[], year = 2025, today = TODAY, intl = english) {
+  return buildCalendarYear(pairVisits(entries, { today }), today, year, intl);
 }
 
 function dayOf(months: ReturnType<typeof yearOf>, date: string) {
@@ -95,27 +109,27 @@ describe('buildCalendarYear', () => {
 describe('buildCalendarYear with options', () => {
   it('lays out only the chosen month, counting from the visits before it', () => {
     const visits = pairVisits(aVisit('2025-05-20', '2025-06-02'), { today: TODAY });
-    const months = buildCalendarYear(visits, TODAY, 2025, { month: 6 });
+    const months = buildCalendarYear(visits, TODAY, 2025, english, { month: 6 });
     expect(months.map((month) => month.title)).toEqual(['June 2025']);
     expect(months[0]!.days).toHaveLength(30);
     expect(months[0]!.firstWeekday).toBe(6);
     expect(dayOf(months, '2025-06-01')).toMatchObject({ count: 13, isInVisit: true });
     expect(dayOf(months, '2025-06-03')).toMatchObject({ count: 76, isInVisit: false });
-    expect(buildCalendarYear([], TODAY, 2024, { month: 2 })[0]!.days).toHaveLength(29);
+    expect(buildCalendarYear([], TODAY, 2024, english, { month: 2 })[0]!.days).toHaveLength(29);
   });
 
   it('colours the days on the demo scale when asked', () => {
     const visits = pairVisits(aVisit('2025-01-01', '2025-04-10'), { today: TODAY });
-    const demo = buildCalendarYear(visits, TODAY, 2025, { scale: 'demo', month: 3 });
+    const demo = buildCalendarYear(visits, TODAY, 2025, english, { scale: 'demo', month: 3 });
     expect(dayOf(demo, '2025-03-01')).toMatchObject({ count: 60, level: 'safe' });
     expect(dayOf(demo, '2025-03-02')).toMatchObject({ count: 61, level: 'warning' });
     expect(dayOf(demo, '2025-03-17')).toMatchObject({ count: 76, level: 'danger' });
-    const dashboard = buildCalendarYear(visits, TODAY, 2025, { month: 3 });
+    const dashboard = buildCalendarYear(visits, TODAY, 2025, english, { month: 3 });
     expect(dayOf(dashboard, '2025-03-02')).toMatchObject({ count: 61, level: 'safe' });
   });
 
   it.each([0, 13, 1.5])('rejects month %s', (month) => {
-    expect(() => buildCalendarYear([], TODAY, 2025, { month })).toThrow(RangeError);
+    expect(() => buildCalendarYear([], TODAY, 2025, english, { month })).toThrow(RangeError);
   });
 });
 
@@ -184,6 +198,7 @@ describe('buildCalendarYear: days that do not count (issue #22)', () => {
       pairVisits(aVisit('2025-05-01', '2025-05-20'), { today: TODAY }),
       TODAY,
       2025,
+      english,
       {
         excludedPeriods: [
           {
@@ -200,5 +215,45 @@ describe('buildCalendarYear: days that do not count (issue #22)', () => {
     expect(dayOf(months, '2025-05-11').notCounted).toBe('covered by a residence permit of France');
     expect(dayOf(months, '2025-05-20').count).toBe(10);
     expect(dayOf(months, '2025-05-21').notCounted).toBeNull();
+  });
+});
+
+describe("buildCalendarYear in the page's language (issue #21)", () => {
+  const entries = [
+    ...aVisit('2025-03-01', '2025-03-10', { country: 'Cyprus' }),
+    ...aVisit('2025-05-01', '2025-05-10', { country: 'Italy' }),
+  ];
+
+  it('names months, days, countries and reasons in German', async () => {
+    const months = yearOf(entries, 2025, TODAY, await intlIn('de'));
+    expect(months[2]!.title).toBe('März 2025');
+    expect(dayOf(months, '2025-05-01').label).toBe('Donnerstag, 1. Mai 2025: 1 Tag verbraucht');
+    expect(dayOf(months, '2025-05-11').label).toBe('Sonntag, 11. Mai 2025: 80 Tage übrig');
+    expect(dayOf(months, TODAY).label).toBe('Montag, 30. Juni 2025: 80 Tage übrig, heute');
+    expect(dayOf(months, '2025-03-05')).toMatchObject({
+      country: 'Cyprus',
+      label:
+        'Mittwoch, 5. März 2025: 0 Tage verbraucht, nicht gezählt: Zypern wendet die Schengen-Regeln nicht vollständig an',
+      hint: 'Zypern · Nicht gezählt: Zypern wendet die Schengen-Regeln nicht vollständig an',
+    });
+    expect(dayOf(months, '2025-05-02').hint).toBe('Italien');
+  });
+
+  it('uses all of Arabic’s plural forms for the counts', async () => {
+    const months = yearOf(entries, 2025, TODAY, await intlIn('ar'));
+    expect(months[4]!.title).toBe('مايو 2025');
+    expect(dayOf(months, '2025-05-01').label).toBe('الخميس، 1 مايو 2025: يوم واحد مستخدم');
+    expect(dayOf(months, '2025-05-02').label).toBe('الجمعة، 2 مايو 2025: يومان مستخدمان');
+    expect(dayOf(months, '2025-05-03').label).toBe('السبت، 3 مايو 2025: 3 أيام مستخدمة');
+    expect(dayOf(months, TODAY).label).toBe('الاثنين، 30 يونيو 2025: 80 يومًا متبقيًا، اليوم');
+  });
+});
+
+describe('weekdayNames', () => {
+  it('heads the columns from Monday with the short names, or the narrow ones where short ones are long', () => {
+    expect(weekdayNames('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekdayNames('de')).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(weekdayNames('ar')).toEqual(['ن', 'ث', 'ر', 'خ', 'ج', 'س', 'ح']);
+    expect(weekdayNames('de')).toBe(weekdayNames('de'));
   });
 });

@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+
+import { intlLocale, languageOfLocale, type LanguageCode } from '@app/i18n/web';
 import {
   type ComplianceLevel,
   complianceLevel,
@@ -14,7 +17,13 @@ import {
 } from '@app/schengen-rules';
 
 import { formatLongDate, formatMonthTitle, formatWeekdayDate } from '../../lib/dates';
-import { formatCount } from '../../lib/plural';
+import { countryName } from './country-name';
+
+/**
+ * What the calendar writes its texts with: react-intl's formatter in the page's language (its
+ * `locale` gives the language of the dates and country names), `useIntl()` in a component.
+ */
+export type CalendarIntl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
 /** What the calendar needs of a visit: its dates and the entry's country. */
 export type CalendarVisit = Pick<Visit, 'entryDate' | 'exitDate'> & {
@@ -60,7 +69,7 @@ export interface CalendarDay {
   /** Inside a visit: days used in the 180-day window on that day; outside: days left of 90. */
   readonly count: number;
   readonly isInVisit: boolean;
-  /** The country of the visit covering the day. */
+  /** The country of the visit covering the day, as stored (its English name). */
   readonly country: string | null;
   /** The compliance level of the days used on that day, on the calendar's scale. */
   readonly level: ComplianceLevel;
@@ -74,6 +83,11 @@ export interface CalendarDay {
   readonly label: string;
   /** The date alone, e.g. 'Tuesday 3 March 2026' (the name while the calendar has no figures). */
   readonly dateName: string;
+  /**
+   * The day button's title: the visit's country in the page's language and why the day does not
+   * count, e.g. 'Cyprus · Not counted: Cyprus does not apply the Schengen rules in full'.
+   */
+  readonly hint: string | null;
 }
 
 export interface CalendarMonth {
@@ -87,28 +101,63 @@ export interface CalendarMonth {
 }
 
 function dayLabel(
+  intl: CalendarIntl,
   dateName: string,
   count: number,
   isInVisit: boolean,
   isToday: boolean,
   notCounted: string | null,
 ): string {
-  const days = formatCount(count, 'day');
-  const what = isInVisit ? `${days} used` : `${days} remaining`;
-  const why = notCounted === null ? '' : `, not counted: ${notCounted}`;
-  return `${dateName}: ${what}${why}${isToday ? ', today' : ''}`;
+  return intl.formatMessage(
+    { id: 'calendar.day' },
+    {
+      date: dateName,
+      figure: intl.formatMessage({ id: isInVisit ? 'calendar.used' : 'calendar.left' }, { count }),
+      counted: notCounted === null ? 'yes' : 'no',
+      reason: notCounted ?? '',
+      today: isToday ? 'yes' : 'no',
+    },
+  );
 }
 
-/** Why a run of a visit's days does not count, in the words of the Why panel. */
-export function notCountedReason(run: UncountedDays): string {
+function dayHint(
+  intl: CalendarIntl,
+  language: LanguageCode,
+  country: string | null,
+  notCounted: string | null,
+): string | null {
+  const parts = [
+    country === null ? null : countryName(country, language),
+    notCounted === null
+      ? null
+      : intl.formatMessage({ id: 'calendar.notCounted' }, { reason: notCounted }),
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/**
+ * Why a run of a visit's days does not count, in the words of the Why panel, in `language`
+ * (`intl`'s): e.g. 'Cyprus does not apply the Schengen rules in full'.
+ */
+export function notCountedReason(
+  run: UncountedDays,
+  intl: CalendarIntl,
+  language: LanguageCode = languageOfLocale(intl.locale),
+): string {
   if (run.reason === 'excluded_period') {
-    const kind = run.period.kind === 'residence_permit' ? 'residence permit' : 'long-stay visa';
-    return `covered by a ${kind} of ${run.period.issuingState}`;
+    return intl.formatMessage(
+      { id: 'calendar.excluded' },
+      { kind: run.period.kind, state: countryName(run.period.issuingState, language) },
+    );
   }
+  const country = countryName(run.country, language);
   if (run.reason === 'not_schengen_then') {
-    return `${run.country} applied the Schengen rules in full only from ${formatLongDate(run.countsFrom)}`;
+    return intl.formatMessage(
+      { id: 'calendar.notYet' },
+      { country, date: formatLongDate(run.countsFrom, language) },
+    );
   }
-  return `${run.country} does not apply the Schengen rules in full`;
+  return intl.formatMessage({ id: 'calendar.never' }, { country });
 }
 
 export interface CalendarYearOptions {
@@ -120,6 +169,29 @@ export interface CalendarYearOptions {
   readonly excludedPeriods?: readonly ExcludedPeriod[];
 }
 
+const weekdaysByLanguage = new Map<LanguageCode, readonly string[]>();
+
+/**
+ * The calendar's column headings, Monday first, by `Intl` in `language`: its short weekday names
+ * ('Mon', 'Di', 'пн', '月'), or its narrow ones where a short name would not fit a day's column
+ * ('ن' rather than 'الاثنين'). One array per language, so that a memoised month keeps it.
+ */
+export function weekdayNames(language: LanguageCode): readonly string[] {
+  let names = weekdaysByLanguage.get(language);
+  if (!names) {
+    // 1 January 2024 was a Monday.
+    const week = Array.from({ length: 7 }, (_, day) => Date.UTC(2024, 0, 1 + day));
+    const named = (weekday: 'short' | 'narrow') => {
+      const format = new Intl.DateTimeFormat(intlLocale(language), { weekday, timeZone: 'UTC' });
+      return week.map((time) => format.format(time));
+    };
+    const short = named('short');
+    names = short.every((name) => name.length <= 4) ? short : named('narrow');
+    weekdaysByLanguage.set(language, names);
+  }
+  return names;
+}
+
 const daysInMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 const isoDay = (year: number, month: number, day: number) =>
@@ -128,15 +200,18 @@ const isoDay = (year: number, month: number, day: number) =>
 /**
  * The twelve months of `year` for the calendar (SPEC §2 Calendar View), or only `options.month`,
  * in one pass: the daily counts come from `dailyUsage` (prefix sums, no window recount per day)
- * and the visit of each day from one walk over the visits.
+ * and the visit of each day from one walk over the visits. Titles, day names and reasons are
+ * written in `intl`'s language.
  */
 export function buildCalendarYear<V extends CalendarVisit>(
   visits: readonly V[],
   today: IsoDate,
   year: number,
+  intl: CalendarIntl,
   options: CalendarYearOptions = {},
 ): CalendarMonth[] {
   const { scale = 'dashboard', month: onlyMonth, excludedPeriods } = options;
+  const language = languageOfLocale(intl.locale);
   if (
     onlyMonth !== undefined &&
     !(Number.isInteger(onlyMonth) && onlyMonth >= 1 && onlyMonth <= 12)
@@ -152,7 +227,7 @@ export function buildCalendarYear<V extends CalendarVisit>(
   const usage = dailyUsage(stays, first, last, rules);
   const notCountedOfDay = new Array<string | undefined>(usage.length);
   for (const run of uncountedDays(stays, first, last, rules)) {
-    const why = notCountedReason(run);
+    const why = notCountedReason(run, intl, language);
     const from = differenceInDays(run.days.start, first);
     for (let index = from; index < from + run.count; index += 1) notCountedOfDay[index] = why;
   }
@@ -175,24 +250,26 @@ export function buildCalendarYear<V extends CalendarVisit>(
       const isInVisit = visit !== undefined;
       const count = isInVisit ? daysUsed : daysLeft;
       const isToday = date === today;
-      const dateName = formatWeekdayDate(date);
+      const dateName = formatWeekdayDate(date, language);
       const notCounted = notCountedOfDay[index] ?? null;
+      const country = visit?.entry.country ?? null;
       days[day] = {
         date,
         dayOfMonth: day + 1,
         count,
         isInVisit,
-        country: visit?.entry.country ?? null,
+        country,
         level: complianceLevel(daysUsed, scale),
         notCounted,
         isToday,
-        label: dayLabel(dateName, count, isInVisit, isToday, notCounted),
+        label: dayLabel(intl, dateName, count, isInVisit, isToday, notCounted),
         dateName,
+        hint: dayHint(intl, language, country, notCounted),
       };
     }
     months.push({
       key: `${year}-${String(month + 1).padStart(2, '0')}`,
-      title: formatMonthTitle(year, month + 1),
+      title: formatMonthTitle(year, month + 1, language),
       firstWeekday: (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7,
       days,
     });
@@ -201,7 +278,7 @@ export function buildCalendarYear<V extends CalendarVisit>(
 }
 
 function isSameDay(a: CalendarDay, b: CalendarDay): boolean {
-  return a.date === b.date && a.label === b.label && a.level === b.level && a.country === b.country;
+  return a.date === b.date && a.label === b.label && a.level === b.level && a.hint === b.hint;
 }
 
 /**

@@ -4,10 +4,10 @@ import type { IsoDate } from '@app/schengen-rules';
 
 import type { CalendarMonth as CalendarMonthModel } from './calendar-model';
 
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-
 interface CalendarMonthProps {
   month: CalendarMonthModel;
+  /** The column headings, Monday first (`weekdayNames`). */
+  weekdays: readonly string[];
   /** Each of these is null unless it falls in this month, so other months skip re-rendering. */
   tabStop: IsoDate | null;
   selectionStart: IsoDate | null;
@@ -23,6 +23,7 @@ interface CalendarMonthProps {
  */
 export const CalendarMonth = memo(function CalendarMonth({
   month,
+  weekdays,
   tabStop,
   selectionStart,
   highlightedDate,
@@ -35,8 +36,8 @@ export const CalendarMonth = memo(function CalendarMonth({
         {month.title}
       </h4>
       <div className="yc-weekdays" aria-hidden="true">
-        {WEEKDAYS.map((weekday) => (
-          <span key={weekday}>{weekday}</span>
+        {weekdays.map((weekday, index) => (
+          <span key={index}>{weekday}</span>
         ))}
       </div>
       <div className="yc-days">
@@ -50,11 +51,7 @@ export const CalendarMonth = memo(function CalendarMonth({
             aria-label={pending ? day.dateName : day.label}
             disabled={pending || undefined}
             aria-current={day.isToday ? 'date' : undefined}
-            title={
-              [day.country, day.notCounted === null ? null : `Not counted: ${day.notCounted}`]
-                .filter((part) => part !== null)
-                .join(' · ') || undefined
-            }
+            title={day.hint ?? undefined}
             data-date={day.date}
             data-level={pending ? undefined : day.level}
             data-in-visit={pending ? undefined : day.isInVisit}

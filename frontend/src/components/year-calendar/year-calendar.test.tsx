@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { renderWithProviders } from '../../testing/render';
 import { YearCalendar } from './year-calendar';
 
 const TODAY = '2025-06-30';
@@ -14,7 +15,7 @@ function day(date: string) {
 describe('YearCalendar with one month', () => {
   it('shows only that month and reports clicks on its days', async () => {
     const onDayClick = jest.fn();
-    render(
+    renderWithProviders(
       <YearCalendar entries={[]} today={TODAY} year={2025} month={6} onDayClick={onDayClick} />,
     );
     expect(screen.getAllByRole('group')).toHaveLength(1);
@@ -25,7 +26,7 @@ describe('YearCalendar with one month', () => {
   });
 
   it('keeps the tab stop and the arrow keys within the shown month', async () => {
-    render(<YearCalendar entries={[]} today={TODAY} year={2025} month={7} />);
+    renderWithProviders(<YearCalendar entries={[]} today={TODAY} year={2025} month={7} />);
     // Today lies in June: the month's first day takes the tab stop.
     const focusable = Array.from(document.querySelectorAll('button[data-date]')).filter(
       (button) => (button as HTMLButtonElement).tabIndex === 0,
@@ -45,7 +46,9 @@ describe('YearCalendar with one month', () => {
       { id: 'a', entry_type: 'entry' as const, entry_date: '2025-04-01', country: null },
       { id: 'b', entry_type: 'exit' as const, entry_date: '2025-06-30', country: null },
     ];
-    render(<YearCalendar entries={entries} today={TODAY} year={2025} month={5} scale="demo" />);
+    renderWithProviders(
+      <YearCalendar entries={entries} today={TODAY} year={2025} month={5} scale="demo" />,
+    );
     expect(day('2025-05-31')).toHaveAccessibleName('Saturday 31 May 2025: 61 days used');
     expect(day('2025-05-31')).toHaveAttribute('data-level', 'warning');
   });
@@ -59,7 +62,7 @@ describe('YearCalendar: days that do not count (issue #22)', () => {
       { id: 'c', entry_type: 'entry' as const, entry_date: '2025-05-10', country: 'Spain' },
       { id: 'd', entry_type: 'exit' as const, entry_date: '2025-05-11', country: 'Spain' },
     ];
-    render(<YearCalendar entries={entries} today={TODAY} year={2025} month={5} />);
+    renderWithProviders(<YearCalendar entries={entries} today={TODAY} year={2025} month={5} />);
     const why = 'Ireland does not apply the Schengen rules in full';
     expect(day('2025-05-03')).toHaveAccessibleName(
       `Saturday 3 May 2025: 0 days used, not counted: ${why}`,
@@ -83,7 +86,7 @@ describe('YearCalendar: days that do not count (issue #22)', () => {
         kind: 'long_stay_visa' as const,
       },
     ];
-    render(
+    renderWithProviders(
       <YearCalendar
         entries={entries}
         today={TODAY}

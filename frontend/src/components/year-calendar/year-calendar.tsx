@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, type MouseEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import {
   addDays,
@@ -11,10 +12,12 @@ import {
   type TravelRecord,
 } from '@app/schengen-rules';
 
+import { useLanguage } from '../../lib/i18n/language-provider';
 import {
   buildCalendarYear,
   type CalendarMonth as MonthModel,
   reuseUnchangedMonths,
+  weekdayNames,
 } from './calendar-model';
 import { CalendarMonth } from './calendar-month';
 import { useKeepInPlace } from './use-keep-in-place';
@@ -90,6 +93,8 @@ export const YearCalendar = memo(function YearCalendar({
   const previousMonths = useRef<MonthModel[] | null>(null);
   const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
   const holdInPlace = useKeepInPlace();
+  const intl = useIntl();
+  const weekdays = weekdayNames(useLanguage());
 
   const visits = useMemo(() => pairVisits(entries, { today }), [entries, today]);
   const months = useMemo(() => {
@@ -99,12 +104,13 @@ export const YearCalendar = memo(function YearCalendar({
         visits,
         today,
         year,
+        intl,
         month === undefined ? { scale, excludedPeriods } : { scale, month, excludedPeriods },
       ),
     );
     previousMonths.current = next;
     return next;
-  }, [visits, today, year, month, scale, excludedPeriods]);
+  }, [visits, today, year, intl, month, scale, excludedPeriods]);
 
   // The shown days: the whole year, or the one month.
   const first = months[0]!.days[0]!.date;
@@ -156,6 +162,7 @@ export const YearCalendar = memo(function YearCalendar({
         <CalendarMonth
           key={month.key}
           month={month}
+          weekdays={weekdays}
           headingId={`${idPrefix}-${month.key}`}
           tabStop={inMonth(tabStop, month)}
           selectionStart={inMonth(selectionStart, month)}

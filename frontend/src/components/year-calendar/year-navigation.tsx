@@ -4,19 +4,24 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CalendarYear } from './use-calendar-year';
 
+/** The arrows point the way the page reads: mirrored right to left (Arabic). */
+const FOLLOWS_READING = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
 /** SPEC §2: Previous and Next arrows around the year, and a Today button. */
 export function YearNavigation({ calendar }: { calendar: CalendarYear }) {
+  const intl = useIntl();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <IconButton
-        aria-label="Previous year"
+        aria-label={intl.formatMessage({ id: 'calendar.previousYear' })}
         onClick={calendar.previous}
         disabled={!calendar.canGoBack}
       >
-        <ChevronLeft />
+        <ChevronLeft sx={FOLLOWS_READING} />
       </IconButton>
       <Typography
         id="calendar-year-heading"
@@ -27,11 +32,15 @@ export function YearNavigation({ calendar }: { calendar: CalendarYear }) {
       >
         {calendar.year}
       </Typography>
-      <IconButton aria-label="Next year" onClick={calendar.next} disabled={!calendar.canGoForward}>
-        <ChevronRight />
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'calendar.nextYear' })}
+        onClick={calendar.next}
+        disabled={!calendar.canGoForward}
+      >
+        <ChevronRight sx={FOLLOWS_READING} />
       </IconButton>
       <Button variant="outlined" size="small" onClick={calendar.toToday}>
-        Today
+        <FormattedMessage id="calendar.today" />
       </Button>
     </Stack>
   );

@@ -1,15 +1,36 @@
-import { passportWarningsFor } from './passport-messages';
+import type { IntlShape } from 'react-intl';
+
+import { intlIn } from '../../testing/page-language';
+import { passportMessageText, passportWarningsFor } from './passport-messages';
 
 const TODAY = '2025-06-30';
 
-describe('passportWarningsFor', () => {
+let english: IntlShape;
+
+beforeAll(async () => {
+  english = await intlIn('en');
+});
+
+/** The Passport Warning's texts for a visit, in English (SPEC §5) or `intl`'s language. */
+function warningTexts(
+  user: Parameters<typeof passportWarningsFor>[0],
+  visit: Parameters<typeof passportWarningsFor>[1],
+  today: string,
+  intl: IntlShape = english,
+): string[] {
+  return passportWarningsFor(user, visit, today).map((message) =>
+    passportMessageText(message, intl),
+  );
+}
+
+describe('passportWarningsFor and passportMessageText', () => {
   it.each([
     { issue: null, expiry: '2030-01-01' },
     { issue: '2010-01-01', expiry: null },
   ])('says nothing unless both passport dates are known ($issue, $expiry)', ({ issue, expiry }) => {
     const user = { passport_issue_date: issue, passport_expiry_date: expiry };
     expect(
-      passportWarningsFor(user, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
+      warningTexts(user, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
     ).toEqual([]);
   });
 
@@ -51,24 +72,22 @@ describe('passportWarningsFor', () => {
   ])('gives SPEC §5 texts for $rule', ({ issue, expiry, texts }) => {
     const user = { passport_issue_date: issue, passport_expiry_date: expiry };
     expect(
-      passportWarningsFor(user, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
+      warningTexts(user, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
     ).toEqual(texts);
   });
 
   it('checks an unfinished trip against today', () => {
     const user = { passport_issue_date: '2020-01-01', passport_expiry_date: '2025-10-15' };
-    expect(passportWarningsFor(user, { entry_date: '2025-06-01', exit_date: null }, TODAY)).toEqual(
-      [
-        'Your passport will be close to expiring within 3 months of your exit (14 days margin). Consider renewing your passport before traveling.',
-      ],
-    );
+    expect(warningTexts(user, { entry_date: '2025-06-01', exit_date: null }, TODAY)).toEqual([
+      'Your passport will be close to expiring within 3 months of your exit (14 days margin). Consider renewing your passport before traveling.',
+    ]);
   });
 
   describe('counts to the last allowed day, as the passport check panel does', () => {
     // Issued 1 November 2016: the last allowed entry day is 31 October 2026.
     const user = { passport_issue_date: '2016-11-01', passport_expiry_date: '2030-01-01' };
     const warningFor = (entry: string) =>
-      passportWarningsFor(user, { entry_date: entry, exit_date: entry }, TODAY);
+      warningTexts(user, { entry_date: entry, exit_date: entry }, TODAY);
 
     it.each([
       ['2026-10-01', '30 days remaining'],
@@ -90,7 +109,7 @@ describe('passportWarningsFor', () => {
       // Exit 10 July + 3 months = 10 October: valid until at least 11 October, expiring 12 October.
       const near = { passport_issue_date: '2020-01-01', passport_expiry_date: '2025-10-12' };
       expect(
-        passportWarningsFor(near, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
+        warningTexts(near, { entry_date: '2025-07-01', exit_date: '2025-07-10' }, TODAY),
       ).toEqual([
         'Your passport will be close to expiring within 3 months of your exit (1 day margin). Consider renewing your passport before traveling.',
       ]);

@@ -5,7 +5,6 @@
  */
 export * from './travel-entries-api';
 export * from './excluded-periods-api';
-export { ENTRIES_LOAD_ERROR } from './load-messages';
 export { TRAVELLER_PARAM, travellerOf, useTravellerId } from './traveller-param';
 export { TodayProvider, todayIn, useToday } from './use-today';
 export {

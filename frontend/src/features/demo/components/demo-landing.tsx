@@ -6,6 +6,7 @@ import { SiteFooterView } from '../../../components/layout/site-footer-view';
 import { SkipLink } from '../../../components/layout/skip-link';
 import type { LinkComponent } from '../../../components/navigation/link-component';
 import { localIsoDate } from '../../../lib/dates';
+import { withCatalogues } from '../../../lib/i18n/page-language';
 import type { ProductConfig } from '../../../lib/product-config/product-config';
 import { useHasOpened } from '../../../lib/use-has-opened';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
@@ -20,8 +21,12 @@ import styles from './demo-landing.module.css';
 // show its loading state; its code (MUI's components with the theme: demo-calendar-island.tsx)
 // loads once the page is interactive. The placeholder is a screen tall, so nothing in view moves.
 // The tutorial's code (MUI's Dialog) loads the first time it opens.
+// The year calendar and the status alert it shows are the dashboard's too: their messages
+// (namespace `calendar`) load with it.
 const DemoCalendar = lazy(() =>
-  import('./demo-calendar-island').then((module) => ({ default: module.DemoCalendarIsland })),
+  withCatalogues(() => import('./demo-calendar-island'), ['calendar']).then((module) => ({
+    default: module.DemoCalendarIsland,
+  })),
 );
 const DemoTutorialDialog = lazy(() =>
   import('./demo-tutorial-island').then((module) => ({ default: module.DemoTutorialIsland })),

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage } from 'react-intl';
 
 interface DeleteVisitDialogProps {
   open: boolean;
@@ -22,16 +23,20 @@ export function DeleteVisitDialog({ open, onCancel, onConfirm }: DeleteVisitDial
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="delete-visit-title">Delete Visit</DialogTitle>
+      <DialogTitle id="delete-visit-title">
+        <FormattedMessage id="dashboard.delete.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-visit-text">
-          Are you sure you want to delete this entry?
+          <FormattedMessage id="dashboard.delete.text" />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>
+          <FormattedMessage id="dashboard.cancel" />
+        </Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete
+          <FormattedMessage id="dashboard.delete.confirm" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useTravelActions } from '../hooks/use-travel-actions';
 import type { TravelVisit } from '../../../lib/travel';
@@ -21,7 +23,13 @@ interface EditVisitPanelProps {
 /** SPEC §4 "Editing": the entry, and the exit if any; country and notes go to both. */
 export function EditVisitPanel({ visit, onDone }: EditVisitPanelProps) {
   const { updateVisit } = useTravelActions();
+  const intl = useIntl();
   const hasExit = visit.exit !== null;
+  const schema = useMemo(
+    () => (hasExit ? visitFormSchema(intl) : ongoingVisitFormSchema(intl)),
+    [hasExit, intl],
+  );
+  const title = intl.formatMessage({ id: 'history.edit.heading' });
   const initialValues: VisitFormValues = {
     entry_date: visit.entryDate,
     exit_date: visit.exitDate ?? '',
@@ -42,24 +50,22 @@ export function EditVisitPanel({ visit, onDone }: EditVisitPanelProps) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Edit Visit" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
       <Typography component="h4" variant="h5" gutterBottom>
-        Edit Visit
+        {title}
       </Typography>
-      <Formik
-        initialValues={initialValues}
-        validationSchema={hasExit ? visitFormSchema : ongoingVisitFormSchema}
-        onSubmit={submit}
-      >
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Edit Visit">
+          <Form noValidate aria-label={title}>
             <Stack spacing={2}>
               <VisitFields idPrefix={`edit-${visit.entry.id}`} hasExit={hasExit} />
               <Stack direction="row" spacing={1}>
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  Save Changes
+                  <FormattedMessage id="history.edit.save" />
                 </Button>
-                <Button onClick={onDone}>Cancel</Button>
+                <Button onClick={onDone}>
+                  <FormattedMessage id="dashboard.cancel" />
+                </Button>
               </Stack>
             </Stack>
           </Form>

@@ -4,6 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage } from 'react-intl';
+
+import { EES_START_DATE } from '@app/schengen-rules';
+
+import { formatLongDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 
 interface EesWarningDialogProps {
   open: boolean;
@@ -13,9 +19,11 @@ interface EesWarningDialogProps {
 
 /**
  * SPEC §2 and §5 EES Notice: a visit from 12 October 2025 by a traveller who has not completed the
- * EES biometric registration needs extra time at the border.
+ * EES biometric registration needs extra time at the border. Its texts are the `history`
+ * namespace's, loaded with its code (use-create-visit-flow.tsx).
  */
 export function EesWarningDialog({ open, onCancel, onContinue }: EesWarningDialogProps) {
+  const language = useLanguage();
   return (
     <Dialog
       open={open}
@@ -25,18 +33,23 @@ export function EesWarningDialog({ open, onCancel, onContinue }: EesWarningDialo
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="ees-warning-title">EES Notice</DialogTitle>
+      <DialogTitle id="ees-warning-title">
+        <FormattedMessage id="history.ees.title" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="ees-warning-text">
-          The EU Entry/Exit System (EES) applies from 12 October 2025. You have not marked your EES
-          biometric registration as completed, so allow extra time at the border: your fingerprints
-          and photo will be taken on your first entry.
+          <FormattedMessage
+            id="history.ees.text"
+            values={{ date: formatLongDate(EES_START_DATE, language) }}
+          />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel Visit</Button>
+        <Button onClick={onCancel}>
+          <FormattedMessage id="history.ees.cancel" />
+        </Button>
         <Button variant="contained" onClick={onContinue}>
-          Continue
+          <FormattedMessage id="history.ees.continue" />
         </Button>
       </DialogActions>
     </Dialog>

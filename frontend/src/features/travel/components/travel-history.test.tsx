@@ -4,20 +4,22 @@ import { http, HttpResponse } from 'msw';
 import type { TravelEntryDto } from '@app/contracts';
 
 import { aTravelEntry, aUser, aVisit, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
+import type { PageLanguage } from '../../../lib/i18n/language-provider';
 import { TodayProvider } from '../../../lib/travel';
 import { TravelHistory } from './travel-history';
 
 const NOW = new Date('2025-06-30T12:00:00Z');
 
-function renderHistory(entries: TravelEntryDto[]) {
+function renderHistory(entries: TravelEntryDto[], page?: PageLanguage) {
   server.use(http.get(apiUrl('travel-entries'), () => HttpResponse.json(entries)));
   return renderWithProviders(
     <TodayProvider now={() => NOW}>
       <TravelHistory />
     </TodayProvider>,
-    { user: aUser() },
+    { user: aUser(), ...(page ? { page } : {}) },
   );
 }
 
@@ -388,5 +390,64 @@ describe('TravelHistory', () => {
     expect(sent).toEqual([]);
     expect(visitItems()).toHaveLength(0);
     expect(within(form).getByLabelText('Entry date')).toHaveValue('2025-10-12');
+  });
+
+  describe("in the page's language (issue #21)", () => {
+    it('lists the visits, with their countries and dates, in German', async () => {
+      renderHistory(
+        [
+          ...aVisit('2025-01-01', '2025-01-10', { country: 'Italy' }),
+          ...aVisit('2025-06-21', null),
+        ],
+        await pageIn('de'),
+      );
+      const list = await screen.findByRole('region', { name: 'Ihre Aufenthalte' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+      const [ongoing, completed] = within(list).getAllByRole('listitem');
+      expect(ongoing).toHaveTextContent(/^21\. Juni 2025 – laufend10 Tage laufend$/);
+      for (const text of [
+        '1. Januar 2025 – 10. Januar 2025',
+        'Italien',
+        '10 Tage abgeschlossen',
+        '10 Tage der letzten 180 verbraucht',
+        'Letzter erlaubter Aufenthaltstag: 31. März 2025',
+      ]) {
+        expect(completed).toHaveTextContent(text);
+      }
+      expect(
+        within(completed!).getByRole('button', {
+          name: 'Aufenthalt 1. Januar 2025 – 10. Januar 2025 bearbeiten',
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('labels, checks and offers the countries of the form in German', async () => {
+      const { user } = renderHistory([], await pageIn('de'));
+      expect(
+        await screen.findByText(
+          'Noch keine Einträge. Erfassen Sie Ihren ersten Aufenthalt mit dem Formular oben!',
+        ),
+      ).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Aufenthalt manuell hinzufügen' });
+      const country = within(form).getByLabelText('Land (optional)');
+      const options = within(country).getAllByRole('option');
+      expect(options[0]).toHaveTextContent('Nicht angegeben');
+      expect(within(country).getByRole('option', { name: 'Deutschland' })).toHaveValue('Germany');
+      expect(
+        within(country).getByRole('option', {
+          name: 'Zypern (nicht Schengen: Tage zählen nicht)',
+        }),
+      ).toHaveValue('Cyprus');
+      // German order: Belgien before Bulgarien before Dänemark before Deutschland.
+      const names = options.map((option) => option.textContent);
+      expect(names.indexOf('Dänemark')).toBeLessThan(names.indexOf('Deutschland'));
+      expect(names.indexOf('Belgien')).toBeLessThan(names.indexOf('Bulgarien'));
+
+      await user.click(within(form).getByRole('button', { name: 'Aufenthalt hinzufügen' }));
+      expect(
+        await within(form).findByText('Das Einreisedatum ist erforderlich'),
+      ).toBeInTheDocument();
+      expect(within(form).getByText('Das Ausreisedatum ist erforderlich')).toBeInTheDocument();
+    });
   });
 });

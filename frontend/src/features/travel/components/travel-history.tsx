@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useTravelActions } from '../hooks/use-travel-actions';
-import { ENTRIES_LOAD_ERROR, type TravelVisit, useVisits } from '../../../lib/travel';
+import { type TravelVisit, useVisits } from '../../../lib/travel';
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { EditVisitPanel } from './edit-visit-panel';
 import { VisitForm } from './visit-form';
@@ -41,13 +42,17 @@ export function TravelHistory({
       <VisitForm />
       <section aria-labelledby="visits-heading">
         <Typography id="visits-heading" component="h3" variant="h4" gutterBottom>
-          Your visits
+          <FormattedMessage id="history.heading" />
         </Typography>
         {isLoading ? <LoadingSpinner /> : null}
-        {isError ? <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert> : null}
+        {isError ? (
+          <LoadErrorAlert onRetry={retry}>
+            <FormattedMessage id="dashboard.loadError" />
+          </LoadErrorAlert>
+        ) : null}
         {!isLoading && !isError && visits.length === 0 ? (
           <Typography color="text.secondary">
-            No entries yet. Use the form above to record your first visit!
+            <FormattedMessage id="history.empty" />
           </Typography>
         ) : null}
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { TravelEntryDto } from '@app/contracts';
 
 import { anErrorBody, aUser, aVisit } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/server';
 import { TodayProvider } from '../../../lib/travel';
@@ -193,5 +194,40 @@ describe('TravelStatus: days that do not count (issue #22)', () => {
     renderStatus(aVisit('2025-06-01', '2025-06-20'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('20')).not.toBeInTheDocument();
+  });
+});
+
+describe("TravelStatus in the page's language (issue #21)", () => {
+  it('says the status and its alert in German', async () => {
+    server.use(
+      http.get(apiUrl('travel-entries'), () =>
+        HttpResponse.json(aVisit('2025-04-18', '2025-06-30')),
+      ),
+    );
+    renderWithProviders(
+      <TodayProvider now={() => NOW}>
+        <TravelStatus />
+      </TodayProvider>,
+      { user: aUser(), page: await pageIn('de') },
+    );
+    expect(await cardValue('Verbrauchte Tage in den letzten 180 Tagen')).toBe('74');
+    expect(screen.getByText('Derzeit im Schengen-Raum')).toBeInTheDocument();
+    const alert = screen.getByText('Achtung: Sie haben 74 von 90 Tagen verbraucht');
+    expect(alert.closest('[data-level]')).toHaveAttribute('data-level', 'warning');
+  });
+
+  it('names its loading state and its load error in German', async () => {
+    server.use(
+      http.get(apiUrl('travel-entries'), () =>
+        HttpResponse.json(anErrorBody(503, 'down'), { status: 503 }),
+      ),
+    );
+    renderWithProviders(<TravelStatus />, { user: aUser(), page: await pageIn('de') });
+    expect(screen.getByRole('progressbar', { name: 'Wird geladen …' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Reiseeinträge konnten nicht geladen werden.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
   });
 });

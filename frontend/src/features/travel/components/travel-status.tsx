@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { Placeholder } from '../../../components/feedback/placeholder';
-import { ENTRIES_LOAD_ERROR, useVisits } from '../../../lib/travel';
+import { useVisits } from '../../../lib/travel';
 import { PresenceBadge } from './presence-badge';
 import { StatusAlert } from './status-alert';
 import { type StatusFigures, StatusCards } from './status-cards';
@@ -16,6 +17,7 @@ export type TravelStatusFigures = StatusFigures & { isInside: boolean };
  * the cards hold no figure and the alert says so, with 'Try Again' (issue #17).
  */
 export function TravelStatus() {
+  const intl = useIntl();
   const { isLoading, isError, retry, ...figures } = useVisits();
   if (isLoading || isError) {
     return (
@@ -23,9 +25,11 @@ export function TravelStatus() {
         <Placeholder width={232} height={32} still={isError} />
         <StatusCards state={isError ? 'failed' : 'loading'} />
         {isError ? (
-          <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert>
+          <LoadErrorAlert onRetry={retry}>
+            <FormattedMessage id="dashboard.loadError" />
+          </LoadErrorAlert>
         ) : (
-          <Box role="progressbar" aria-label="Loading...">
+          <Box role="progressbar" aria-label={intl.formatMessage({ id: 'dashboard.loading' })}>
             <Placeholder height={48} />
           </Box>
         )}

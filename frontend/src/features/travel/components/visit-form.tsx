@@ -4,6 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useCreateVisitFlow } from '../hooks/use-create-visit-flow';
 import {
@@ -19,6 +21,8 @@ import { optionalText, VisitFields } from './visit-fields';
  */
 export function VisitForm() {
   const { createVisit, dialogs } = useCreateVisitFlow();
+  const intl = useIntl();
+  const schema = useMemo(() => visitFormSchema(intl), [intl]);
 
   const submit = async (values: VisitFormValues, helpers: FormikHelpers<VisitFormValues>) => {
     const country = optionalText(values.country);
@@ -39,15 +43,11 @@ export function VisitForm() {
     <Card variant="outlined" component="section" aria-labelledby="add-visit-heading">
       <CardContent>
         <Typography id="add-visit-heading" component="h3" variant="h4" gutterBottom>
-          Add Manual Visit
+          <FormattedMessage id="history.add.heading" />
         </Typography>
-        <Formik
-          initialValues={EMPTY_VISIT_FORM}
-          validationSchema={visitFormSchema}
-          onSubmit={submit}
-        >
+        <Formik initialValues={EMPTY_VISIT_FORM} validationSchema={schema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Add Manual Visit">
+            <Form noValidate aria-label={intl.formatMessage({ id: 'history.add.heading' })}>
               <Stack spacing={2}>
                 <VisitFields idPrefix="add-visit" />
                 <Button
@@ -56,7 +56,7 @@ export function VisitForm() {
                   disabled={isSubmitting}
                   sx={{ alignSelf: 'flex-start' }}
                 >
-                  Add Visit
+                  <FormattedMessage id="history.add.submit" />
                 </Button>
               </Stack>
             </Form>

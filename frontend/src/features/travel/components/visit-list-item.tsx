@@ -5,11 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { type ExcludedPeriod, MAX_DAYS_IN_WINDOW, type Stay } from '@app/schengen-rules';
 
+import { countryName } from '../../../components/year-calendar';
 import { formatLongDate } from '../../../lib/dates';
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { completedVisitFacts, type TravelVisit } from '../../../lib/travel';
 
 interface VisitListItemProps {
@@ -31,11 +33,17 @@ export function VisitListItem({
   onEdit,
   onDelete,
 }: VisitListItemProps) {
+  const intl = useIntl();
+  const language = useLanguage();
   const facts = completedVisitFacts(visit, stays, today, excludedPeriods);
   const days = visit.durationDays ?? 0;
-  const range = `${formatLongDate(visit.entryDate)} – ${
-    visit.exitDate ? formatLongDate(visit.exitDate) : 'ongoing'
-  }`;
+  const start = formatLongDate(visit.entryDate, language);
+  const range = visit.exitDate
+    ? intl.formatMessage(
+        { id: 'history.visit.range' },
+        { start, end: formatLongDate(visit.exitDate, language) },
+      )
+    : intl.formatMessage({ id: 'history.visit.rangeOngoing' }, { start });
   const isOver = facts !== null && facts.daysUsedAtExit > MAX_DAYS_IN_WINDOW;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
@@ -45,10 +53,15 @@ export function VisitListItem({
             {range}
           </Typography>
           {visit.entry.country ? (
-            <Typography color="text.secondary">{visit.entry.country}</Typography>
+            <Typography color="text.secondary">
+              {countryName(visit.entry.country, language)}
+            </Typography>
           ) : null}
           <Typography>
-            {`${formatCount(days, 'day')} ${visit.isOngoing ? 'ongoing' : 'completed'}`}
+            <FormattedMessage
+              id="history.visit.duration"
+              values={{ days, ongoing: visit.isOngoing ? 'yes' : 'no' }}
+            />
           </Typography>
           {facts ? (
             <>
@@ -56,11 +69,14 @@ export function VisitListItem({
                 data-over-limit={isOver}
                 sx={{ color: isOver ? 'error.main' : 'success.main' }}
               >
-                {`${formatCount(facts.daysUsedAtExit, 'day')} out of the last 180 used`}
+                <FormattedMessage id="history.visit.used" values={{ days: facts.daysUsedAtExit }} />
               </Typography>
               {facts.lastDayToStay ? (
                 <Typography color="text.secondary">
-                  Last day to stay: {formatLongDate(facts.lastDayToStay)}
+                  <FormattedMessage
+                    id="history.visit.lastDay"
+                    values={{ date: formatLongDate(facts.lastDayToStay, language) }}
+                  />
                 </Typography>
               ) : null}
             </>
@@ -72,10 +88,17 @@ export function VisitListItem({
           ) : null}
         </Box>
         <Box sx={{ flexShrink: 0 }}>
-          <IconButton aria-label={`Edit visit ${range}`} onClick={onEdit}>
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'history.visit.edit' }, { range })}
+            onClick={onEdit}
+          >
             <EditOutlined />
           </IconButton>
-          <IconButton aria-label={`Delete visit ${range}`} onClick={onDelete} color="error">
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'history.visit.delete' }, { range })}
+            onClick={onDelete}
+            color="error"
+          >
             <DeleteOutlineOutlined />
           </IconButton>
         </Box>

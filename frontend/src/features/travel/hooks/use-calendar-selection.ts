@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 
+import type { LanguageCode } from '@app/i18n/web';
 import type { IsoDate } from '@app/schengen-rules';
 
 import { useToast } from '../../../components/feedback/toast';
 import { formatLongDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { useCancelOnEscape, visitSpans, type VisitSpan } from '../../../components/year-calendar';
 import {
   type CalendarOutcome,
@@ -18,10 +21,13 @@ import type { TravelVisit } from '../../../lib/travel';
 /** SPEC §2 and §9: the clicked day is highlighted for 500 ms. */
 export const CALENDAR_HIGHLIGHT_MS = 500;
 
-function visitText({ visit, start }: VisitSpan<TravelVisit>): string {
-  return visit.exitDate === null
-    ? `your ongoing visit from ${formatLongDate(start)}`
-    : `your visit from ${formatLongDate(start)} to ${formatLongDate(visit.exitDate)}`;
+/** The values of a toast's 'your (ongoing) visit from … (to …)', in the page's `language`. */
+function visitValues({ visit, start }: VisitSpan<TravelVisit>, language: LanguageCode) {
+  return {
+    ongoing: visit.exitDate === null ? 'yes' : 'no',
+    start: formatLongDate(start, language),
+    end: visit.exitDate === null ? '' : formatLongDate(visit.exitDate, language),
+  };
 }
 
 export interface CalendarSelectionState {
@@ -47,6 +53,8 @@ export function useCalendarSelection(
   today: IsoDate,
 ): CalendarSelectionState {
   const { toast } = useToast();
+  const intl = useIntl();
+  const language = useLanguage();
   const { createVisit, dialogs } = useCreateVisitFlow();
   const { deleteVisit } = useTravelActions();
   const [selection, setSelection] = useState<CalendarSelection>(IDLE);
@@ -74,21 +82,34 @@ export function useCalendarSelection(
       case 'day-in-visit':
         toast({
           variant: 'destructive',
-          title: 'Day already in a visit',
-          description: `${formatLongDate(outcome.date)} is part of ${visitText(outcome.span)}. Click a free day to complete this visit, or Cancel.`,
+          title: intl.formatMessage({ id: 'dashboard.toast.dayInVisit' }),
+          description: intl.formatMessage(
+            { id: 'dashboard.toast.dayInVisitText' },
+            {
+              date: formatLongDate(outcome.date, language),
+              ...visitValues(outcome.span, language),
+            },
+          ),
         });
         return;
       case 'overlap':
         toast({
           variant: 'destructive',
-          title: 'Visit overlaps an existing visit',
-          description: `A visit from ${formatLongDate(outcome.entryDate)} to ${formatLongDate(outcome.exitDate)} would overlap ${visitText(outcome.span)}. Click another day to complete this visit, or Cancel.`,
+          title: intl.formatMessage({ id: 'dashboard.toast.overlap' }),
+          description: intl.formatMessage(
+            { id: 'dashboard.toast.overlapText' },
+            {
+              entry: formatLongDate(outcome.entryDate, language),
+              exit: formatLongDate(outcome.exitDate, language),
+              ...visitValues(outcome.span, language),
+            },
+          ),
         });
         return;
       case 'cancelled':
         toast({
-          title: 'Visit creation cancelled',
-          description: 'Click a day to start a new visit',
+          title: intl.formatMessage({ id: 'dashboard.toast.cancelled' }),
+          description: intl.formatMessage({ id: 'dashboard.toast.cancelledText' }),
         });
         return;
       default:

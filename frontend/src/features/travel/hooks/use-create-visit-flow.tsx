@@ -1,11 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
-import { needsEesWarning } from '@app/schengen-rules';
+import { needsEesWarning, type PassportMessage } from '@app/schengen-rules';
 
 import { useAuth } from '../../../lib/session';
 import { useEesRegistered } from '../../../lib/use-ees-registered';
 import type { RecordVisitRequest } from '../../../lib/travel';
 import { openedLater } from '../../../components/layout/opened-later';
+import { withCatalogues } from '../../../lib/i18n/page-language';
 import { passportWarningsFor } from '../passport-messages';
 import { useToday } from '../../../lib/travel';
 import { useTravelActions, type VisitSource } from './use-travel-actions';
@@ -13,14 +14,21 @@ import { useTravelActions, type VisitSource } from './use-travel-actions';
 type Prompt = 'passport' | 'ees';
 
 // The warnings open only while a visit is being created: their code (MUI's Dialog) loads beside
-// the page, not before it is interactive.
+// the page, not before it is interactive, and with it their texts (the `history` namespace: long
+// texts the dashboard's first view does not need). A dialog opened earlier shows once both have
+// arrived (openedLater), so it never shows without its texts.
 const PassportWarningDialog = openedLater(
   () =>
-    import('../components/passport-warning-dialog').then((module) => module.PassportWarningDialog),
+    withCatalogues(() => import('../components/passport-warning-dialog'), ['history']).then(
+      (module) => module.PassportWarningDialog,
+    ),
   ({ open }) => open,
 );
 const EesWarningDialog = openedLater(
-  () => import('../components/ees-warning-dialog').then((module) => module.EesWarningDialog),
+  () =>
+    withCatalogues(() => import('../components/ees-warning-dialog'), ['history']).then(
+      (module) => module.EesWarningDialog,
+    ),
   ({ open }) => open,
 );
 
@@ -45,7 +53,7 @@ export function useCreateVisitFlow(): CreateVisitFlow {
   const { recordVisit, cleanupEntries } = useTravelActions();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   // Kept after the dialog closes, so its text does not vanish during the closing transition.
-  const [passportMessages, setPassportMessages] = useState<string[]>([]);
+  const [passportMessages, setPassportMessages] = useState<readonly PassportMessage[]>([]);
   const pendingAnswer = useRef<((proceed: boolean) => void) | null>(null);
 
   const ask = useCallback(

@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
+
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/dates';
-import { formatCount } from '../../../lib/plural';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import {
   type RecordVisitRequest,
   useCleanupEntriesMutation,
@@ -10,12 +12,6 @@ import {
   useUpdateVisitMutation,
 } from '../../../lib/travel';
 import type { TravelVisit } from '../../../lib/travel';
-
-const TRY_AGAIN = 'An error occurred. Please try again.';
-
-function messageOf(error: unknown): string {
-  return errorMessageOf(error, isApiError(error) ? error.message : TRY_AGAIN);
-}
 
 /**
  * Where a new visit comes from: the calendar and the manual form confirm and fail with different
@@ -32,11 +28,20 @@ export interface VisitChanges {
 }
 
 /**
- * The travel mutations with SPEC §8's toasts. Each returns whether it succeeded; the list itself
- * changes optimistically in the API slice.
+ * The travel mutations with SPEC §8's toasts, in the page's language. Each returns whether it
+ * succeeded; the list itself changes optimistically in the API slice. The toasts of what only
+ * the Travel History tab does (the manual form's, an edit's) are the `history` namespace's, which
+ * arrives with that tab's code; the calendar's are the `dashboard` namespace's.
  */
 export function useTravelActions() {
   const { toast } = useToast();
+  const intl = useIntl();
+  const language = useLanguage();
+  const messageOf = (error: unknown): string =>
+    errorMessageOf(
+      error,
+      isApiError(error) ? error.message : intl.formatMessage({ id: 'common.tryAgain' }),
+    );
   const [recordVisitMutation, recordState] = useRecordVisitMutation();
   const [updateVisitMutation, updateState] = useUpdateVisitMutation();
   const [deleteVisitMutation, deleteState] = useDeleteVisitMutation();
@@ -50,11 +55,17 @@ export function useTravelActions() {
       await recordVisitMutation(visit).unwrap();
       if (source === 'calendar') {
         toast({
-          title: 'Visit created',
-          description: `Added visit from ${formatLongDate(visit.entry_date)} to ${formatLongDate(visit.exit_date)}`,
+          title: intl.formatMessage({ id: 'dashboard.toast.created' }),
+          description: intl.formatMessage(
+            { id: 'dashboard.toast.createdText' },
+            {
+              start: formatLongDate(visit.entry_date, language),
+              end: formatLongDate(visit.exit_date, language),
+            },
+          ),
         });
       } else {
-        toast({ title: 'Entry added successfully' });
+        toast({ title: intl.formatMessage({ id: 'history.toast.added' }) });
       }
       return true;
     } catch (error) {
@@ -62,22 +73,25 @@ export function useTravelActions() {
       if (isDuplicate) {
         toast({
           variant: 'destructive',
-          title: 'Duplicate entries found',
+          title: intl.formatMessage({ id: 'dashboard.toast.duplicate' }),
           description: errorMessageOf(
             error,
-            `You already have entry on ${visit.entry_date} and/or exit on ${visit.exit_date} recorded`,
+            intl.formatMessage(
+              { id: 'dashboard.toast.duplicateText' },
+              { entryDate: visit.entry_date, exitDate: visit.exit_date },
+            ),
           ),
         });
       } else if (source === 'calendar') {
         toast({
           variant: 'destructive',
-          title: 'Error creating visit',
-          description: 'Please try again',
+          title: intl.formatMessage({ id: 'dashboard.toast.createFailed' }),
+          description: intl.formatMessage({ id: 'dashboard.toast.createFailedText' }),
         });
       } else {
         toast({
           variant: 'destructive',
-          title: 'Failed to add entry',
+          title: intl.formatMessage({ id: 'history.toast.addFailed' }),
           description: messageOf(error),
         });
       }
@@ -99,12 +113,12 @@ export function useTravelActions() {
         country: changes.country,
         notes: changes.notes,
       }).unwrap();
-      toast({ title: 'Entry updated successfully' });
+      toast({ title: intl.formatMessage({ id: 'history.toast.updated' }) });
       return true;
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to update entry',
+        title: intl.formatMessage({ id: 'history.toast.updateFailed' }),
         description: messageOf(error),
       });
       return false;
@@ -117,12 +131,12 @@ export function useTravelActions() {
         entryId: visit.entry.id,
         exitId: visit.exit?.id ?? null,
       }).unwrap();
-      toast({ title: 'Visit deleted completely' });
+      toast({ title: intl.formatMessage({ id: 'dashboard.toast.deleted' }) });
       return true;
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to delete visit',
+        title: intl.formatMessage({ id: 'dashboard.toast.deleteFailed' }),
         description: messageOf(error),
       });
       return false;
@@ -133,13 +147,16 @@ export function useTravelActions() {
   const cleanupEntries = async (): Promise<number> => {
     try {
       const { deletedCount } = await cleanupMutation().unwrap();
-      if (deletedCount > 0)
-        toast({ title: `Cleaned up ${formatCount(deletedCount, 'orphaned entry')}` });
+      if (deletedCount > 0) {
+        toast({
+          title: intl.formatMessage({ id: 'dashboard.toast.cleanedUp' }, { count: deletedCount }),
+        });
+      }
       return deletedCount;
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to cleanup entries',
+        title: intl.formatMessage({ id: 'dashboard.toast.cleanupFailed' }),
         description: messageOf(error),
       });
       return 0;

@@ -1,10 +1,21 @@
+import type { IntlShape } from 'react-intl';
 import { ValidationError } from 'yup';
 
+import { intlIn } from '../../../testing/page-language';
 import { EMPTY_VISIT_FORM, visitFormSchema, type VisitFormValues } from './visit-form.schema';
 
-function errorsOf(values: Partial<VisitFormValues>): Record<string, string> {
+let english: IntlShape;
+
+beforeAll(async () => {
+  english = await intlIn('en');
+});
+
+function errorsOf(
+  values: Partial<VisitFormValues>,
+  schema = visitFormSchema(english),
+): Record<string, string> {
   try {
-    visitFormSchema.validateSync({ ...EMPTY_VISIT_FORM, ...values }, { abortEarly: false });
+    schema.validateSync({ ...EMPTY_VISIT_FORM, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -31,9 +42,9 @@ describe('visitFormSchema', () => {
   });
 
   it('accepts country and notes left out, as Formik passes empty fields', () => {
-    expect(visitFormSchema.isValidSync({ entry_date: '2025-06-10', exit_date: '2025-06-11' })).toBe(
-      true,
-    );
+    expect(
+      visitFormSchema(english).isValidSync({ entry_date: '2025-06-10', exit_date: '2025-06-11' }),
+    ).toBe(true);
   });
 
   it('accepts a country and notes up to 500 characters', () => {
@@ -48,5 +59,22 @@ describe('visitFormSchema', () => {
     expect(
       errorsOf({ entry_date: '2025-06-10', exit_date: '2025-06-12', notes: 'x'.repeat(501) }),
     ).toEqual({ notes: 'Notes must be at most 500 characters' });
+  });
+
+  it("words its messages in the page's language (issue #21)", async () => {
+    const german = visitFormSchema(await intlIn('de'));
+    expect(errorsOf({}, german)).toEqual({
+      entry_date: 'Das Einreisedatum ist erforderlich',
+      exit_date: 'Das Ausreisedatum ist erforderlich',
+    });
+    expect(
+      errorsOf(
+        { entry_date: '2025-06-10', exit_date: '2025-06-09', notes: 'x'.repeat(501) },
+        german,
+      ),
+    ).toEqual({
+      exit_date: 'Das Ausreisedatum muss nach dem Einreisedatum liegen',
+      notes: 'Die Notizen dürfen höchstens 500 Zeichen lang sein',
+    });
   });
 });

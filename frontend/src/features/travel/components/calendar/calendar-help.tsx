@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { STORAGE_KEYS } from '../../../../lib/storage';
 import { isBoolean, useStoredState } from '../../../../lib/use-stored-state';
 
 /** SPEC §2: the dismissible help banner; dismissal is remembered in this browser. */
 export function CalendarHelp() {
+  const intl = useIntl();
   const [isDismissed, setIsDismissed] = useStoredState(
     STORAGE_KEYS.calendarHelpDismissed,
     isBoolean,
@@ -16,9 +18,11 @@ export function CalendarHelp() {
       severity="info"
       role="note"
       onClose={() => setIsDismissed(true)}
-      slotProps={{ closeButton: { 'aria-label': 'Dismiss calendar help' } }}
+      slotProps={{
+        closeButton: { 'aria-label': intl.formatMessage({ id: 'dashboard.calendar.dismissHelp' }) },
+      }}
     >
-      Click on the calendar to enter a visit, or enter one manually in Travel History.
+      <FormattedMessage id="dashboard.calendar.help" />
     </Alert>
   );
 }

@@ -4,11 +4,13 @@ import { http, HttpResponse } from 'msw';
 import type { TravelEntryDto, UserDto } from '@app/contracts';
 
 import { aTravelEntry, aUser, aVisit, anErrorBody } from '../../../../testing/builders';
+import { pageIn } from '../../../../testing/page-language';
 import { renderWithProviders } from '../../../../testing/render';
 import { apiUrl, server } from '../../../../testing/server';
 import { STORAGE_KEYS } from '../../../../lib/storage';
 import { TodayProvider } from '../../../../lib/travel';
 import { useEesRegistered } from '../../../../lib/use-ees-registered';
+import type { PageLanguage } from '../../../../lib/i18n/language-provider';
 import { CalendarView } from './calendar-view';
 
 // 30 June 2025, midday in London.
@@ -107,7 +109,12 @@ function RegisterForEes() {
 }
 
 function renderCalendar(
-  options: { now?: Date; user?: UserDto; advanceTimers?: (ms: number) => void } = {},
+  options: {
+    now?: Date;
+    user?: UserDto;
+    advanceTimers?: (ms: number) => void;
+    page?: PageLanguage;
+  } = {},
 ) {
   const now = options.now ?? NOW;
   return renderWithProviders(
@@ -117,6 +124,7 @@ function renderCalendar(
     {
       user: options.user ?? aUser(),
       ...(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
+      ...(options.page ? { page: options.page } : {}),
     },
   );
 }
@@ -533,5 +541,81 @@ describe('CalendarView', () => {
     day('2025-12-31').focus();
     fireEvent.keyDown(day('2025-12-31'), { key: 'ArrowRight' });
     expect(day('2025-12-31')).toHaveFocus();
+  });
+
+  describe("in the page's language (issue #21)", () => {
+    it('names the days, months, countries and controls in German and creates a visit', async () => {
+      serveCalendar(aVisit('2025-05-01', '2025-05-10', { country: 'Italy' }));
+      const { user } = renderCalendar({ page: await pageIn('de') });
+      const tenth = await screen.findByRole('button', {
+        name: 'Samstag, 10. Mai 2025: 10 Tage verbraucht',
+      });
+      expect(tenth).toHaveAttribute('title', 'Italien');
+      expect(
+        screen.getByRole('button', { name: 'Montag, 30. Juni 2025: 80 Tage übrig, heute' }),
+      ).toHaveAttribute('aria-current', 'date');
+      expect(screen.getByRole('group', { name: 'Mai 2025' })).toHaveTextContent(/^Mai 2025MoDiMi/);
+      expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Heute' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Legende' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Klicken Sie in den Kalender, um einen Aufenthalt einzutragen, oder erfassen Sie ihn manuell im Reiseverlauf.',
+        ),
+      ).toBeInTheDocument();
+
+      await user.click(day('2025-06-20'));
+      const banner = screen
+        .getByText('Aufenthalt begonnen am 20. Juni 2025')
+        .closest('[role="status"]');
+      expect(banner).toHaveTextContent(
+        'Klicken Sie auf einen weiteren Tag, um diesen Aufenthalt abzuschließen',
+      );
+      await user.click(day('2025-06-10'));
+      expect(await screen.findByText('Aufenthalt erstellt')).toBeInTheDocument();
+      expect(
+        screen.getByText('Aufenthalt vom 10. Juni 2025 bis zum 20. Juni 2025 hinzugefügt'),
+      ).toBeInTheDocument();
+    });
+
+    it('warns about the passport and the EES in German, with the dates by Intl', async () => {
+      serveCalendar([]);
+      const { user } = renderCalendar({
+        now: new Date('2025-11-10T11:00:00Z'),
+        user: aUser({ passport_issue_date: '2016-01-01', passport_expiry_date: '2030-01-01' }),
+        page: await pageIn('de'),
+      });
+      await screen.findByRole('button', { name: /^Montag, 10\. November 2025: / });
+      await user.click(day('2025-11-20'));
+      await user.click(day('2025-11-25'));
+
+      const passport = await screen.findByRole('dialog', { name: 'Reisepass-Warnung' });
+      expect(passport).toHaveTextContent(
+        'Ihr Reisepass erreicht bald seine 10-Jahres-Grenze (41 Tage verbleibend).',
+      );
+      await user.click(within(passport).getByRole('button', { name: 'Trotzdem fortfahren' }));
+      const ees = await screen.findByRole('dialog', { name: 'EES-Hinweis' });
+      expect(ees).toHaveTextContent(
+        'Das Einreise-/Ausreisesystem der EU (EES) gilt ab dem 12. Oktober 2025.',
+      );
+      expect(within(ees).getByRole('button', { name: 'Aufenthalt abbrechen' })).toBeInTheDocument();
+    });
+
+    it('says why a day is taken, in Arabic', async () => {
+      serveCalendar(aVisit('2025-05-01', '2025-05-02'));
+      const { user } = renderCalendar({ page: await pageIn('ar') });
+      const second = await screen.findByRole('button', {
+        name: 'الجمعة، 2 مايو 2025: يومان مستخدمان',
+      });
+      await user.click(day('2025-05-05'));
+      await user.click(second);
+      expect(await screen.findByText('اليوم ضمن زيارة بالفعل')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          '2 مايو 2025 جزء من زيارتك من 1 مايو 2025 إلى 2 مايو 2025. انقر على يوم متاح لإكمال هذه الزيارة، أو على إلغاء.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    });
   });
 });

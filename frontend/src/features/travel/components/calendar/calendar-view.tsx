@@ -1,12 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { type ComponentType, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import type { IsoDate } from '@app/schengen-rules';
 
 import { LoadErrorAlert } from '../../../../components/feedback/load-error-alert';
 import { useCalendarSelection } from '../../hooks/use-calendar-selection';
 import { useCalendarYear } from '../../../../components/year-calendar';
-import { ENTRIES_LOAD_ERROR, useVisits } from '../../../../lib/travel';
+import { useVisits } from '../../../../lib/travel';
 import { openedLater } from '../../../../components/layout/opened-later';
 import { CalendarHelp } from './calendar-help';
 import { CalendarLegend, SelectionBanner } from '../../../../components/year-calendar';
@@ -65,7 +66,9 @@ export function CalendarView({ explainer }: { explainer?: CalendarExplainer }) {
       {/* No calendar when the entries could not be loaded: its days would show 90 left. While
           they load, the months without figures hold the calendar's place (issue #17). */}
       {isError ? (
-        <LoadErrorAlert onRetry={retry}>{ENTRIES_LOAD_ERROR}</LoadErrorAlert>
+        <LoadErrorAlert onRetry={retry}>
+          <FormattedMessage id="dashboard.loadError" />
+        </LoadErrorAlert>
       ) : (
         <YearCalendar
           entries={entries}
