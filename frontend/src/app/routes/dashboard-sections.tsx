@@ -45,8 +45,10 @@ const TripPlanners = hydratedLater(
     ),
   <LoadingSpinner />,
 );
-// The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
-const whyPanel = () => import('../../features/explain/calendar');
+// The explanations (issue #21) are parts that load after the page, each with the `explain`
+// messages: the page's first view has none of their text.
+// The calendar's "Why" switch and dialog hydrate when their code has arrived.
+const whyPanel = () => withCatalogues(() => import('../../features/explain/calendar'), ['explain']);
 const calendarExplainer = {
   ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
   Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
@@ -76,13 +78,19 @@ const JointPlannerCard = hydratedLater(() =>
 const DAYS_COMING_BACK_HEIGHT = 555;
 const TRIP_CHECK_HEIGHT = 216;
 const DaysComingBackCard = renderedAfterStart(
-  () => import('../../features/explain').then((module) => module.DaysComingBackCard),
+  () =>
+    withCatalogues(() => import('../../features/explain'), ['explain']).then(
+      (module) => module.DaysComingBackCard,
+    ),
   function DaysComingBackLoading() {
     return <LoadingSection card minHeight={DAYS_COMING_BACK_HEIGHT} />;
   },
 );
 const TripCheck = renderedAfterStart(
-  () => import('../../features/explain').then((module) => module.TripCheck),
+  () =>
+    withCatalogues(() => import('../../features/explain'), ['explain']).then(
+      (module) => module.TripCheck,
+    ),
   function TripCheckLoading() {
     return <LoadingSection minHeight={TRIP_CHECK_HEIGHT} />;
   },

@@ -1,6 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -8,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { TRAVELLER_PARAM, useTravellerId } from '../../../lib/travel/traveller-param';
 import { useListTravellersQuery } from '../../../lib/travel/travellers-api';
 import { travellerLabel } from '../traveller-label';
+import styles from './traveller-switcher.module.css';
 
 /**
  * Whose dashboard this is (issue #22): a native select of the account's travellers, shown once
@@ -24,12 +22,13 @@ export function TravellerSwitcher() {
   if (!travellers || travellers.length < 2) return null;
   const holder = travellers.find((traveller) => traveller.is_account_holder);
   return (
-    <FormControl size="small" sx={{ minWidth: 220, mb: 3 }}>
-      <InputLabel variant="standard" htmlFor={id}>
+    <div className={styles.switcher}>
+      <label className={styles.label} htmlFor={id}>
         {intl.formatMessage({ id: 'dashboard.traveller.label' })}
-      </InputLabel>
-      <NativeSelect
+      </label>
+      <select
         id={id}
+        className={styles.select}
         value={chosen ?? holder?.id ?? ''}
         onChange={(event) => {
           const next = event.target.value;
@@ -46,7 +45,7 @@ export function TravellerSwitcher() {
             {travellerLabel(traveller, intl)}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </select>
+    </div>
   );
 }

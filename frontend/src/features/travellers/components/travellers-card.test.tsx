@@ -131,7 +131,7 @@ describe('TravellersCard (issue #22)', () => {
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 
-  it('speaks German, with the account holder\'s default name translated', async () => {
+  it("speaks German, with the account holder's default name translated", async () => {
     travellersApi([HOLDER, SAM]);
     renderWithProviders(<TravellersCard />, { user: aUser(), page: await pageIn('de') });
     expect(await screen.findByRole('heading', { name: 'Reisende' })).toBeInTheDocument();
