@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { TRAVELLER_PARAM, useTravellerId } from '../../../lib/travel/traveller-param';
 import { useListTravellersQuery } from '../../../lib/travel/travellers-api';
 import { travellerLabel } from '../traveller-label';
+import nativeSelect from '../../../components/form/native-select.module.css';
 import styles from './traveller-switcher.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function TravellerSwitcher() {
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={`${nativeSelect.select} ${styles.select}`}
         value={chosen ?? holder?.id ?? ''}
         onChange={(event) => {
           const next = event.target.value;
