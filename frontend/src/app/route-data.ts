@@ -5,11 +5,12 @@ import {
   RouterContextProvider,
 } from 'react-router';
 
-import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts';
+import type { ExcludedPeriodDto, TravelEntryDto, TravellerDto, UserDto } from '@app/contracts';
 
 import { paths } from '../config/paths';
 import { type ProductConfigDto, productConfigApi } from '../lib/product-config';
 import { sessionApi, signedIn } from '../lib/session';
+import { travellerOf } from '../lib/travel/traveller-param';
 import type { AppStore } from './store';
 
 /** The app's store, given to the routes' loaders (null where a router was made without one). */
@@ -47,9 +48,13 @@ export interface RootData {
  * when the server could not read them (the browser reads them again: issue #17).
  */
 export interface TravellerData {
+  /** Whose visits these are: the page's `?traveller=` (absent: the account holder's). */
+  travellerId?: string;
   entries: TravelEntryDto[] | null;
   /** The residence permits and long-stay visas (every count takes them); null: not read. */
   periods?: ExcludedPeriodDto[] | null;
+  /** The account's travellers (the dashboard's switcher); null: not read. */
+  travellers?: TravellerDto[] | null;
 }
 
 /** The route ids whose loader data the browser's store starts from (seedStore). */
@@ -122,7 +127,7 @@ export async function redirectSignedInLoader({ context }: LoaderFunctionArgs): P
  * VISITS_WAIT_MS.
  */
 export async function loadTravellerData(
-  { context }: LoaderFunctionArgs,
+  { context, request }: LoaderFunctionArgs,
   { waitForUser, alsoLoad }: { waitForUser: boolean; alsoLoad?: () => PromiseLike<unknown> },
 ): Promise<TravellerData | null> {
   const store = context.get(storeContext);
@@ -132,6 +137,7 @@ export async function loadTravellerData(
   const user = await currentUser(store);
   if (!user) return null;
   const onServer = context.get(serverRenderContext);
+  const travellerId = travellerOf(new URL(request.url).searchParams);
   /** One read's data, let go once there; the browser waits at most VISITS_WAIT_MS. */
   const settle = <T>(request: PromiseLike<{ data?: T }> & { unsubscribe: () => void }) => {
     const read = Promise.resolve(request).then(({ data }) => {
@@ -144,17 +150,33 @@ export async function loadTravellerData(
   const loadEntries = async () => {
     const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
     const listEntries = travelEntriesApi.endpoints.listEntries;
-    if (listEntries.select()(store.getState()).isError) return undefined;
-    return settle(store.dispatch(listEntries.initiate()));
+    if (listEntries.select(travellerId)(store.getState()).isError) return undefined;
+    return settle(store.dispatch(listEntries.initiate(travellerId)));
   };
   const loadPeriods = async () => {
     const { excludedPeriodsApi } = await import('../lib/travel/excluded-periods-api');
     const listPeriods = excludedPeriodsApi.endpoints.listExcludedPeriods;
-    if (listPeriods.select()(store.getState()).isError) return undefined;
-    return settle(store.dispatch(listPeriods.initiate()));
+    if (listPeriods.select(travellerId)(store.getState()).isError) return undefined;
+    return settle(store.dispatch(listPeriods.initiate(travellerId)));
   };
-  const [entries, periods] = await Promise.all([loadEntries(), loadPeriods(), alsoLoad?.()]);
-  return { entries: entries ?? null, periods: periods ?? null };
+  const loadTravellers = async () => {
+    const { travellersApi } = await import('../lib/travel/travellers-api');
+    const listTravellers = travellersApi.endpoints.listTravellers;
+    if (listTravellers.select()(store.getState()).isError) return undefined;
+    return settle(store.dispatch(listTravellers.initiate()));
+  };
+  const [entries, periods, travellers] = await Promise.all([
+    loadEntries(),
+    loadPeriods(),
+    loadTravellers(),
+    alsoLoad?.(),
+  ]);
+  return {
+    travellerId,
+    entries: entries ?? null,
+    periods: periods ?? null,
+    travellers: travellers ?? null,
+  };
 }
 
 /** `/dashboard`'s loader (see loadTravellerData). */
@@ -178,6 +200,7 @@ export function readsFailedOnServer(loaderData: Record<string, unknown> | undefi
   if (root && !('user' in root)) failed.add('getCurrentUser');
   if (travellerData(loaderData)?.entries === null) failed.add('listEntries');
   if (travellerData(loaderData)?.periods === null) failed.add('listExcludedPeriods');
+  if (travellerData(loaderData)?.travellers === null) failed.add('listTravellers');
   return failed;
 }
 
@@ -208,11 +231,23 @@ export async function seedStore(
       );
   }
   const traveller = travellerData(loaderData);
+  if (traveller?.travellers) {
+    const { travellersApi } = await import('../lib/travel/travellers-api');
+    store.dispatch(
+      travellersApi.util.upsertQueryEntries([
+        { endpointName: 'listTravellers', arg: undefined, value: traveller.travellers },
+      ]),
+    );
+  }
   if (traveller?.periods) {
     const { excludedPeriodsApi } = await import('../lib/travel/excluded-periods-api');
     store.dispatch(
       excludedPeriodsApi.util.upsertQueryEntries([
-        { endpointName: 'listExcludedPeriods', arg: undefined, value: traveller.periods },
+        {
+          endpointName: 'listExcludedPeriods',
+          arg: traveller.travellerId,
+          value: traveller.periods,
+        },
       ]),
     );
   }
@@ -220,7 +255,7 @@ export async function seedStore(
   const { travelEntriesApi } = await import('../lib/travel/travel-entries-api');
   store.dispatch(
     travelEntriesApi.util.upsertQueryEntries([
-      { endpointName: 'listEntries', arg: undefined, value: traveller.entries },
+      { endpointName: 'listEntries', arg: traveller.travellerId, value: traveller.entries },
     ]),
   );
 }

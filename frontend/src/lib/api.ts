@@ -212,7 +212,15 @@ const baseQueryWithOneRetry: typeof baseQuery = async (args, api, extraOptions) 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithOneRetry,
-  tagTypes: ['User', 'TravelEntry', 'ExcludedPeriod', 'AdminStats', 'AdminUser', 'CalendarFeed'],
+  tagTypes: [
+    'User',
+    'Traveller',
+    'TravelEntry',
+    'ExcludedPeriod',
+    'AdminStats',
+    'AdminUser',
+    'CalendarFeed',
+  ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -63,7 +63,6 @@ describe("a page's namespaces (docs/adr/0035)", () => {
       'web',
       'dashboard',
       'calendar',
-      'explain',
     ]);
   });
 

@@ -32,10 +32,10 @@ export const LANDING_ENTRY = 'src/landing-main.tsx';
  */
 export const PAGE_CATALOGUES: Readonly<Record<string, readonly WebNamespace[]>> = {
   landing: ['landing'],
-  'home-route': ['dashboard', 'calendar', 'explain'],
+  'home-route': ['dashboard', 'calendar'],
   'auth-route': ['auth'],
   'reset-password-route': ['auth'],
-  'dashboard-route': ['dashboard', 'calendar', 'explain'],
+  'dashboard-route': ['dashboard', 'calendar'],
   'donate-route': ['donate'],
   // The pages an e-mail's link opens: their texts are the profile's (`profile.*`).
   'unsubscribe-route': ['profile'],
@@ -54,8 +54,10 @@ const DASHBOARD_PARTS: readonly WebNamespace[] = [
   'profile',
   'history',
   'transfer',
+  'explain',
   'checks',
   'planner',
+  'travellers',
 ];
 
 /**

@@ -84,7 +84,7 @@ describe("the page's language", () => {
     });
     const root = htmlElement(html);
     expect(root.getAttribute('lang')).toBe('de');
-    expect(root.getAttribute('data-catalogues')).toBe('dashboard calendar explain');
+    expect(root.getAttribute('data-catalogues')).toBe('dashboard calendar');
     expect(root.querySelector('footer')?.textContent).toContain('Nutzungsbedingungen');
   });
 

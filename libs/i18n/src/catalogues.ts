@@ -11,6 +11,7 @@ import type enCalendar from './catalogues/en/calendar.json';
 import type enChecks from './catalogues/en/checks.json';
 import type enPlanner from './catalogues/en/planner.json';
 import type enHistory from './catalogues/en/history.json';
+import type enTravellers from './catalogues/en/travellers.json';
 import type enTutorial from './catalogues/en/tutorial.json';
 import type enTransfer from './catalogues/en/transfer.json';
 import type enLegal from './catalogues/en/legal.json';
@@ -27,7 +28,7 @@ import { WEB_NAMESPACES } from './web';
  * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `signInHelp` (the sign-in page's dialogs), `dashboard`, `calendar` (the year calendar and the status alert, which the landing page's demo
  * shares), `donate`,
  * `profile` (the Profile tab and the pages e-mail links open), `checks`, `planner`, `history`,
- * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `legal` and `admin`, loaded per page or with a
+ * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `travellers` (the travellers card and the joint planner), `legal` and `admin`, loaded per page or with a
  * part's code through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */
@@ -48,6 +49,7 @@ export interface Catalogues {
   history: typeof enHistory;
   transfer: typeof enTransfer;
   tutorial: typeof enTutorial;
+  travellers: typeof enTravellers;
   legal: typeof enLegal;
   admin: typeof enAdmin;
   web: typeof enWeb;

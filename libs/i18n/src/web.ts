@@ -10,6 +10,7 @@ import type enCalendar from './catalogues/en/calendar.json';
 import type enChecks from './catalogues/en/checks.json';
 import type enPlanner from './catalogues/en/planner.json';
 import type enHistory from './catalogues/en/history.json';
+import type enTravellers from './catalogues/en/travellers.json';
 import type enTutorial from './catalogues/en/tutorial.json';
 import type enTransfer from './catalogues/en/transfer.json';
 import type enLegal from './catalogues/en/legal.json';
@@ -59,6 +60,7 @@ export const WEB_NAMESPACES = [
   'history',
   'transfer',
   'tutorial',
+  'travellers',
   'legal',
   'admin',
 ] as const;
@@ -81,6 +83,7 @@ export type WebMessageId =
   | keyof typeof enHistory
   | keyof typeof enTransfer
   | keyof typeof enTutorial
+  | keyof typeof enTravellers
   | keyof typeof enLegal
   | keyof typeof enAdmin;
 
@@ -136,6 +139,7 @@ const IMPORTS: Record<WebNamespace, (language: LanguageCode) => Promise<{ defaul
     history: (language) => import(`./catalogues/${language}/history.json`),
     transfer: (language) => import(`./catalogues/${language}/transfer.json`),
     tutorial: (language) => import(`./catalogues/${language}/tutorial.json`),
+    travellers: (language) => import(`./catalogues/${language}/travellers.json`),
     legal: (language) => import(`./catalogues/${language}/legal.json`),
     admin: (language) => import(`./catalogues/${language}/admin.json`),
   };

@@ -8,13 +8,17 @@ import { AppFrame } from '../../components/layout/app-frame';
 import { hydratedLater } from '../../components/layout/hydrated-later';
 import { OfflineNotice } from '../../features/offline';
 import { TravelStatus } from '../../features/travel/status';
+import { TravellerSwitcher } from '../../features/travellers/switcher';
+import { withCatalogues } from '../../lib/i18n/page-language';
 import { useDocumentTitle } from '../../lib/product-config';
 import { useAuth } from '../../lib/session';
 import { DashboardSections } from './dashboard-sections';
 
 // Shown only over 90 days: its code (and the explanations' texts) is not part of the page's own.
 const OverstayNotice = hydratedLater(() =>
-  import('../../features/explain/status').then((module) => module.OverstayNotice),
+  withCatalogues(() => import('../../features/explain/status'), ['explain']).then(
+    (module) => module.OverstayNotice,
+  ),
 );
 
 /** The dashboard's frame and welcome heading. */
@@ -41,6 +45,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage name={user ? displayName(user) : ''}>
       <OfflineNotice />
+      <TravellerSwitcher />
       <TravelStatus />
       <OverstayNotice />
       <DashboardSections />

@@ -19,7 +19,10 @@ import { preloadModule } from '../../lib/preloaded-module';
 // (the `profile` namespace, which the dashboard's first view does not need), load from the moment
 // this module runs, beside the page, and are there long before either tab is chosen.
 const tabs = preloadModule(() =>
-  withCatalogues(() => import('./dashboard-tabs'), ['profile', 'history', 'transfer']),
+  withCatalogues(
+    () => import('./dashboard-tabs'),
+    ['profile', 'history', 'transfer', 'travellers'],
+  ),
 );
 
 // The check cards and the trip planner are below the first view, and their forms bring most of
@@ -42,8 +45,10 @@ const TripPlanners = hydratedLater(
     ),
   <LoadingSpinner />,
 );
-// The calendar's "Why" switch and dialog (issue #21) hydrate when their code has arrived.
-const whyPanel = () => import('../../features/explain/calendar');
+// The explanations (issue #21) are parts that load after the page, each with the `explain`
+// messages: the page's first view has none of their text.
+// The calendar's "Why" switch and dialog hydrate when their code has arrived.
+const whyPanel = () => withCatalogues(() => import('../../features/explain/calendar'), ['explain']);
 const calendarExplainer = {
   ModeSwitch: hydratedLater(() => whyPanel().then((module) => module.WhyModeSwitch)),
   Dialog: hydratedLater(() => whyPanel().then((module) => module.WhyDialog)),
@@ -56,6 +61,13 @@ const ExcludedPeriodsCard = hydratedLater(
     ),
   <LoadingSpinner />,
 );
+// Planning a trip for several travellers at once (issue #22): shown to an account with two
+// travellers or more, below the planner, as the planner loads.
+const JointPlannerCard = hydratedLater(() =>
+  withCatalogues(() => import('../../features/travellers'), ['travellers']).then(
+    (module) => module.JointPlannerCard,
+  ),
+);
 // The explanations' parts that are not in the first view (issue #21): "Days coming back" (its chart,
 // MUI X Charts, the largest module of the dashboard) and the planner's whole-trip check. Neither is
 // in the server's page: their loading states hold their places, and they render once the
@@ -66,13 +78,19 @@ const ExcludedPeriodsCard = hydratedLater(
 const DAYS_COMING_BACK_HEIGHT = 555;
 const TRIP_CHECK_HEIGHT = 216;
 const DaysComingBackCard = renderedAfterStart(
-  () => import('../../features/explain').then((module) => module.DaysComingBackCard),
+  () =>
+    withCatalogues(() => import('../../features/explain'), ['explain']).then(
+      (module) => module.DaysComingBackCard,
+    ),
   function DaysComingBackLoading() {
     return <LoadingSection card minHeight={DAYS_COMING_BACK_HEIGHT} />;
   },
 );
 const TripCheck = renderedAfterStart(
-  () => import('../../features/explain').then((module) => module.TripCheck),
+  () =>
+    withCatalogues(() => import('../../features/explain'), ['explain']).then(
+      (module) => module.TripCheck,
+    ),
   function TripCheckLoading() {
     return <LoadingSection minHeight={TRIP_CHECK_HEIGHT} />;
   },
@@ -141,6 +159,7 @@ export function DashboardSections() {
             <TripCheck />
           </Box>
         </TripPlannerSection>
+        <JointPlannerCard />
         <Box>
           <TutorialButton />
         </Box>

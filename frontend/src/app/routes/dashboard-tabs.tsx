@@ -2,6 +2,7 @@ import { CalendarFeedCard } from '../../features/calendar-feed';
 import { ImportButton } from '../../features/import';
 import { ProfileSection } from '../../features/profile';
 import { ExportButtons } from '../../features/reports';
+import { TravellersCard } from '../../features/travellers';
 import { TravelHistory } from '../../features/travel';
 
 /**
@@ -17,6 +18,7 @@ export function ProfileTab() {
   return (
     <>
       <ProfileSection />
+      <TravellersCard />
       <CalendarFeedCard />
     </>
   );

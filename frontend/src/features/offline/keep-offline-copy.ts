@@ -34,9 +34,10 @@ export function copyAction(
   const user = sessionApi.endpoints.getCurrentUser.select()(state);
   if (!user.isSuccess) return null;
   if (user.data === null) return { kind: 'delete' };
-  const entries = travelEntriesApi.endpoints.listEntries.select()(state);
+  // The account holder's: the offline dashboard is theirs (docs/adr/0038).
+  const entries = travelEntriesApi.endpoints.listEntries.select(undefined)(state);
   if (!entries.isSuccess) return null;
-  const periods = excludedPeriodsApi.endpoints.listExcludedPeriods.select()(state);
+  const periods = excludedPeriodsApi.endpoints.listExcludedPeriods.select(undefined)(state);
   if (!periods.isSuccess) return null;
   const isWriting = Object.values(state.api.mutations).some(
     (mutation) => mutation?.status === 'pending',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { LANGUAGES, type LanguageCode } from '@app/i18n/web';
 
+import nativeSelect from '../../components/form/native-select.module.css';
 import styles from './language-menu.module.css';
 import { useLanguage } from './language-provider';
 
@@ -30,7 +31,7 @@ export function LanguageMenu({
       </svg>
       <select
         aria-label={intl.formatMessage({ id: 'language.label' })}
-        className={styles.select}
+        className={`${nativeSelect.select} ${styles.select}`}
         value={language}
         disabled={isChoosing}
         onChange={(event) => {

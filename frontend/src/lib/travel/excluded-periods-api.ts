@@ -2,18 +2,20 @@ import type { CreateExcludedPeriodDto, ExcludedPeriodDto } from '@app/contracts'
 import type { ExcludedPeriod } from '@app/schengen-rules';
 
 import { api } from '../api';
+import { type TravellerChoice, travellerQuery } from './travel-entries-api';
 
 const LIST_TAG = { type: 'ExcludedPeriod', id: 'LIST' } as const;
 
 /**
- * The account holder's residence permits and long-stay visas (issue #22, ADR 0036):
- * `GET/POST /api/excluded-periods`, `DELETE /api/excluded-periods/{id}`. Every change reads the
- * list again, and every count of the dashboard takes it (`useVisits`).
+ * A traveller's residence permits and long-stay visas (issue #22, ADR 0036):
+ * `GET/POST /api/excluded-periods` (`traveller_id` in the query string or the body; absent: the
+ * account holder's), `DELETE /api/excluded-periods/{id}`. Every change reads the lists again, and
+ * every count of the dashboard takes them (`useVisits`).
  */
 export const excludedPeriodsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listExcludedPeriods: build.query<ExcludedPeriodDto[], void>({
-      query: () => 'excluded-periods',
+    listExcludedPeriods: build.query<ExcludedPeriodDto[], TravellerChoice>({
+      query: (travellerId) => `excluded-periods${travellerQuery(travellerId)}`,
       providesTags: [LIST_TAG],
     }),
     addExcludedPeriod: build.mutation<ExcludedPeriodDto, CreateExcludedPeriodDto>({

@@ -9,12 +9,25 @@ import { findOrphanExits } from '@app/schengen-rules';
 
 import { api } from '../api';
 
+/**
+ * Whose records a call reads or changes (issue #22): a traveller's id, or `undefined` for the
+ * account holder's (the API's default). Every travel read is cached per traveller.
+ */
+export type TravellerChoice = string | undefined;
+
+/** The query string that names the traveller of a read or a deletion ('' for the holder). */
+export function travellerQuery(travellerId: TravellerChoice): string {
+  return travellerId === undefined ? '' : `?traveller_id=${encodeURIComponent(travellerId)}`;
+}
+
 /** POST /api/travel-entries/visit (SPEC §7): one entry and one exit, stored together. */
 export interface RecordVisitRequest {
   entry_date: string;
   exit_date: string;
   country?: string | null;
   notes?: string | null;
+  /** The traveller the visit is theirs (absent: the account holder). */
+  traveller_id?: string;
 }
 
 /**
@@ -25,6 +38,7 @@ export interface RecordVisitRequest {
 export type UpdateVisitRequest = Required<VisitChangesDto> & {
   entryId: string;
   exitId: string | null;
+  traveller_id?: string;
 };
 
 /** DELETE /api/travel-entries/visit/{entryId}[/{exitId}]: a whole visit. */
@@ -32,6 +46,7 @@ export interface DeleteVisitRequest {
   entryId: string;
   /** null for an ongoing visit. */
   exitId: string | null;
+  traveller_id?: string;
 }
 
 /** SPEC §4 and §9: a visit edit reaches the server 500 ms after 'Save Changes'. */
@@ -85,8 +100,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export const travelEntriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listEntries: build.query<TravelEntryDto[], void>({
-      query: () => 'travel-entries',
+    listEntries: build.query<TravelEntryDto[], TravellerChoice>({
+      query: (travellerId) => `travel-entries${travellerQuery(travellerId)}`,
       providesTags: (result) => [
         ...(result ?? []).map((entry) => ({ type: 'TravelEntry' as const, id: entry.id })),
         LIST_TAG,
@@ -98,14 +113,14 @@ export const travelEntriesApi = api.injectEndpoints({
         const placeholders = optimisticRecords(visit);
         const placeholderIds = new Set(placeholders.map((record) => record.id));
         const patch = dispatch(
-          travelEntriesApi.util.updateQueryData('listEntries', undefined, (entries) => {
+          travelEntriesApi.util.updateQueryData('listEntries', visit.traveller_id, (entries) => {
             entries.push(...placeholders);
           }),
         );
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            travelEntriesApi.util.updateQueryData('listEntries', undefined, (entries) => [
+            travelEntriesApi.util.updateQueryData('listEntries', visit.traveller_id, (entries) => [
               ...entries.filter((entry) => !placeholderIds.has(entry.id)),
               data.entry,
               data.exit,
@@ -134,7 +149,7 @@ export const travelEntriesApi = api.injectEndpoints({
       },
       async onQueryStarted(edit, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          travelEntriesApi.util.updateQueryData('listEntries', undefined, (entries) => {
+          travelEntriesApi.util.updateQueryData('listEntries', edit.traveller_id, (entries) => {
             applyVisitEdit(entries, edit);
           }),
         );
@@ -142,7 +157,7 @@ export const travelEntriesApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           const stored = new Map([data.entry, data.exit].flatMap((r) => (r ? [[r.id, r]] : [])));
           dispatch(
-            travelEntriesApi.util.updateQueryData('listEntries', undefined, (entries) =>
+            travelEntriesApi.util.updateQueryData('listEntries', edit.traveller_id, (entries) =>
               entries.map((entry) => stored.get(entry.id) ?? entry),
             ),
           );
@@ -152,15 +167,15 @@ export const travelEntriesApi = api.injectEndpoints({
       },
     }),
     deleteVisit: build.mutation<null, DeleteVisitRequest>({
-      query: ({ entryId, exitId }) => ({
-        url: exitId
-          ? `travel-entries/visit/${entryId}/${exitId}`
-          : `travel-entries/visit/${entryId}`,
+      query: ({ entryId, exitId, traveller_id }) => ({
+        url: `${
+          exitId ? `travel-entries/visit/${entryId}/${exitId}` : `travel-entries/visit/${entryId}`
+        }${travellerQuery(traveller_id)}`,
         method: 'DELETE',
       }),
-      async onQueryStarted({ entryId, exitId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ entryId, exitId, traveller_id }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          travelEntriesApi.util.updateQueryData('listEntries', undefined, (entries) =>
+          travelEntriesApi.util.updateQueryData('listEntries', traveller_id, (entries) =>
             entries.filter((entry) => entry.id !== entryId && entry.id !== exitId),
           ),
         );
@@ -171,13 +186,17 @@ export const travelEntriesApi = api.injectEndpoints({
      * POST /api/cleanup-entries: the server deletes the orphaned exits (exits with no entry on or
      * before them, SPEC §4); the cache drops the same records by the same rule.
      */
-    cleanupEntries: build.mutation<CleanupResultDto, void>({
-      query: () => ({ url: 'cleanup-entries', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+    cleanupEntries: build.mutation<CleanupResultDto, TravellerChoice>({
+      query: (travellerId) => ({
+        url: 'cleanup-entries',
+        method: 'POST',
+        body: travellerId === undefined ? undefined : { traveller_id: travellerId },
+      }),
+      async onQueryStarted(travellerId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data || data.deletedCount === 0) return;
         dispatch(
-          travelEntriesApi.util.updateQueryData('listEntries', undefined, (entries) => {
+          travelEntriesApi.util.updateQueryData('listEntries', travellerId, (entries) => {
             const orphans = new Set(findOrphanExits(entries).map((entry) => entry.id));
             return entries.filter((entry) => !orphans.has(entry.id));
           }),

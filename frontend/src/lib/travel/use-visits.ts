@@ -9,6 +9,7 @@ import { useAuth } from '../session';
 import { excludedPeriodsApi, toRulePeriod } from './excluded-periods-api';
 import { summariseVisits, type VisitSummary } from './summarise-visits';
 import { travelEntriesApi } from './travel-entries-api';
+import { useTravellerId } from './traveller-param';
 import { useToday } from './use-today';
 
 const NO_ENTRIES: TravelEntryDto[] = [];
@@ -27,8 +28,9 @@ export interface EntriesLoadState {
 }
 
 /**
- * The signed-in user's entries and residence permits or long-stay visas (read only when signed
- * in; the figures wait for both, as a period changes them) and their summary, memoised, with the
+ * The entries and residence permits or long-stay visas of the traveller the page shows (the
+ * page's `?traveller=`, else the account holder; read only when signed in; the figures wait for
+ * both, as a period changes them) and their summary, memoised, with the
  * state of their reads. Every part of the dashboard calls it; a failed read stays failed until
  * `retry`: a part that mounts later (a tab, a lazy card) does not send it again (issue #17:
  * RTK Query would send a failed read again for each new subscriber).
@@ -39,21 +41,22 @@ export function useVisits(): VisitSummary &
   const today = useToday();
   const isServerRender = useIsServerRender();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const { data: entriesData, isError: entriesFailed } = listEntries.useQueryState(undefined, {
+  const travellerId = useTravellerId();
+  const { data: entriesData, isError: entriesFailed } = listEntries.useQueryState(travellerId, {
     skip: !user,
   });
-  const { data: periodsData, isError: periodsFailed } = listPeriods.useQueryState(undefined, {
+  const { data: periodsData, isError: periodsFailed } = listPeriods.useQueryState(travellerId, {
     skip: !user,
   });
-  listEntries.useQuerySubscription(undefined, { skip: !user || entriesFailed });
-  listPeriods.useQuerySubscription(undefined, { skip: !user || periodsFailed });
+  listEntries.useQuerySubscription(travellerId, { skip: !user || entriesFailed });
+  listPeriods.useQuerySubscription(travellerId, { skip: !user || periodsFailed });
   const retry = useCallback(() => {
     const reads = [
-      dispatch(listEntries.initiate(undefined, { forceRefetch: true })),
-      dispatch(listPeriods.initiate(undefined, { forceRefetch: true })),
+      dispatch(listEntries.initiate(travellerId, { forceRefetch: true })),
+      dispatch(listPeriods.initiate(travellerId, { forceRefetch: true })),
     ];
     for (const read of reads) void read.finally(() => read.unsubscribe());
-  }, [dispatch]);
+  }, [dispatch, travellerId]);
   const entries = entriesData ?? NO_ENTRIES;
   const periods = periodsData ?? NO_PERIODS;
   const summary = useMemo(

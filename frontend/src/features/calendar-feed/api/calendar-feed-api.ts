@@ -1,19 +1,15 @@
-import type { CalendarFeedStatusDto, CalendarFeedUrlDto, TravellerDto } from '@app/contracts';
+import type { CalendarFeedStatusDto, CalendarFeedUrlDto } from '@app/contracts';
 
 import { api } from '../../../lib/api';
 
 const feedTag = (travellerId: string) => ({ type: 'CalendarFeed' as const, id: travellerId });
 
 /**
- * A traveller's calendar feed (issue #22, "Never retyped"): the account's travellers (the feed
- * is the account holder's until the SPA shows travellers), whether one has a feed, a new address
- * (the old one stops working) and revoking it.
+ * A traveller's calendar feed (issue #22, "Never retyped"): whether they have a feed, a new
+ * address (the old one stops working) and revoking it.
  */
 export const calendarFeedApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listTravellers: build.query<TravellerDto[], void>({
-      query: () => 'travellers',
-    }),
     calendarFeedStatus: build.query<CalendarFeedStatusDto, string>({
       query: (travellerId) => `travellers/${travellerId}/calendar-feed`,
       providesTags: (_result, _error, travellerId) => [feedTag(travellerId)],
@@ -33,7 +29,6 @@ export const calendarFeedApi = api.injectEndpoints({
 });
 
 export const {
-  useListTravellersQuery,
   useCalendarFeedStatusQuery,
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,

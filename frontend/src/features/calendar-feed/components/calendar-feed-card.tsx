@@ -18,9 +18,10 @@ import { useLanguage } from '../../../lib/i18n/language-provider';
 import {
   useCalendarFeedStatusQuery,
   useCreateCalendarFeedMutation,
-  useListTravellersQuery,
   useRevokeCalendarFeedMutation,
 } from '../api/calendar-feed-api';
+import { useTravellerId } from '../../../lib/travel/traveller-param';
+import { useListTravellersQuery } from '../../../lib/travel/travellers-api';
 
 /** The address just made, with a button that copies it. */
 function FeedAddress({ url }: { url: string }) {
@@ -60,14 +61,17 @@ function FeedAddress({ url }: { url: string }) {
 
 /**
  * 'Calendar feed' (issue #22, "Never retyped"): a secret address that a calendar application
- * subscribes to, with the visits and the last days to stay. Create it, replace it with a new one
+ * subscribes to, with the visits and the last days to stay of the traveller the dashboard shows. Create it, replace it with a new one
  * (the old one stops working) or turn it off; the address is shown once, when it is made.
  */
 export function CalendarFeedCard() {
   const intl = useIntl();
   const language = useLanguage();
+  // The feed of the traveller the dashboard shows (its `?traveller=`), else the account holder's.
   const travellers = useListTravellersQuery();
-  const travellerId = travellers.data?.[0]?.id;
+  const chosen = useTravellerId();
+  const travellerId =
+    chosen ?? travellers.data?.find((traveller) => traveller.is_account_holder)?.id;
   const status = useCalendarFeedStatusQuery(travellerId ?? '', { skip: !travellerId });
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();

@@ -6,6 +6,8 @@ import { api } from '../../../lib/api';
 export interface ImportRequest {
   csv: string;
   dry_run: boolean;
+  /** The traveller the visits are added to (absent: the account holder). */
+  traveller_id?: string;
 }
 
 /**

@@ -52,9 +52,16 @@ async function openWithText(
     button = 'Import',
     title = 'Import visits',
     textLabel = 'CSV text',
-  }: { page?: PageLanguage; button?: string; title?: string; textLabel?: string } = {},
+    route,
+  }: {
+    page?: PageLanguage;
+    button?: string;
+    title?: string;
+    textLabel?: string;
+    route?: string;
+  } = {},
 ) {
-  const view = renderWithProviders(<ImportButton />, { user: aUser(), page });
+  const view = renderWithProviders(<ImportButton />, { user: aUser(), page, route });
   await view.user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: title });
   await view.user.click(within(dialog).getByLabelText(textLabel));
@@ -90,6 +97,20 @@ describe('ImportDialog', () => {
       { csv: CSV, dry_run: false },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds the visits to the traveller the dashboard shows (issue #22)', async () => {
+    const bodies = importRoute((body) =>
+      HttpResponse.json(body.dry_run ? PREVIEW : { ...PREVIEW, dry_run: false }),
+    );
+    const { user, dialog } = await openWithText(CSV, { route: '/dashboard?traveller=tr-sam' });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 visit' }));
+    expect(await screen.findByText('Visits imported')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { csv: CSV, dry_run: true, traveller_id: 'tr-sam' },
+      { csv: CSV, dry_run: false, traveller_id: 'tr-sam' },
+    ]);
   });
 
   it('names the bad lines and does not offer to import', async () => {

@@ -15,6 +15,7 @@ import type { ImportResultDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
+import { useTravellerId } from '../../../lib/travel/traveller-param';
 import { useImportEntriesMutation } from '../api/import-api';
 import { ImportPreview } from './import-preview';
 
@@ -35,6 +36,8 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const [preview, setPreview] = useState<ImportResultDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { isLoading }] = useImportEntriesMutation();
+  // The visits go to the traveller the dashboard shows.
+  const travellerId = useTravellerId();
   const { toast } = useToast();
 
   const changeText = (text: string) => {
@@ -53,7 +56,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const showPreview = async () => {
     setFailure(null);
     try {
-      setPreview(await send({ csv, dry_run: true }).unwrap());
+      setPreview(await send({ csv, dry_run: true, traveller_id: travellerId }).unwrap());
     } catch (error) {
       setFailure(
         errorMessageOf(error, intl.formatMessage({ id: 'transfer.import.previewFailed' })),
@@ -63,7 +66,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const confirm = async () => {
     setFailure(null);
     try {
-      const result = await send({ csv, dry_run: false }).unwrap();
+      const result = await send({ csv, dry_run: false, traveller_id: travellerId }).unwrap();
       toast({
         title: intl.formatMessage({ id: 'transfer.import.done' }),
         description: intl.formatMessage(

@@ -26,6 +26,7 @@ import {
   useAddExcludedPeriodMutation,
   useDeleteExcludedPeriodMutation,
   useListExcludedPeriodsQuery,
+  useTravellerId,
 } from '../../../lib/travel';
 import { issuingStateOptions, stateName } from '../issuing-states';
 import { EMPTY_PERIOD, periodSchema, type PeriodFormValues } from '../periods.schema';
@@ -89,11 +90,13 @@ function AddPeriodForm() {
   const schema = useMemo(() => periodSchema(intl), [intl]);
   const states = useMemo(() => issuingStateOptions(language), [language]);
   const [addPeriod] = useAddExcludedPeriodMutation();
+  const travellerId = useTravellerId();
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async (values: PeriodFormValues, form: FormikHelpers<PeriodFormValues>) => {
     setFailure(null);
     try {
       await addPeriod({
+        traveller_id: travellerId,
         from: values.from,
         to: values.to,
         issuing_state: values.issuing_state,
@@ -181,7 +184,8 @@ function AddPeriodForm() {
 export function ExcludedPeriodsCard() {
   const headingId = useId();
   const listId = useId();
-  const { data, isLoading, isError, refetch } = useListExcludedPeriodsQuery();
+  // The periods of the traveller the dashboard shows.
+  const { data, isLoading, isError, refetch } = useListExcludedPeriodsQuery(useTravellerId());
   let body;
   if (isLoading) body = <LoadingSpinner />;
   else if (isError || data === undefined) {

@@ -9,7 +9,8 @@ import { apiUrl, server } from '../../../testing/server';
 import { ExportButtons } from './export-buttons';
 
 const JOB_ID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
-const CSV = '\uFEFFCountry,Notes,Date of Entry,Date of Exit,Number of Days\r\nFrance,,2025-03-01,2025-03-10,10\r\n';
+const CSV =
+  '\uFEFFCountry,Notes,Date of Entry,Date of Exit,Number of Days\r\nFrance,,2025-03-01,2025-03-10,10\r\n';
 
 /** The files the page saved: name and the blob handed to the browser. */
 function captureDownloads() {
@@ -30,11 +31,12 @@ function captureDownloads() {
   return saved;
 }
 
-function renderButtons(hasEntries = true, page?: PageLanguage) {
+function renderButtons(hasEntries = true, page?: PageLanguage, route?: string) {
   return renderWithProviders(<ExportButtons hasEntries={hasEntries} />, {
     user: aUser(),
     advanceTimers: jest.advanceTimersByTime,
     page,
+    route,
   });
 }
 
@@ -79,6 +81,29 @@ describe('ExportButtons', () => {
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
   });
 
+  it('exports the history of the traveller the dashboard shows (issue #22)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('reports/travel.csv'), ({ request }) => {
+        asked.push(`csv ${new URL(request.url).searchParams.get('traveller_id')}`);
+        return HttpResponse.text(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+      http.post(apiUrl('reports/travel-pdf'), async ({ request }) => {
+        asked.push(`pdf ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json(anErrorBody(503, 'No Chromium', 'SERVICE_UNAVAILABLE'), {
+          status: 503,
+        });
+      }),
+    );
+    captureDownloads();
+    const { user } = renderButtons(true, undefined, '/dashboard?traveller=tr-sam');
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(await screen.findByText('CSV Downloaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual(['csv tr-sam', 'pdf {"traveller_id":"tr-sam"}']);
+  });
+
   it('shows progress while the PDF renders, then downloads it and says so', async () => {
     let polls = 0;
     server.use(
@@ -87,7 +112,8 @@ describe('ExportButtons', () => {
       ),
       http.get(apiUrl(`reports/travel-pdf/${JOB_ID}`), () => {
         polls += 1;
-        if (polls < 3) return HttpResponse.json({ jobId: JOB_ID, status: 'pending' }, { status: 202 });
+        if (polls < 3)
+          return HttpResponse.json({ jobId: JOB_ID, status: 'pending' }, { status: 202 });
         return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
           headers: {
             'content-type': 'application/pdf',
@@ -120,7 +146,11 @@ describe('ExportButtons', () => {
     server.use(
       http.post(apiUrl('reports/travel-pdf'), () =>
         HttpResponse.json(
-          anErrorBody(503, 'PDF export is unavailable: Chromium was not found', 'SERVICE_UNAVAILABLE'),
+          anErrorBody(
+            503,
+            'PDF export is unavailable: Chromium was not found',
+            'SERVICE_UNAVAILABLE',
+          ),
           { status: 503 },
         ),
       ),
@@ -188,7 +218,9 @@ describe('ExportButtons', () => {
     expect(screen.getByRole('group', { name: 'Reiseverlauf exportieren' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(await screen.findByRole('progressbar', { name: 'PDF wird erstellt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'PDF wird erstellt' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PDF wird erstellt...' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'CSV' }));

@@ -58,7 +58,8 @@ export function ExportButtons({ hasEntries }: ExportButtonsProps) {
       {isRenderingPdf ? (
         <LinearProgress
           aria-label={intl.formatMessage({ id: 'transfer.export.generatingLabel' })}
-          sx={{ mt: 1, maxWidth: 240 }} />
+          sx={{ mt: 1, maxWidth: 240 }}
+        />
       ) : null}
     </Box>
   );

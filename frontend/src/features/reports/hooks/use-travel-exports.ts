@@ -7,6 +7,8 @@ import { useToast } from '../../../components/feedback/toast';
 import { todayIso } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { fetchReportFile, type ReportFile } from '../api/report-files';
+import { travellerQuery } from '../../../lib/travel/travel-entries-api';
+import { useTravellerId } from '../../../lib/travel/traveller-param';
 import { useRequestTravelPdfMutation } from '../api/reports-api';
 
 /** Waits between two looks at a PDF still rendering: quick at first, then once a second. */
@@ -51,6 +53,8 @@ export function useTravelExports() {
   const intl = useIntl();
   const toasts = useMemo(() => exportToasts(intl), [intl]);
   const [requestTravelPdf] = useRequestTravelPdfMutation();
+  // The traveller the dashboard shows: their history is what is exported.
+  const travellerId = useTravellerId();
   const [isExportingCsv, setIsExportingCsv] = useState(false);
   const [isRenderingPdf, setIsRenderingPdf] = useState(false);
   const isMounted = useRef(true);
@@ -65,7 +69,7 @@ export function useTravelExports() {
   const exportCsv = useCallback(async () => {
     setIsExportingCsv(true);
     try {
-      const file = await fetchReportFile('reports/travel.csv');
+      const file = await fetchReportFile(`reports/travel.csv${travellerQuery(travellerId)}`);
       if (file.status !== 'ready') throw new Error('The CSV was not ready');
       download(file, 'csv', 'text/csv;charset=utf-8');
       toast(toasts.csvDone);
@@ -74,12 +78,12 @@ export function useTravelExports() {
     } finally {
       if (isMounted.current) setIsExportingCsv(false);
     }
-  }, [toast, toasts]);
+  }, [toast, toasts, travellerId]);
 
   const exportPdf = useCallback(async () => {
     setIsRenderingPdf(true);
     try {
-      const { jobId } = await requestTravelPdf().unwrap();
+      const { jobId } = await requestTravelPdf(travellerId).unwrap();
       const file = await pollPdf(jobId, () => isMounted.current);
       if (!file) return;
       download(file, 'pdf', 'application/pdf');
@@ -89,7 +93,7 @@ export function useTravelExports() {
     } finally {
       if (isMounted.current) setIsRenderingPdf(false);
     }
-  }, [requestTravelPdf, toast, toasts]);
+  }, [requestTravelPdf, toast, toasts, travellerId]);
 
   return { exportCsv, exportPdf, isExportingCsv, isRenderingPdf };
 }

@@ -9,6 +9,7 @@ import {
   useCleanupEntriesMutation,
   useDeleteVisitMutation,
   useRecordVisitMutation,
+  useTravellerId,
   useUpdateVisitMutation,
 } from '../../../lib/travel';
 import type { TravelVisit } from '../../../lib/travel';
@@ -46,13 +47,15 @@ export function useTravelActions() {
   const [updateVisitMutation, updateState] = useUpdateVisitMutation();
   const [deleteVisitMutation, deleteState] = useDeleteVisitMutation();
   const [cleanupMutation] = useCleanupEntriesMutation();
+  // Every change is the shown traveller's (the page's `?traveller=`, else the account holder's).
+  const travellerId = useTravellerId();
 
   const recordVisit = async (
     visit: RecordVisitRequest,
     source: VisitSource = 'manual',
   ): Promise<boolean> => {
     try {
-      await recordVisitMutation(visit).unwrap();
+      await recordVisitMutation({ ...visit, traveller_id: travellerId }).unwrap();
       if (source === 'calendar') {
         toast({
           title: intl.formatMessage({ id: 'dashboard.toast.created' }),
@@ -112,6 +115,7 @@ export function useTravelActions() {
         exit_date: visit.exit ? changes.exit_date : null,
         country: changes.country,
         notes: changes.notes,
+        traveller_id: travellerId,
       }).unwrap();
       toast({ title: intl.formatMessage({ id: 'history.toast.updated' }) });
       return true;
@@ -130,6 +134,7 @@ export function useTravelActions() {
       await deleteVisitMutation({
         entryId: visit.entry.id,
         exitId: visit.exit?.id ?? null,
+        traveller_id: travellerId,
       }).unwrap();
       toast({ title: intl.formatMessage({ id: 'dashboard.toast.deleted' }) });
       return true;
@@ -146,7 +151,7 @@ export function useTravelActions() {
   /** Removes orphaned exits (SPEC §4, before a calendar visit); returns how many went. */
   const cleanupEntries = async (): Promise<number> => {
     try {
-      const { deletedCount } = await cleanupMutation().unwrap();
+      const { deletedCount } = await cleanupMutation(travellerId).unwrap();
       if (deletedCount > 0) {
         toast({
           title: intl.formatMessage({ id: 'dashboard.toast.cleanedUp' }, { count: deletedCount }),

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { addVisit, isoDay, longDate, newTraveller } from './support/journeys';
+
+/**
+ * Several travellers on one account (issue #22): a traveller added in the Profile tab, the
+ * switcher above the status, a visit recorded for them alone (the account holder's status does
+ * not move), the choice kept in the address across a reload, and the trip planned together.
+ */
+
+const daysUsedCard = (page: Page) =>
+  page.getByRole('region', { name: 'Days used in the last 180 days' });
+
+test('a family on one account: add a traveller, switch, record their visit, plan together', async ({
+  page,
+}) => {
+  await newTraveller(page, 'family');
+  // No switcher while the account holds one traveller.
+  await expect(daysUsedCard(page)).toContainText('0');
+  await expect(page.getByRole('combobox', { name: 'Traveller' })).toHaveCount(0);
+
+  await test.step('adds a traveller in the Profile tab', async () => {
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const card = page.getByRole('region', { name: 'Travellers' });
+    await card.getByLabel("New traveller's name").fill('Sam');
+    await card.getByRole('button', { name: 'Add traveller' }).click();
+    await expect(card.getByRole('listitem').filter({ hasText: 'Sam' })).toBeVisible();
+    await expect(card.getByRole('listitem').filter({ hasText: 'Account holder' })).toContainText(
+      'Me',
+    );
+  });
+
+  await test.step("switches to Sam and records Sam's visit", async () => {
+    await page.reload();
+    const switcher = page.getByRole('combobox', { name: 'Traveller' });
+    await expect(switcher.locator('option:checked')).toHaveText('Me');
+    await switcher.selectOption({ label: 'Sam' });
+    await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
+    await expect(daysUsedCard(page)).toContainText('0');
+    await addVisit(page);
+    await expect(daysUsedCard(page)).toContainText('8');
+  });
+
+  await test.step('keeps Sam across a reload, and the account holder has no visit', async () => {
+    await page.reload();
+    const switcher = page.getByRole('combobox', { name: 'Traveller' });
+    await expect(switcher.locator('option:checked')).toHaveText('Sam');
+    await expect(daysUsedCard(page)).toContainText('8');
+    await switcher.selectOption({ label: 'Me' });
+    await expect(page).not.toHaveURL(/traveller=/);
+    await expect(daysUsedCard(page)).toContainText('0');
+  });
+
+  await test.step('plans a trip that fits both', async () => {
+    const together = page.getByRole('region', { name: 'Plan a trip together' });
+    const entry = isoDay(1);
+    const form = together.getByRole('form', { name: 'How long can we stay?' });
+    await form.locator('input[name="entry_date"]').fill(entry);
+    await form.getByRole('button', { name: 'Find latest exit' }).click();
+    // Sam's 8 days stay in the window for all 90 days from tomorrow: 82 days together.
+    await expect(together).toContainText(
+      `If you all enter on ${longDate(entry)}, your latest exit together is ${longDate(isoDay(82))} (82 days, both included).`,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { TravellerDto } from '@app/contracts';
+
+import { errorMessageOf } from '../../../lib/api';
+import { useDeleteTravellerMutation } from '../../../lib/travel/travellers-api';
+
+/**
+ * Deleting a traveller who is not the account holder (`DELETE /api/travellers/{id}`): their visits
+ * and periods go with them, so the user confirms first; a refusal shows the server's message.
+ */
+export function DeleteTravellerDialog({
+  open,
+  traveller,
+  label,
+  onClose,
+}: {
+  open: boolean;
+  traveller: TravellerDto;
+  /** The traveller's name as the page shows it. */
+  label: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [deleteTraveller, { isLoading, error, reset }] = useDeleteTravellerMutation();
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const confirm = async () => {
+    try {
+      await deleteTraveller(traveller.id).unwrap();
+      close();
+    } catch {
+      // The error shows in the dialog (the mutation's `error`).
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="travellers.delete.title" values={{ name: label }} />
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          <FormattedMessage id="travellers.delete.text" values={{ name: label }} />
+        </DialogContentText>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {errorMessageOf(error, intl.formatMessage({ id: 'travellers.failed' }))}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>
+          <FormattedMessage id="travellers.cancel" />
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={isLoading}
+          onClick={() => void confirm()}
+        >
+          <FormattedMessage id="travellers.delete.confirm" values={{ name: label }} />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { TravellerDto } from '@app/contracts';
+
+import { aUser, anErrorBody } from '../../../testing/builders';
+import { pageIn } from '../../../testing/page-language';
+import { renderWithProviders } from '../../../testing/render';
+import { apiUrl, server } from '../../../testing/server';
+import { TravellersCard } from './travellers-card';
+
+const HOLDER: TravellerDto = { id: 'tr-holder', name: 'Me', is_account_holder: true };
+const SAM: TravellerDto = { id: 'tr-sam', name: 'Sam', is_account_holder: false };
+
+/** A fake of the travellers API over an in-memory list; returns the calls it took. */
+function travellersApi(initial: TravellerDto[]) {
+  let travellers = [...initial];
+  const calls: string[] = [];
+  server.use(
+    http.get(apiUrl('travellers'), () => HttpResponse.json(travellers)),
+    http.post(apiUrl('travellers'), async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
+      calls.push(`POST ${name}`);
+      const added = { id: `tr-${name.toLowerCase()}`, name, is_account_holder: false };
+      travellers = [...travellers, added];
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.put(apiUrl('travellers/:id'), async ({ params, request }) => {
+      const { name } = (await request.json()) as { name: string };
+      calls.push(`PUT ${String(params.id)} ${name}`);
+      travellers = travellers.map((t) => (t.id === params.id ? { ...t, name } : t));
+      return HttpResponse.json(travellers.find((t) => t.id === params.id));
+    }),
+    http.delete(apiUrl('travellers/:id'), ({ params }) => {
+      calls.push(`DELETE ${String(params.id)}`);
+      travellers = travellers.filter((t) => t.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+describe('TravellersCard (issue #22)', () => {
+  it('lists the travellers, the account holder first as "Me" and never deletable', async () => {
+    travellersApi([HOLDER, SAM]);
+    renderWithProviders(<TravellersCard />, { user: aUser() });
+    const list = await screen.findByRole('list', { name: 'Travellers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('MeAccount holder'),
+      expect.stringContaining('Sam'),
+    ]);
+    expect(within(items[0]!).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(items[1]!).getByRole('button', { name: 'Delete Sam' })).toBeInTheDocument();
+  });
+
+  it('adds a traveller with a trimmed name and shows them', async () => {
+    const calls = travellersApi([HOLDER]);
+    const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+    await user.type(await screen.findByLabelText("New traveller's name"), '  Alex  ');
+    await user.click(screen.getByRole('button', { name: 'Add traveller' }));
+    expect(await screen.findByText('Alex')).toBeInTheDocument();
+    expect(calls).toEqual(['POST Alex']);
+    expect(screen.getByLabelText("New traveller's name")).toHaveValue('');
+  });
+
+  it('refuses an empty name and sends nothing', async () => {
+    const calls = travellersApi([HOLDER]);
+    const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+    await user.type(await screen.findByLabelText("New traveller's name"), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add traveller' }));
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's refusal (the limit of travellers) and keeps the name typed", async () => {
+    travellersApi([HOLDER]);
+    server.use(
+      http.post(apiUrl('travellers'), () =>
+        HttpResponse.json(anErrorBody(400, 'An account can hold at most 20 travellers'), {
+          status: 400,
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+    await user.type(await screen.findByLabelText("New traveller's name"), 'Alex');
+    await user.click(screen.getByRole('button', { name: 'Add traveller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account can hold at most 20 travellers',
+    );
+    expect(screen.getByLabelText("New traveller's name")).toHaveValue('Alex');
+  });
+
+  it('renames a traveller in place', async () => {
+    const calls = travellersApi([HOLDER, SAM]);
+    const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+    await user.click(await screen.findByRole('button', { name: 'Rename Sam' }));
+    const field = screen.getByLabelText('New name for Sam');
+    await user.clear(field);
+    await user.type(field, 'Samira');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Samira')).toBeInTheDocument();
+    expect(calls).toEqual(['PUT tr-sam Samira']);
+  });
+
+  it('deletes a traveller only once confirmed', async () => {
+    const calls = travellersApi([HOLDER, SAM]);
+    const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+    await user.click(await screen.findByRole('button', { name: 'Delete Sam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Sam?' });
+    expect(dialog).toHaveTextContent('with all of their visits and residence permits');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Sam' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Sam' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Sam')).toBeNull());
+    expect(calls).toEqual(['DELETE tr-sam']);
+  });
+
+  it('shows an error with a retry when the travellers cannot be read', async () => {
+    server.use(
+      http.get(apiUrl('travellers'), () =>
+        HttpResponse.json(anErrorBody(503, 'Service unavailable'), { status: 503 }),
+      ),
+    );
+    renderWithProviders(<TravellersCard />, { user: aUser() });
+    expect(await screen.findByText('Your travellers could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it("speaks German, with the account holder's default name translated", async () => {
+    travellersApi([HOLDER, SAM]);
+    renderWithProviders(<TravellersCard />, { user: aUser(), page: await pageIn('de') });
+    expect(await screen.findByRole('heading', { name: 'Reisende' })).toBeInTheDocument();
+    expect(await screen.findByText('Ich')).toBeInTheDocument();
+    expect(screen.getByText('Kontoinhaber')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sam löschen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reisende hinzufügen' })).toBeInTheDocument();
+  });
+});

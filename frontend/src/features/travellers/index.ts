@@ -1,0 +1,2 @@
+export { JointPlannerCard } from './components/joint-planner';
+export { TravellersCard } from './components/travellers-card';
