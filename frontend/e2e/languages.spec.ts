@@ -1,13 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 
-import { freshUsername, password } from './support/journeys';
+import { expect, test, type Page } from '@playwright/test';
+
+import { caughtMail, freshUsername, isoDay, password } from './support/journeys';
 
 /**
  * Issue #21 in the browser: a first visit follows the browser's languages (German, Arabic right
  * to left), the server renders `<html lang dir>` and the page in that language and the browser
  * hydrates it in the same one; a new traveller signs up in German and reaches the dashboard in
- * German, then chooses Arabic in the header's language menu, which the profile keeps across a reload.
+ * German, records a visit and downloads the PDF in German, then chooses Arabic in the header's
+ * language menu, which the profile keeps across a reload; the PDF is then Arabic, and an e-mail
+ * goes out in the profile's language.
  */
+
+/**
+ * The document title a PDF carries in its metadata (Chromium writes the page's `<title>` as the
+ * Info dictionary's /Title: a literal string, or UTF-16BE in hex for other than ASCII).
+ */
+function pdfTitle(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(raw);
+  if (hex) {
+    const units = hex[1]!.match(/.{4}/g) ?? [];
+    return String.fromCharCode(...units.map((unit) => parseInt(unit, 16)));
+  }
+  return /\/Title\s*\(((?:\\.|[^\\)])*)\)/.exec(raw)?.[1] ?? '';
+}
+
+/** Downloads the Travel History PDF through the export group named `group`, button `button`. */
+async function downloadPdf(page: Page, group: string): Promise<Buffer> {
+  const exportGroup = page.getByRole('group', { name: group });
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    exportGroup.getByRole('button', { name: 'PDF' }).click(),
+  ]);
+  const bytes = await readFile((await pdf.path()) as string);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
 
 test.use({ timezoneId: 'UTC' });
 
@@ -46,6 +76,27 @@ test.describe('in German', () => {
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Fußzeile' })).toBeVisible();
 
+    // A visit, through the Travel History form in German, and the dashboard counts it.
+    await page.getByRole('tab', { name: 'Reiseverlauf' }).click();
+    const visit = page.getByRole('form', { name: 'Aufenthalt manuell hinzufügen' });
+    await visit.locator('input[name="entry_date"]').fill(isoDay(-10));
+    await visit.locator('input[name="exit_date"]').fill(isoDay(-3));
+    await visit.getByRole('button', { name: 'Aufenthalt hinzufügen' }).click();
+    await page
+      .getByRole('dialog', { name: 'EES-Hinweis' })
+      .getByRole('button', { name: 'Fortfahren' })
+      .click();
+    await expect(page.getByText('Eintrag erfolgreich hinzugefügt')).toBeVisible();
+    await expect(page.getByText('8 Tage abgeschlossen')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Verbrauchte Tage in den letzten 180 Tagen' }),
+    ).toContainText('8');
+    // The PDF in the profile's language (German, saved at sign-up from the page).
+    expect(pdfTitle(await downloadPdf(page, 'Reiseverlauf exportieren'))).toContain(
+      'Reisehistorie',
+    );
+    await expect(page.getByText('PDF heruntergeladen')).toBeVisible();
+
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -55,6 +106,20 @@ test.describe('in German', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+
+    // The PDF follows the profile: Arabic now.
+    await page.getByRole('tab', { name: 'سجل السفر' }).click();
+    expect(pdfTitle(await downloadPdf(page, 'تصدير سجل الرحلات'))).toContain('سجل رحلات');
+
+    // An e-mail in the profile's language: the password reset, asked for while signed out.
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    const reset = await page.request.post('/api/forgot-password', {
+      data: { email: `${username}@example.com` },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(reset.ok()).toBe(true);
+    const mail = await caughtMail(`${username}@example.com`, /إعادة تعيين كلمة مرورك/);
+    expect(mail.subject).toContain('إعادة تعيين كلمة مرورك');
   });
 });
 

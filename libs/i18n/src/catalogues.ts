@@ -28,7 +28,7 @@ import { WEB_NAMESPACES } from './web';
  * the planner's explanation); the SPA's `web` (every page), `landing`, `auth`, `signInHelp` (the sign-in page's dialogs), `dashboard`, `calendar` (the year calendar and the status alert, which the landing page's demo
  * shares), `donate`,
  * `profile` (the Profile tab and the pages e-mail links open), `checks`, `planner`, `history`,
- * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `travellers` (the travellers card and the joint planner), `legal` and `admin`, loaded per page or with a
+ * `transfer` (import, exports, calendar feed), `tutorial` (the dashboard's tutorial), `travellers` (the travellers card), `legal` and `admin`, loaded per page or with a
  * part's code through `@app/i18n/web` (ADR 0035). English is the source: its keys
  * are the keys of every language (`catalogues.spec.ts` checks it).
  */

@@ -64,7 +64,7 @@ const ExcludedPeriodsCard = hydratedLater(
 // Planning a trip for several travellers at once (issue #22): shown to an account with two
 // travellers or more, below the planner, as the planner loads.
 const JointPlannerCard = hydratedLater(() =>
-  withCatalogues(() => import('../../features/travellers'), ['travellers']).then(
+  withCatalogues(() => import('../../features/planner'), ['planner']).then(
     (module) => module.JointPlannerCard,
   ),
 );

@@ -1,1 +1,2 @@
+export { JointPlannerCard } from './components/joint-planner';
 export { TripPlanners } from './components/trip-planners';

@@ -1,2 +1,1 @@
-export { JointPlannerCard } from './components/joint-planner';
 export { TravellersCard } from './components/travellers-card';

@@ -1,10 +1,9 @@
 import type {
-  ACCOUNT_HOLDER_TRAVELLER_NAME as SERVER_ACCOUNT_HOLDER_NAME,
   TRAVELLER_NAME_MAX_LENGTH as SERVER_NAME_MAX_LENGTH,
   TRAVELLERS_MAX_PER_ACCOUNT as SERVER_MAX_PER_ACCOUNT,
 } from '@app/contracts';
 
-// The travel service's limits and default name (libs/contracts, traveller.dto.ts), which the SPA
+// The travel service's limits (libs/contracts, traveller.dto.ts), which the SPA
 // imports as types only: each value is typed as the contracts' literal, so a change there fails
 // the type check here until this follows it.
 
@@ -12,5 +11,3 @@ import type {
 export const TRAVELLER_NAME_MAX_LENGTH: typeof SERVER_NAME_MAX_LENGTH = 100;
 /** The most travellers one account may hold, the account holder's included. */
 export const TRAVELLERS_MAX_PER_ACCOUNT: typeof SERVER_MAX_PER_ACCOUNT = 20;
-/** The account holder's traveller's name until the user renames it. */
-export const ACCOUNT_HOLDER_TRAVELLER_NAME: typeof SERVER_ACCOUNT_HOLDER_NAME = 'Me';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import { TRAVELLER_PARAM, useTravellerId } from '../../../lib/travel/traveller-param';
 import { useListTravellersQuery } from '../../../lib/travel/travellers-api';
-import { travellerLabel } from '../traveller-label';
+import { travellerLabel } from '../../../lib/travel/traveller-label';
 import nativeSelect from '../../../components/form/native-select.module.css';
 import styles from './traveller-switcher.module.css';
 

@@ -24,7 +24,7 @@ import {
   useRenameTravellerMutation,
 } from '../../../lib/travel/travellers-api';
 import { TRAVELLERS_MAX_PER_ACCOUNT } from '../limits';
-import { travellerLabel } from '../traveller-label';
+import { travellerLabel } from '../../../lib/travel/traveller-label';
 import { travellerNameSchema, type TravellerNameValues } from '../traveller-name.schema';
 import { DeleteTravellerDialog } from './delete-traveller-dialog';
 

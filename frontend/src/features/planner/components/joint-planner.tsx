@@ -38,8 +38,8 @@ import {
   type PlannedEntryValues,
   type TripLengthFormValues,
   tripLengthSchema,
-} from '../../planner/schemas/planner.schema';
-import { travellerLabel } from '../traveller-label';
+} from '../schemas/planner.schema';
+import { travellerLabel } from '../../../lib/travel/traveller-label';
 
 /** The rules library's input for one traveller: their stays (recorded and planned) and periods. */
 function jointTraveller({ entries, periods }: TravellerRecords, today: IsoDate): JointTraveller {
@@ -57,7 +57,7 @@ function LongestTogether({ travellers, today }: { travellers: JointTraveller[]; 
     () => (entry === null ? null : jointLongestStay(travellers, entry, { today })),
     [travellers, entry, today],
   );
-  const title = intl.formatMessage({ id: 'travellers.joint.longest.title' });
+  const title = intl.formatMessage({ id: 'planner.joint.longest.title' });
   return (
     <Box component="section" aria-label={title}>
       <Typography component="h3" variant="h6" gutterBottom>
@@ -73,11 +73,11 @@ function LongestTogether({ travellers, today }: { travellers: JointTraveller[]; 
             <FormikDateField
               id="joint-entry-date"
               name="entry_date"
-              label={intl.formatMessage({ id: 'travellers.joint.entryDate' })}
+              label={intl.formatMessage({ id: 'planner.joint.entryDate' })}
             />
             <Box>
               <Button type="submit" variant="outlined">
-                <FormattedMessage id="travellers.joint.longest.button" />
+                <FormattedMessage id="planner.joint.longest.button" />
               </Button>
             </Box>
           </Stack>
@@ -87,7 +87,7 @@ function LongestTogether({ travellers, today }: { travellers: JointTraveller[]; 
         {entry === null ? null : result ? (
           <Alert severity="success">
             <FormattedMessage
-              id="travellers.joint.longest.found"
+              id="planner.joint.longest.found"
               values={{
                 entry: formatLongDate(entry, language),
                 exit: formatLongDate(result.exit, language),
@@ -98,7 +98,7 @@ function LongestTogether({ travellers, today }: { travellers: JointTraveller[]; 
         ) : (
           <Alert severity="error">
             <FormattedMessage
-              id="travellers.joint.longest.none"
+              id="planner.joint.longest.none"
               values={{ entry: formatLongDate(entry, language) }}
             />
           </Alert>
@@ -118,7 +118,7 @@ function EarliestTogether({ travellers, today }: { travellers: JointTraveller[];
     () => (days === null ? null : jointEarliestStart(travellers, today, days, { today })),
     [travellers, days, today],
   );
-  const title = intl.formatMessage({ id: 'travellers.joint.earliest.title' });
+  const title = intl.formatMessage({ id: 'planner.joint.earliest.title' });
   return (
     <Box component="section" aria-label={title}>
       <Typography component="h3" variant="h6" gutterBottom>
@@ -135,12 +135,12 @@ function EarliestTogether({ travellers, today }: { travellers: JointTraveller[];
               id="joint-trip-length"
               name="days"
               type="number"
-              label={intl.formatMessage({ id: 'travellers.joint.length' })}
+              label={intl.formatMessage({ id: 'planner.joint.length' })}
               slotProps={{ htmlInput: { min: 1, max: MAX_DAYS_IN_WINDOW, step: 1 } }}
             />
             <Box>
               <Button type="submit" variant="outlined">
-                <FormattedMessage id="travellers.joint.earliest.button" />
+                <FormattedMessage id="planner.joint.earliest.button" />
               </Button>
             </Box>
           </Stack>
@@ -150,13 +150,13 @@ function EarliestTogether({ travellers, today }: { travellers: JointTraveller[];
         {days === null ? null : start ? (
           <Alert severity="success">
             <FormattedMessage
-              id="travellers.joint.earliest.found"
+              id="planner.joint.earliest.found"
               values={{ days, start: formatLongDate(start, language) }}
             />
           </Alert>
         ) : (
           <Alert severity="error">
-            <FormattedMessage id="travellers.joint.earliest.none" values={{ days }} />
+            <FormattedMessage id="planner.joint.earliest.none" values={{ days }} />
           </Alert>
         )}
       </Box>
@@ -176,7 +176,7 @@ function JointPlanners({ chosen, today }: { chosen: readonly string[]; today: Is
   if (isError) {
     return (
       <LoadErrorAlert onRetry={() => void refetch()}>
-        <FormattedMessage id="travellers.joint.loadError" />
+        <FormattedMessage id="planner.joint.loadError" />
       </LoadErrorAlert>
     );
   }
@@ -203,7 +203,7 @@ function TravellerChoice({
   return (
     <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
       <Typography id={legendId} component="legend" color="text.secondary" sx={{ mb: 1 }}>
-        <FormattedMessage id="travellers.joint.who" />
+        <FormattedMessage id="planner.joint.who" />
       </Typography>
       <FormGroup row>
         {travellers.map((traveller) => (
@@ -241,10 +241,10 @@ export function JointPlannerCard() {
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-          <FormattedMessage id="travellers.joint.heading" />
+          <FormattedMessage id="planner.joint.heading" />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="travellers.joint.intro" />
+          <FormattedMessage id="planner.joint.intro" />
         </Typography>
         <TravellerChoice
           travellers={travellers}
@@ -260,7 +260,7 @@ export function JointPlannerCard() {
         />
         {chosen.length === 0 ? (
           <Typography color="text.secondary">
-            <FormattedMessage id="travellers.joint.noneChosen" />
+            <FormattedMessage id="planner.joint.noneChosen" />
           </Typography>
         ) : (
           <JointPlanners chosen={chosen} today={today} />

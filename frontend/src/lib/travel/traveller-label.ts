@@ -1,8 +1,16 @@
 import type { IntlShape } from 'react-intl';
 
-import type { TravellerDto } from '@app/contracts';
+import type {
+  ACCOUNT_HOLDER_TRAVELLER_NAME as SERVER_ACCOUNT_HOLDER_NAME,
+  TravellerDto,
+} from '@app/contracts';
 
-import { ACCOUNT_HOLDER_TRAVELLER_NAME } from './limits';
+/**
+ * The account holder's traveller's name until the user renames it: the travel service's
+ * (libs/contracts, imported as a type only; typed as its literal, so a change there fails the
+ * type check here).
+ */
+export const ACCOUNT_HOLDER_TRAVELLER_NAME: typeof SERVER_ACCOUNT_HOLDER_NAME = 'Me';
 
 /**
  * A traveller's name as the page shows it: the name the user gave, except the account holder's
