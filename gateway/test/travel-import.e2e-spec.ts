@@ -98,6 +98,8 @@ describe('POST /api/travel-entries/import', () => {
           country: 'France',
           notes: 'Paris',
           reason: 'duplicate',
+          code: 'ALREADY_RECORDED',
+          values: { entryDate: '2025-03-01', exitDate: '2025-03-10' },
           message: 'Already recorded: your visit from 2025-03-01 to 2025-03-10.',
         },
         {
@@ -107,12 +109,16 @@ describe('POST /api/travel-entries/import', () => {
           country: null,
           notes: null,
           reason: 'overlap',
+          code: 'OVERLAPS_VISIT',
+          values: { entryDate: '2025-03-01', exitDate: '2025-03-10' },
           message: 'This visit overlaps your visit from 2025-03-01 to 2025-03-10.',
         },
       ],
       errors: [
         {
           line: 5,
+          code: 'NOT_A_DATE',
+          values: { date: 'entry', text: '2025-13-01' },
           message:
             "Entry date '2025-13-01' is not a date: write it as YYYY-MM-DD, for example 2025-06-01.",
         },

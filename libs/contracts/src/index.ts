@@ -345,10 +345,21 @@ export {
 export type {
   ImportLineErrorDto,
   ImportResultDto,
-  ImportSkipReason,
   ImportSkippedVisitDto,
   ImportVisitDto,
 } from './travel/import/import-travel-entries.dto';
+export { IMPORT_PROBLEM_OUTCOME } from './travel/import/import-problems';
+export type {
+  ImportExpectedColumns,
+  ImportLineProblem,
+  ImportProblem,
+  ImportProblemCode,
+  ImportProblemCodeWithOutcome,
+  ImportProblemOutcome,
+  ImportProblemValues,
+  ImportSkipProblem,
+  ImportSkipReason,
+} from './travel/import/import-problems';
 export {
   CALENDAR_FEED_PATH,
   CALENDAR_FEED_SECRET_PATTERN,

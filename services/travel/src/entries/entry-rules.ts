@@ -26,6 +26,11 @@ import { toRuleRecords, visitsOf, type RuleRecord } from './travel-history';
 /** A date field to check against the accepted range, e.g. `['exit_date', 'Exit date', '2025-06-10']`. */
 export type DateField = readonly [field: string, label: string, date: IsoDate];
 
+/** The latest travel date accepted: two years after today (`TRAVEL_MAX_YEARS_AHEAD`). */
+export function latestTravelDate(today: IsoDate): IsoDate {
+  return addYears(today, TRAVEL_MAX_YEARS_AHEAD);
+}
+
 /**
  * Refuses (400) dates before 2000-01-01 or more than two years after today, naming each field.
  *
@@ -33,7 +38,7 @@ export type DateField = readonly [field: string, label: string, date: IsoDate];
  * assertDatesInRange([['entry_date', 'Entry date', dto.entry_date]], today);
  */
 export function assertDatesInRange(fields: readonly DateField[], today: IsoDate): void {
-  const maxDate = addYears(today, TRAVEL_MAX_YEARS_AHEAD);
+  const maxDate = latestTravelDate(today);
   const errors: FieldError[] = fields
     .filter(
       ([, , date]) =>
@@ -129,11 +134,24 @@ export function assertNoOverlapWith(
       compareIsoDates(entryDate, exit.entry_date) <= 0 &&
       compareIsoDates(exit.entry_date, exitDate) <= 0,
   );
-  if (orphan) {
-    throw new ConflictError(
-      `You have an exit with no entry recorded on ${orphan.entry_date}, inside this visit. Delete it (or clean up orphaned entries) first.`,
-      { code: 'TRAVEL_OVERLAPPING_VISIT', details: { exitDate: orphan.entry_date } },
-    );
+  if (orphan) throw new OrphanExitInsideError(orphan.entry_date);
+}
+
+/** The 409 message naming an exit with no entry inside a new visit. */
+export function orphanExitInsideMessage(exitDate: IsoDate): string {
+  return `You have an exit with no entry recorded on ${exitDate}, inside this visit. Delete it (or clean up orphaned entries) first.`;
+}
+
+/**
+ * A new visit holding an exit with no entry before it (409, 'TRAVEL_OVERLAPPING_VISIT'): pairing
+ * would take that exit as the visit's own. `details` holds `{ exitDate }`.
+ */
+export class OrphanExitInsideError extends ConflictError {
+  constructor(readonly exitDate: IsoDate) {
+    super(orphanExitInsideMessage(exitDate), {
+      code: 'TRAVEL_OVERLAPPING_VISIT',
+      details: { exitDate },
+    });
   }
 }
 

@@ -34,10 +34,9 @@ function toResult(plan: ImportPlan, dryRun: boolean): ImportResultDto {
   return {
     dry_run: dryRun,
     added: plan.added.map(toVisitDto),
-    duplicates: plan.duplicates.map(({ visit, reason, message }) => ({
+    duplicates: plan.duplicates.map(({ visit, ...problem }) => ({
       ...toVisitDto(visit),
-      reason,
-      message,
+      ...problem,
     })),
     errors: plan.errors,
   };

@@ -4,6 +4,15 @@ import { parseVisitsCsv } from './parse-visits-csv';
 
 const EXPORT_HEADER = 'Country,Notes,Date of Entry,Date of Exit,Number of Days';
 
+/** The columns the messages of a header without visits name, and their sentence. */
+const EXPECTED_COLUMNS = {
+  columns: 'Entry date, Exit date, Country, Notes',
+  required: 'Entry date',
+  exportColumns: 'Country, Notes, Date of Entry, Date of Exit, Number of Days',
+};
+const EXPECTED_SENTENCE =
+  "Expected a header row with Entry date, Exit date, Country, Notes (any order; only Entry date is required), or the CSV export's Country, Notes, Date of Entry, Date of Exit, Number of Days.";
+
 describe('parseVisitsCsv', () => {
   it("reads the product's own export: BOM, CRLF, 'Ongoing', 'Not specified', neutralised notes", () => {
     const csv =
@@ -83,26 +92,67 @@ describe('parseVisitsCsv', () => {
     expect(result.errors).toEqual([
       {
         line: 3,
+        code: 'NOT_A_DATE',
+        values: { date: 'entry', text: '2025-02-30' },
         message:
           "Entry date '2025-02-30' is not a date: write it as YYYY-MM-DD, for example 2025-06-01.",
       },
-      { line: 4, message: 'Exit date must be after entry date' },
+      {
+        line: 4,
+        code: 'EXIT_BEFORE_ENTRY',
+        values: {},
+        message: 'Exit date must be after entry date',
+      },
       {
         line: 6,
+        code: 'NOT_A_DATE',
+        values: { date: 'entry', text: '01/04/2025' },
         message:
           "Entry date '01/04/2025' is not a date: write it as YYYY-MM-DD, for example 2025-06-01.",
       },
-      { line: 7, message: expect.stringMatching(/^'Atlantis' is not a Schengen country/) },
-      { line: 8, message: 'Entry date is required.' },
-      { line: 9, message: `Notes must be at most ${NOTES_MAX_LENGTH} characters` },
-      { line: 10, message: 'This line has 5 fields; the header has 4.' },
+      {
+        line: 7,
+        code: 'UNKNOWN_COUNTRY',
+        values: { text: 'Atlantis' },
+        message:
+          "'Atlantis' is not a Schengen country: write its English name (for example France) or its two-letter code, or leave it empty.",
+      },
+      { line: 8, code: 'ENTRY_DATE_REQUIRED', values: {}, message: 'Entry date is required.' },
+      {
+        line: 9,
+        code: 'NOTES_TOO_LONG',
+        values: { max: NOTES_MAX_LENGTH },
+        message: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+      },
+      {
+        line: 10,
+        code: 'TOO_MANY_FIELDS',
+        values: { fields: 5, headerFields: 4 },
+        message: 'This line has 5 fields; the header has 4.',
+      },
     ]);
   });
 
   it('counts the lines of a quoted field that spans several lines', () => {
     const csv = 'Entry date,Notes\n2025-01-01,"a\nb\nc"\n2025-13-01,\n';
     expect(parseVisitsCsv(csv).errors).toEqual([
-      { line: 5, message: expect.stringContaining("'2025-13-01' is not a date") },
+      {
+        line: 5,
+        code: 'NOT_A_DATE',
+        values: { date: 'entry', text: '2025-13-01' },
+        message: expect.stringContaining("'2025-13-01' is not a date"),
+      },
+    ]);
+  });
+
+  it('names a bad exit date as the exit date', () => {
+    expect(parseVisitsCsv('Entry date,Exit date\n2025-01-01,soon\n').errors).toEqual([
+      {
+        line: 2,
+        code: 'NOT_A_DATE',
+        values: { date: 'exit', text: 'soon' },
+        message: "Exit date 'soon' is not a date: write it as YYYY-MM-DD, for example 2025-06-01.",
+      },
     ]);
   });
 
@@ -113,30 +163,54 @@ describe('parseVisitsCsv', () => {
       errors: [
         {
           line: 1,
-          message: expect.stringMatching(/^Unknown column 'Contry'\. Expected a header row/),
+          code: 'UNKNOWN_COLUMN',
+          values: { column: 'Contry', ...EXPECTED_COLUMNS },
+          message: `Unknown column 'Contry'. ${EXPECTED_SENTENCE}`,
         },
       ],
     });
     expect(parseVisitsCsv('Entry date,entry_date\n').errors).toEqual([
-      { line: 1, message: "The column 'entry_date' appears twice." },
+      {
+        line: 1,
+        code: 'REPEATED_COLUMN',
+        values: { column: 'entry_date' },
+        message: "The column 'entry_date' appears twice.",
+      },
     ]);
     expect(parseVisitsCsv('Country,Notes\nFrance,x\n').errors[0]).toEqual({
       line: 1,
-      message: expect.stringMatching(/^No entry date column\./),
+      code: 'NO_ENTRY_COLUMN',
+      values: EXPECTED_COLUMNS,
+      message: `No entry date column. ${EXPECTED_SENTENCE}`,
     });
   });
 
   it('says so for an empty file, a header alone, and text that is not CSV (with its line)', () => {
     expect(parseVisitsCsv('\n\n').errors).toEqual([
-      { line: 1, message: expect.stringMatching(/^The file is empty\./) },
+      {
+        line: 1,
+        code: 'EMPTY_FILE',
+        values: EXPECTED_COLUMNS,
+        message: `The file is empty. ${EXPECTED_SENTENCE}`,
+      },
     ]);
     expect(parseVisitsCsv('Entry date\n').errors).toEqual([
-      { line: 1, message: 'The file has a header but no visits.' },
+      {
+        line: 1,
+        code: 'NO_VISITS',
+        values: {},
+        message: 'The file has a header but no visits.',
+      },
     ]);
     const broken = parseVisitsCsv('Entry date,Notes\n2025-01-01,ok\n2025-02-01,"unclosed\n');
     expect(broken.visits).toEqual([]);
     expect(broken.errors).toEqual([
-      { line: expect.any(Number), message: expect.stringMatching(/^The file is not valid CSV: /) },
+      {
+        line: expect.any(Number),
+        code: 'INVALID_CSV',
+        values: { detail: expect.stringMatching(/^Quote Not Closed/) },
+        message: expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/),
+      },
     ]);
   });
 });

@@ -9,8 +9,24 @@ import {
   TRAVEL_HISTORY_COLUMNS,
   VISIT_COUNTRIES,
   type ImportLineErrorDto,
+  type ImportLineProblem,
 } from '@app/contracts';
 import { compareIsoDates, isIsoDate, type IsoDate } from '@app/schengen-rules';
+
+import {
+  emptyFile,
+  entryDateRequired,
+  exitBeforeEntry,
+  invalidCsv,
+  noEntryColumn,
+  notADate,
+  notesTooLong,
+  noVisits,
+  repeatedColumn,
+  tooManyFields,
+  unknownColumn,
+  unknownCountry,
+} from './import-problems';
 
 /** One visit read from a line of the file (1-based; the header is line 1). */
 export interface CsvVisit {
@@ -59,8 +75,6 @@ const HEADER_FIELDS: ReadonlyMap<string, Field> = new Map(
 
 const EXPORT_HEADER_KEYS = TRAVEL_HISTORY_COLUMNS.map(headerKey).join(',');
 
-const EXPECTED_COLUMNS = `Expected a header row with ${IMPORT_GENERIC_COLUMNS.join(', ')} (any order; only ${GENERIC_ENTRY} is required), or the CSV export's ${TRAVEL_HISTORY_COLUMNS.join(', ')}.`;
-
 /** Country names and codes, without case: 'france', 'fr' → 'France'. */
 const COUNTRIES: ReadonlyMap<string, string> = new Map(
   VISIT_COUNTRIES.flatMap((country) => [
@@ -76,7 +90,12 @@ function unneutralised(text: string): string {
     : text;
 }
 
-class LineError extends Error {}
+/** A line that is not a visit, and why. */
+class LineError extends Error {
+  constructor(readonly problem: ImportLineProblem) {
+    super(problem.message);
+  }
+}
 
 /** The line a record starts on: the line it ends on less the line breaks inside its fields. */
 function startLine(endLine: number, fields: readonly string[]): number {
@@ -88,33 +107,23 @@ function columnsOf(header: readonly string[]): Map<Field, number> {
   const columns = new Map<Field, number>();
   header.forEach((name, index) => {
     const field = HEADER_FIELDS.get(headerKey(name));
-    if (field === undefined) {
-      throw new LineError(`Unknown column '${name.trim()}'. ${EXPECTED_COLUMNS}`);
-    }
-    if (columns.has(field)) throw new LineError(`The column '${name.trim()}' appears twice.`);
+    if (field === undefined) throw new LineError(unknownColumn(name.trim()));
+    if (columns.has(field)) throw new LineError(repeatedColumn(name.trim()));
     columns.set(field, index);
   });
-  if (!columns.has('entry')) throw new LineError(`No entry date column. ${EXPECTED_COLUMNS}`);
+  if (!columns.has('entry')) throw new LineError(noEntryColumn());
   return columns;
 }
 
-function dateOf(text: string, label: string): IsoDate {
-  if (!isIsoDate(text)) {
-    throw new LineError(
-      `${label} '${text}' is not a date: write it as YYYY-MM-DD, for example 2025-06-01.`,
-    );
-  }
+function dateOf(text: string, date: 'entry' | 'exit'): IsoDate {
+  if (!isIsoDate(text)) throw new LineError(notADate(date, text));
   return text;
 }
 
 function countryOf(text: string): string | null {
   if (text === '' || text.toLowerCase() === NOT_SPECIFIED_LABEL.toLowerCase()) return null;
   const country = COUNTRIES.get(text.toLowerCase());
-  if (country === undefined) {
-    throw new LineError(
-      `'${text}' is not a Schengen country: write its English name (for example France) or its two-letter code, or leave it empty.`,
-    );
-  }
+  if (country === undefined) throw new LineError(unknownCountry(text));
   return country;
 }
 
@@ -125,28 +134,24 @@ function visitOf(
   format: ParsedVisitsCsv['format'],
 ): CsvVisit {
   const width = Math.max(...columns.values()) + 1;
-  if (fields.length > width) {
-    throw new LineError(`This line has ${fields.length} fields; the header has ${width}.`);
-  }
+  if (fields.length > width) throw new LineError(tooManyFields(fields.length, width));
   const cell = (field: Field) => {
     const index = columns.get(field);
     return index === undefined ? '' : (fields[index] ?? '');
   };
   const entryText = cell('entry').trim();
-  if (entryText === '') throw new LineError('Entry date is required.');
-  const entryDate = dateOf(entryText, 'Entry date');
+  if (entryText === '') throw new LineError(entryDateRequired());
+  const entryDate = dateOf(entryText, 'entry');
   const exitText = cell('exit').trim();
   const exitDate =
     exitText === '' || exitText.toLowerCase() === ONGOING_LABEL.toLowerCase()
       ? null
-      : dateOf(exitText, 'Exit date');
+      : dateOf(exitText, 'exit');
   if (exitDate !== null && compareIsoDates(exitDate, entryDate) < 0) {
-    throw new LineError('Exit date must be after entry date');
+    throw new LineError(exitBeforeEntry());
   }
   const rawNotes = format === 'export' ? unneutralised(cell('notes')) : cell('notes');
-  if (rawNotes.length > NOTES_MAX_LENGTH) {
-    throw new LineError(`Notes must be at most ${NOTES_MAX_LENGTH} characters`);
-  }
+  if (rawNotes.length > NOTES_MAX_LENGTH) throw new LineError(notesTooLong());
   return {
     line,
     entryDate,
@@ -156,9 +161,9 @@ function visitOf(
   };
 }
 
-/** The message of a line error, or the error itself when it is not one (a bug: rethrown). */
-function lineMessage(error: unknown): string {
-  if (error instanceof LineError) return error.message;
+/** The problem of a line error, or the error itself when it is not one (a bug: rethrown). */
+function lineProblem(error: unknown): ImportLineProblem {
+  if (error instanceof LineError) return error.problem;
   throw error;
 }
 
@@ -168,7 +173,8 @@ function lineMessage(error: unknown): string {
  * specified', 'Ongoing', the number of days ignored, a formula-neutralising `'` taken off) and a
  * simple CSV (`IMPORT_GENERIC_COLUMNS`, any order and case, a few other spellings). Dates are
  * `YYYY-MM-DD`; an empty exit date is an ongoing visit; a country is a Schengen state's English
- * name or code (any case). Each bad line is named (1-based, the header is line 1); nothing here
+ * name or code (any case). Each bad line is named (1-based, the header is line 1) with its problem
+ * (code, values and English message, `import-problems`); nothing here
  * knows the user's records or today (see `planImport`).
  *
  * @example
@@ -193,7 +199,7 @@ export function parseVisitsCsv(text: string): ParsedVisitsCsv {
     return {
       format: 'generic',
       visits: [],
-      errors: [{ line, message: `The file is not valid CSV: ${error.message}` }],
+      errors: [{ line, ...invalidCsv(error.message) }],
     };
   }
   const rows = records
@@ -204,7 +210,7 @@ export function parseVisitsCsv(text: string): ParsedVisitsCsv {
     return {
       format: 'generic',
       visits: [],
-      errors: [{ line: 1, message: `The file is empty. ${EXPECTED_COLUMNS}` }],
+      errors: [{ line: 1, ...emptyFile() }],
     };
   }
   let columns: Map<Field, number>;
@@ -214,20 +220,20 @@ export function parseVisitsCsv(text: string): ParsedVisitsCsv {
     return {
       format: 'generic',
       visits: [],
-      errors: [{ line: header.line, message: lineMessage(error) }],
+      errors: [{ line: header.line, ...lineProblem(error) }],
     };
   }
   const format =
     header.fields.map(headerKey).join(',') === EXPORT_HEADER_KEYS ? 'export' : 'generic';
   const result: ParsedVisitsCsv = { format, visits: [], errors: [] };
   if (body.length === 0) {
-    result.errors.push({ line: header.line, message: 'The file has a header but no visits.' });
+    result.errors.push({ line: header.line, ...noVisits() });
   }
   for (const { fields, line } of body) {
     try {
       result.visits.push(visitOf(fields, columns, line, format));
     } catch (error) {
-      result.errors.push({ line, message: lineMessage(error) });
+      result.errors.push({ line, ...lineProblem(error) });
     }
   }
   return result;

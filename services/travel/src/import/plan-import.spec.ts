@@ -3,7 +3,7 @@ import { TRAVEL_MAX_RECORDS_PER_USER } from '@app/contracts';
 import { aStoredRecord, RECORDS_USER } from '../../test/support/stored-record';
 import type { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { parseVisitsCsv } from './parse-visits-csv';
-import { MIXED_UP_MESSAGE, planImport } from './plan-import';
+import { planImport } from './plan-import';
 
 const TODAY = '2025-06-15';
 
@@ -24,25 +24,56 @@ describe('planImport', () => {
       {
         visit: expect.objectContaining({ line: 2 }),
         reason: 'duplicate',
+        code: 'ALREADY_RECORDED',
+        values: { entryDate: '2025-03-01', exitDate: '2025-03-10' },
         message: 'Already recorded: your visit from 2025-03-01 to 2025-03-10.',
       },
     ]);
     expect(result.errors).toEqual([]);
   });
 
-  it('names an overlap with a stored visit with the visit it overlaps', () => {
-    const result = plan(march, ['2025-03-05,2025-03-20,,', '2025-02-25,2025-03-01,,']);
+  it('names an overlap with a stored visit with the visit it overlaps, or the record it repeats', () => {
+    const result = plan(march, [
+      '2025-03-05,2025-03-20,,',
+      '2025-02-25,2025-03-01,,',
+      '2025-03-01,2025-03-12,,',
+    ]);
     expect(result.added).toEqual([]);
     expect(result.duplicates).toEqual([
       {
         visit: expect.objectContaining({ line: 2 }),
         reason: 'overlap',
+        code: 'OVERLAPS_VISIT',
+        values: { entryDate: '2025-03-01', exitDate: '2025-03-10' },
         message: 'This visit overlaps your visit from 2025-03-01 to 2025-03-10.',
       },
       {
         visit: expect.objectContaining({ line: 3 }),
         reason: 'overlap',
-        message: expect.stringMatching(/2025-03-01/),
+        code: 'OVERLAPS_VISIT',
+        values: { entryDate: '2025-03-01', exitDate: '2025-03-10' },
+        message: 'This visit overlaps your visit from 2025-03-01 to 2025-03-10.',
+      },
+      {
+        visit: expect.objectContaining({ line: 4 }),
+        reason: 'overlap',
+        code: 'ENTRY_OR_EXIT_RECORDED',
+        values: { entryDate: '2025-03-01', exitDate: '2025-03-12' },
+        message: 'You already have entry on 2025-03-01 and/or exit on 2025-03-12 recorded',
+      },
+    ]);
+  });
+
+  it('names an exit with no entry inside the visit', () => {
+    const result = plan([stored('exit', '2025-05-05')], ['2025-05-01,2025-05-10,,']);
+    expect(result.duplicates).toEqual([
+      {
+        visit: expect.objectContaining({ line: 2 }),
+        reason: 'overlap',
+        code: 'ORPHAN_EXIT_INSIDE',
+        values: { exitDate: '2025-05-05' },
+        message:
+          'You have an exit with no entry recorded on 2025-05-05, inside this visit. Delete it (or clean up orphaned entries) first.',
       },
     ]);
   });
@@ -62,12 +93,29 @@ describe('planImport', () => {
       {
         visit: expect.objectContaining({ line: 3 }),
         reason: 'duplicate',
+        code: 'SAME_VISIT_AS_LINE',
+        values: { line: 2 },
         message: 'The same visit as line 2.',
       },
       {
         visit: expect.objectContaining({ line: 4 }),
         reason: 'overlap',
+        code: 'OVERLAPS_LINE',
+        values: { entryDate: '2025-01-01', exitDate: '2025-01-10', line: 2 },
         message: 'This visit overlaps the visit from 2025-01-01 to 2025-01-10 on line 2.',
+      },
+    ]);
+  });
+
+  it('names an ongoing visit of the file by its entry date', () => {
+    const result = plan([], ['2025-01-01,,,', '2025-03-01,2025-03-05,,']);
+    expect(result.duplicates).toEqual([
+      {
+        visit: expect.objectContaining({ line: 3 }),
+        reason: 'overlap',
+        code: 'OVERLAPS_ONGOING_LINE',
+        values: { entryDate: '2025-01-01', line: 2 },
+        message: 'This visit overlaps the ongoing visit from 2025-01-01 on line 2.',
       },
     ]);
   });
@@ -79,9 +127,21 @@ describe('planImport', () => {
       '2025-06-10,2025-06-12,,',
       '2025-05-01,2025-05-03,,',
     ]);
-    expect(result.duplicates.map(({ visit, reason }) => [visit.line, reason])).toEqual([
-      [2, 'duplicate'],
-      [3, 'overlap'],
+    expect(result.duplicates).toEqual([
+      {
+        visit: expect.objectContaining({ line: 2 }),
+        reason: 'duplicate',
+        code: 'ALREADY_RECORDED_ONGOING',
+        values: { entryDate: '2025-06-01' },
+        message: 'Already recorded: your ongoing visit from 2025-06-01.',
+      },
+      {
+        visit: expect.objectContaining({ line: 3 }),
+        reason: 'overlap',
+        code: 'OVERLAPS_ONGOING_VISIT',
+        values: { entryDate: '2025-06-01' },
+        message: 'This visit overlaps your ongoing visit from 2025-06-01.',
+      },
     ]);
     expect(result.added.map((visit) => visit.line)).toEqual([4]);
   });
@@ -94,7 +154,10 @@ describe('planImport', () => {
       {
         visit: expect.objectContaining({ line: 2 }),
         reason: 'overlap',
-        message: MIXED_UP_MESSAGE,
+        code: 'MIXED_UP',
+        values: {},
+        message:
+          'These dates would mix this visit up with your other records: choose dates that do not cross another visit.',
       },
     ]);
   });
@@ -102,15 +165,33 @@ describe('planImport', () => {
   it('refuses dates outside the accepted range as bad lines, in line order with parse errors', () => {
     const result = plan(
       [],
-      ['1999-12-31,2000-01-02,,', 'not a date,,,', '2030-01-01,2030-01-02,,'],
+      [
+        '1999-12-31,2000-01-02,,',
+        'not a date,,,',
+        '2030-01-01,2030-01-02,,',
+        '2027-06-10,2027-06-20,,',
+      ],
     );
     expect(result.errors).toEqual([
-      { line: 2, message: 'Entry date must be between 2000-01-01 and 2027-06-15' },
-      { line: 3, message: expect.stringContaining('is not a date') },
+      {
+        line: 2,
+        code: 'DATE_OUT_OF_RANGE',
+        values: { dates: 'entry', min: '2000-01-01', max: '2027-06-15' },
+        message: 'Entry date must be between 2000-01-01 and 2027-06-15',
+      },
+      expect.objectContaining({ line: 3, code: 'NOT_A_DATE' }),
       {
         line: 4,
+        code: 'DATE_OUT_OF_RANGE',
+        values: { dates: 'both', min: '2000-01-01', max: '2027-06-15' },
         message:
           'Entry date must be between 2000-01-01 and 2027-06-15; Exit date must be between 2000-01-01 and 2027-06-15',
+      },
+      {
+        line: 5,
+        code: 'DATE_OUT_OF_RANGE',
+        values: { dates: 'exit', min: '2000-01-01', max: '2027-06-15' },
+        message: 'Exit date must be between 2000-01-01 and 2027-06-15',
       },
     ]);
     expect(result.added).toEqual([]);
@@ -123,7 +204,12 @@ describe('planImport', () => {
     const result = plan(full, ['2025-01-01,2025-01-02,,', '2025-02-01,2025-02-02,,']);
     expect(result.added.map((visit) => visit.line)).toEqual([2]);
     expect(result.errors).toEqual([
-      { line: 3, message: expect.stringMatching(/at most 5,000 travel records/) },
+      {
+        line: 3,
+        code: 'RECORD_LIMIT',
+        values: { limit: TRAVEL_MAX_RECORDS_PER_USER },
+        message: expect.stringMatching(/at most 5,000 travel records/),
+      },
     ]);
   });
 });

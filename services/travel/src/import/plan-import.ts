@@ -1,10 +1,11 @@
 import {
-  ConflictError,
+  DuplicateEntryError,
+  OverlappingVisitError,
   TRAVEL_MAX_RECORDS_PER_USER,
-  travelRecordLimitMessage,
   ValidationError,
   type ImportLineErrorDto,
-  type ImportSkipReason,
+  type ImportLineProblem,
+  type ImportSkipProblem,
 } from '@app/contracts';
 import { visitRange, type DateRange, type IsoDate } from '@app/schengen-rules';
 
@@ -13,17 +14,26 @@ import {
   assertNoDuplicateVisit,
   assertNoOverlapWith,
   knownVisitsOf,
+  latestTravelDate,
+  OrphanExitInsideError,
 } from '../entries/entry-rules';
 import { TravelEntryEntity } from '../entries/travel-entry.entity';
 import { visitsOf } from '../entries/travel-history';
+import {
+  alreadyRecorded,
+  dateOutOfRange,
+  entryOrExitRecorded,
+  mixesUpRecords,
+  orphanExitInside,
+  overlapsLine,
+  overlapsVisit,
+  recordLimit,
+  sameVisitAsLine,
+} from './import-problems';
 import type { CsvVisit, ParsedVisitsCsv } from './parse-visits-csv';
 
-/** A visit of the file that is left out, and why. */
-export interface SkippedVisit {
-  visit: CsvVisit;
-  reason: ImportSkipReason;
-  message: string;
-}
+/** A visit of the file that is left out, and why (its reason, code, values and message). */
+export type SkippedVisit = { visit: CsvVisit } & ImportSkipProblem;
 
 /** What an import does with the user's records: the visits to add, those left out, the bad lines. */
 export interface ImportPlan {
@@ -31,10 +41,6 @@ export interface ImportPlan {
   duplicates: SkippedVisit[];
   errors: ImportLineErrorDto[];
 }
-
-/** The 'overlap' of a visit that SPEC §3's pairing would give another exit (or another entry). */
-export const MIXED_UP_MESSAGE =
-  'These dates would mix this visit up with your other records: choose dates that do not cross another visit.';
 
 const keyOf = (entryDate: IsoDate, exitDate: IsoDate | null) => `${entryDate}/${exitDate ?? ''}`;
 
@@ -56,7 +62,7 @@ function plannedRecords(visit: CsvVisit, userId: string, createdMs: number): Tra
   return visit.exitDate === null ? [entry] : [entry, record('exit', visit.exitDate, 1)];
 }
 
-function rangeError(visit: CsvVisit, today: IsoDate): string | null {
+function rangeError(visit: CsvVisit, today: IsoDate): ImportLineProblem | null {
   try {
     assertDatesInRange(
       [
@@ -68,8 +74,18 @@ function rangeError(visit: CsvVisit, today: IsoDate): string | null {
     return null;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return error.message;
+    const fields = error.errors.map(({ field }) => field);
+    const dates = fields.length > 1 ? 'both' : fields[0] === 'entry_date' ? 'entry' : 'exit';
+    return dateOutOfRange(dates, latestTravelDate(today));
   }
+}
+
+/** What a visit clashes with when recording it one by one refuses it (409). */
+function clashOf(error: unknown): ImportSkipProblem {
+  if (error instanceof DuplicateEntryError) return entryOrExitRecorded(error);
+  if (error instanceof OverlappingVisitError) return overlapsVisit(error.overlapped);
+  if (error instanceof OrphanExitInsideError) return orphanExitInside(error.exitDate);
+  throw error;
 }
 
 /** Whether two ranges share a day (valid `YYYY-MM-DD` dates compare as text, quickly). */
@@ -95,7 +111,7 @@ interface Accepted {
  *
  * @example
  * planImport(stored, parseVisitsCsv(csv), { userId, today: '2026-11-27' })
- * // → { added: [...], duplicates: [{ visit, reason: 'duplicate', message }], errors: [] }
+ * // → { added: [...], duplicates: [{ visit, reason: 'duplicate', code, values, message }], errors: [] }
  */
 export function planImport(
   stored: readonly TravelEntryEntity[],
@@ -110,42 +126,26 @@ export function planImport(
   let recordCount = stored.length;
   const after = Math.max(0, ...stored.map((record) => record.createdAt.getTime())) + 1;
   parsed.visits.forEach((visit, order) => {
-    const skip = (reason: ImportSkipReason, message: string) =>
-      plan.duplicates.push({ visit, reason, message });
+    const skip = (problem: ImportSkipProblem) => plan.duplicates.push({ visit, ...problem });
     const outOfRange = rangeError(visit, today);
-    if (outOfRange !== null) return plan.errors.push({ line: visit.line, message: outOfRange });
+    if (outOfRange !== null) return plan.errors.push({ line: visit.line, ...outOfRange });
     const key = keyOf(visit.entryDate, visit.exitDate);
     const sameLine = acceptedKeys.get(key);
-    if (sameLine !== undefined) return skip('duplicate', `The same visit as line ${sameLine}.`);
-    if (storedKeys.has(key)) {
-      return skip(
-        'duplicate',
-        visit.exitDate === null
-          ? `Already recorded: your ongoing visit from ${visit.entryDate}.`
-          : `Already recorded: your visit from ${visit.entryDate} to ${visit.exitDate}.`,
-      );
-    }
+    if (sameLine !== undefined) return skip(sameVisitAsLine(sameLine));
+    if (storedKeys.has(key)) return skip(alreadyRecorded(visit));
     const records = plannedRecords(visit, userId, after + 2 * order);
     if (recordCount + records.length > TRAVEL_MAX_RECORDS_PER_USER) {
-      return plan.errors.push({ line: visit.line, message: travelRecordLimitMessage() });
+      return plan.errors.push({ line: visit.line, ...recordLimit() });
     }
     const range = visitRange(visit, today);
     try {
       assertNoDuplicateVisit(stored, visit.entryDate, visit.exitDate);
       assertNoOverlapWith(known, visit.entryDate, range.end, today);
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      return skip('overlap', error.message);
+      return skip(clashOf(error));
     }
     const clash = accepted.find((other) => overlaps(other.range, range));
-    if (clash) {
-      const { entryDate, exitDate } = clash.visit;
-      const what =
-        exitDate === null
-          ? `ongoing visit from ${entryDate}`
-          : `visit from ${entryDate} to ${exitDate}`;
-      return skip('overlap', `This visit overlaps the ${what} on line ${clash.visit.line}.`);
-    }
+    if (clash) return skip(overlapsLine(clash.visit));
     accepted.push({ visit, range, records });
     acceptedKeys.set(key, visit.line);
     recordCount += records.length;
@@ -154,8 +154,7 @@ export function planImport(
   // keeps its own exit, else it would mix the records up (e.g. a planned visit after an ongoing one).
   for (let mixed = mixedUp(stored, accepted, today); mixed.size > 0;) {
     for (const item of accepted) {
-      if (mixed.has(item))
-        plan.duplicates.push({ visit: item.visit, reason: 'overlap', message: MIXED_UP_MESSAGE });
+      if (mixed.has(item)) plan.duplicates.push({ visit: item.visit, ...mixesUpRecords() });
     }
     accepted = accepted.filter((item) => !mixed.has(item));
     mixed = mixedUp(stored, accepted, today);

@@ -25,6 +25,8 @@ const PREVIEW: ImportResultDto = {
       country: null,
       notes: null,
       reason: 'overlap',
+      code: 'OVERLAPS_VISIT',
+      values: { entryDate: '2025-04-28', exitDate: '2025-05-02' },
       message: 'This visit overlaps your visit from 2025-04-28 to 2025-05-02.',
     },
   ],
@@ -42,6 +44,16 @@ function importRoute(answer: (body: { csv: string; dry_run: boolean }) => Respon
     }),
   );
   return bodies;
+}
+
+/** A German page, and the dialog's button, title and text field in German. */
+async function inGerman() {
+  return {
+    page: await pageIn('de'),
+    button: 'Importieren',
+    title: 'Aufenthalte importieren',
+    textLabel: 'CSV-Text',
+  };
 }
 
 /** Opens the dialog (its button and title in the page's language) and pastes `text`. */
@@ -117,8 +129,15 @@ describe('ImportDialog', () => {
     importRoute(() =>
       HttpResponse.json({
         ...PREVIEW,
-        errors: [{ line: 4, message: 'Exit date must be after entry date' }],
-      }),
+        errors: [
+          {
+            line: 4,
+            code: 'EXIT_BEFORE_ENTRY',
+            values: {},
+            message: 'Exit date must be after entry date',
+          },
+        ],
+      } satisfies ImportResultDto),
     );
     const { user, dialog } = await openWithText(CSV);
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -159,16 +178,62 @@ describe('ImportDialog', () => {
     expect(bodies).toEqual([{ csv: CSV, dry_run: true }]);
   });
 
-  it("speaks German: counts, outcomes and country names (the reasons stay the server's)", async () => {
+  it('words each problem from its code and values, and a line it names as the preview does', async () => {
+    importRoute(() =>
+      HttpResponse.json({
+        ...PREVIEW,
+        duplicates: [
+          {
+            ...PREVIEW.duplicates[0]!,
+            line: 1300,
+            reason: 'duplicate',
+            code: 'SAME_VISIT_AS_LINE',
+            values: { line: 1234 },
+            message: 'The same visit as line 1234.',
+          },
+        ],
+        errors: [
+          {
+            line: 1301,
+            code: 'RECORD_LIMIT',
+            values: { limit: 5000 },
+            message:
+              'You can keep at most 5,000 travel records (entries and exits). Delete old records you no longer need, then add this one.',
+          },
+        ],
+      } satisfies ImportResultDto),
+    );
+    const { user, dialog } = await openWithText(CSV, await inGerman());
+    await user.click(within(dialog).getByRole('button', { name: 'Vorschau' }));
+    const bad = await within(dialog).findByRole('list', { name: 'Fehlerhafte Zeilen' });
+    expect(within(bad).getByRole('listitem')).toHaveTextContent(
+      'Zeile 1301: Sie können höchstens 5.000 Reiseeinträge speichern (Einreisen und Ausreisen).',
+    );
+    const table = within(dialog).getByRole('table', { name: 'Importvorschau' });
+    expect(within(table).getByText('Derselbe Aufenthalt wie in Zeile 1234.')).toBeInTheDocument();
+  });
+
+  it("shows the server's English message for a code it does not know (a newer server)", async () => {
+    const newer = { ...PREVIEW.duplicates[0]!, code: 'SOMETHING_NEW', values: { what: 'x' } };
+    importRoute(() =>
+      HttpResponse.json({
+        ...PREVIEW,
+        duplicates: [{ ...newer, message: 'A reason this page has no words for.' }],
+        errors: [{ line: 7, code: 'ALSO_NEW', values: {}, message: 'A newer bad line.' }],
+      }),
+    );
+    const { user, dialog } = await openWithText(CSV, await inGerman());
+    await user.click(within(dialog).getByRole('button', { name: 'Vorschau' }));
+    const bad = await within(dialog).findByRole('list', { name: 'Fehlerhafte Zeilen' });
+    expect(within(bad).getByRole('listitem')).toHaveTextContent('Zeile 7: A newer bad line.');
+    expect(within(dialog).getByText('A reason this page has no words for.')).toBeInTheDocument();
+  });
+
+  it('speaks German: counts, outcomes, country names and the reasons', async () => {
     const bodies = importRoute((body) =>
       HttpResponse.json(body.dry_run ? PREVIEW : { ...PREVIEW, dry_run: false }),
     );
-    const { user, dialog } = await openWithText(CSV, {
-      page: await pageIn('de'),
-      button: 'Importieren',
-      title: 'Aufenthalte importieren',
-      textLabel: 'CSV-Text',
-    });
+    const { user, dialog } = await openWithText(CSV, await inGerman());
     expect(within(dialog).getByText(/„Entry date“ \(Einreisedatum\)/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Vorschau' }));
@@ -190,7 +255,7 @@ describe('ImportDialog', () => {
         .map((row) => row.textContent),
     ).toEqual([
       '22025-03-01 – 2025-03-10FrankreichWird hinzugefügt',
-      '32025-05-01 – LaufendNicht angegebenÜberschneidung: übersprungenThis visit overlaps your visit from 2025-04-28 to 2025-05-02.',
+      '32025-05-01 – LaufendNicht angegebenÜberschneidung: übersprungenDieser Aufenthalt überschneidet sich mit Ihrem Aufenthalt vom 2025-04-28 bis zum 2025-05-02.',
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: '1 Aufenthalt importieren' }));
@@ -209,7 +274,20 @@ describe('ImportDialog', () => {
           { line: 3, ...visit, entry_date: '2025-04-01', exit_date: '2025-04-05', country: null },
         ],
         duplicates: [],
-        errors: [{ line: 1234, message: 'Exit date must be after entry date' }],
+        errors: [
+          {
+            line: 1234,
+            code: 'EXIT_BEFORE_ENTRY',
+            values: {},
+            message: 'Exit date must be after entry date',
+          },
+          {
+            line: 1235,
+            code: 'NOTES_TOO_LONG',
+            values: { max: 500 },
+            message: 'Notes must be at most 500 characters',
+          },
+        ],
       } satisfies ImportResultDto),
     );
     const { user, dialog } = await openWithText(CSV, {
@@ -220,12 +298,17 @@ describe('ImportDialog', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'معاينة' }));
     expect(
-      await within(dialog).findByText('زيارتان للإضافة، لا زيارات متخطاة، سطر خاطئ واحد.'),
+      await within(dialog).findByText('زيارتان للإضافة، لا زيارات متخطاة، سطران خاطئان.'),
     ).toBeInTheDocument();
     const bad = within(dialog).getByRole('list', { name: 'الأسطر الخاطئة' });
-    expect(within(bad).getByRole('listitem')).toHaveTextContent(
-      'السطر 1234: Exit date must be after entry date',
-    );
+    expect(
+      within(bad)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'السطر 1234: يجب أن يكون تاريخ الخروج بعد تاريخ الدخول',
+      'السطر 1235: يجب ألا تتجاوز الملاحظات 500 حرف',
+    ]);
     const table = within(dialog).getByRole('table', { name: 'معاينة الاستيراد' });
     expect(within(table).getByText('ألمانيا')).toBeInTheDocument();
     expect(within(table).getByText('غير محدد')).toBeInTheDocument();

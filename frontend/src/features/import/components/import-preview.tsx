@@ -8,7 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
-import type { ImportResultDto, ImportVisitDto } from '@app/contracts';
+import type {
+  ImportProblem,
+  ImportProblemCode,
+  ImportResultDto,
+  ImportVisitDto,
+} from '@app/contracts';
 import type { WebMessageId } from '@app/i18n/web';
 import { SCHENGEN_MEMBERSHIP } from '@app/schengen-rules';
 
@@ -33,9 +38,32 @@ function countryName(name: string, intl: IntlShape, isEnglish: boolean): string 
   return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? name;
 }
 
+/** The message of a problem's code: every code has its message in English (a type check). */
+const problemId = (code: ImportProblemCode): WebMessageId => `transfer.import.problem.${code}`;
+
 /**
- * What an import will do, line by line: the visits added, those left out and why, the bad lines.
- * The reasons and the bad lines' messages are the server's (English only).
+ * A problem the server names (why a visit is left out, what is wrong with a line) in the page's
+ * language, from its code and values (issue #21); its English `message` when the code has no
+ * message here (a newer server). Dates stay YYYY-MM-DD, as the server's message and the file write
+ * them; a line of the file it names is written as the preview writes line numbers.
+ */
+function problemText(
+  problem: ImportProblem,
+  intl: IntlShape,
+  lineNumber: (line: number) => string,
+): string {
+  const id = problemId(problem.code);
+  if (!Object.hasOwn(intl.messages, id) || typeof problem.values !== 'object') {
+    return problem.message;
+  }
+  const values: Record<string, string | number> = { ...problem.values };
+  if (typeof values['line'] === 'number') values['line'] = lineNumber(values['line']);
+  return intl.formatMessage({ id }, values);
+}
+
+/**
+ * What an import will do, line by line: the visits added, those left out and why, the bad lines,
+ * the reasons and the bad lines' problems in the page's language (`problemText`).
  */
 export function ImportPreview({ result }: { result: ImportResultDto }) {
   const intl = useIntl();
@@ -62,7 +90,7 @@ export function ImportPreview({ result }: { result: ImportResultDto }) {
         id:
           visit.reason === 'duplicate' ? 'transfer.preview.duplicate' : 'transfer.preview.overlap',
       }),
-      why: visit.message,
+      why: problemText(visit, intl, lineNumber),
     })),
   ].sort((a, b) => a.visit.line - b.visit.line);
   return (
@@ -90,7 +118,10 @@ export function ImportPreview({ result }: { result: ImportResultDto }) {
               <li key={`${error.line}-${error.message}`}>
                 <FormattedMessage
                   id="transfer.preview.badLine"
-                  values={{ line: lineNumber(error.line), message: error.message }}
+                  values={{
+                    line: lineNumber(error.line),
+                    message: problemText(error, intl, lineNumber),
+                  }}
                 />
               </li>
             ))}

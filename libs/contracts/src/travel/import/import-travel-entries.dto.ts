@@ -2,6 +2,7 @@ import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength } from 'class-val
 
 import { IsRequiredEntityId } from '../../common/is-entity-id.decorator';
 import { IsOptionalTravellerId } from '../travellers/traveller-choice.dto';
+import type { ImportLineProblem, ImportSkipProblem } from './import-problems';
 
 /** `POST /api/travel-entries/import` (issue #22, "Never retyped"). */
 export const TRAVEL_IMPORT_PATH = '/api/travel-entries/import';
@@ -58,20 +59,14 @@ export interface ImportVisitDto {
   notes: string | null;
 }
 
-/** Why a visit of the file is not added: already recorded, or overlapping another visit. */
-export type ImportSkipReason = 'duplicate' | 'overlap';
+/**
+ * A visit of the file that is not added, and why: its reason, and the problem's code, values and
+ * English message (in words a person can act on).
+ */
+export type ImportSkippedVisitDto = ImportVisitDto & ImportSkipProblem;
 
-/** A visit of the file that is not added, and why (in words a person can act on). */
-export interface ImportSkippedVisitDto extends ImportVisitDto {
-  reason: ImportSkipReason;
-  message: string;
-}
-
-/** A line that cannot be read as a visit (1-based, the header is line 1). */
-export interface ImportLineErrorDto {
-  line: number;
-  message: string;
-}
+/** A line that cannot be read as a visit (1-based, the header is line 1), and why. */
+export type ImportLineErrorDto = { line: number } & ImportLineProblem;
 
 /**
  * The answer of an import: what is (or, with `dry_run`, would be) added, the duplicates and
