@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravellerDto } from '@app/contracts';
@@ -18,13 +15,10 @@ import {
   type JointTraveller,
   jointEarliestStart,
   jointLongestStay,
-  MAX_DAYS_IN_WINDOW,
 } from '@app/schengen-rules';
 
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
-import { FormikDateField } from '../../../components/form/formik-date-field';
-import { FormikTextField } from '../../../components/form/formik-text-field';
 import { formatLongDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 import { summariseVisits, toRulePeriod, useToday } from '../../../lib/travel';
@@ -33,13 +27,8 @@ import {
   useListTravellersQuery,
   useTravellersRecordsQuery,
 } from '../../../lib/travel/travellers-api';
-import {
-  plannedEntrySchema,
-  type PlannedEntryValues,
-  type TripLengthFormValues,
-  tripLengthSchema,
-} from '../schemas/planner.schema';
 import { travellerLabel } from '../../../lib/travel/traveller-label';
+import { EntryDateForm, TripLengthForm } from './planner-forms';
 
 /** The rules library's input for one traveller: their stays (recorded and planned) and periods. */
 function jointTraveller({ entries, periods }: TravellerRecords, today: IsoDate): JointTraveller {
@@ -52,59 +41,43 @@ function LongestTogether({ travellers, today }: { travellers: JointTraveller[]; 
   const intl = useIntl();
   const language = useLanguage();
   const [entry, setEntry] = useState<IsoDate | null>(null);
-  const schema = useMemo(() => plannedEntrySchema(intl, today), [intl, today]);
   const result = useMemo(
     () => (entry === null ? null : jointLongestStay(travellers, entry, { today })),
     [travellers, entry, today],
   );
-  const title = intl.formatMessage({ id: 'planner.joint.longest.title' });
+  let answer: ReactNode = null;
+  if (entry !== null) {
+    answer = result ? (
+      <Alert severity="success">
+        <FormattedMessage
+          id="planner.joint.longest.found"
+          values={{
+            entry: formatLongDate(entry, language),
+            exit: formatLongDate(result.exit, language),
+            days: result.days,
+          }}
+        />
+      </Alert>
+    ) : (
+      <Alert severity="error">
+        <FormattedMessage
+          id="planner.joint.longest.none"
+          values={{ entry: formatLongDate(entry, language) }}
+        />
+      </Alert>
+    );
+  }
   return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h3" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      <Formik<PlannedEntryValues>
-        initialValues={{ entry_date: '' }}
-        validationSchema={schema}
-        onSubmit={(values) => setEntry(values.entry_date)}
-      >
-        <Form noValidate aria-label={title}>
-          <Stack spacing={2}>
-            <FormikDateField
-              id="joint-entry-date"
-              name="entry_date"
-              label={intl.formatMessage({ id: 'planner.joint.entryDate' })}
-            />
-            <Box>
-              <Button type="submit" variant="outlined">
-                <FormattedMessage id="planner.joint.longest.button" />
-              </Button>
-            </Box>
-          </Stack>
-        </Form>
-      </Formik>
-      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-        {entry === null ? null : result ? (
-          <Alert severity="success">
-            <FormattedMessage
-              id="planner.joint.longest.found"
-              values={{
-                entry: formatLongDate(entry, language),
-                exit: formatLongDate(result.exit, language),
-                days: result.days,
-              }}
-            />
-          </Alert>
-        ) : (
-          <Alert severity="error">
-            <FormattedMessage
-              id="planner.joint.longest.none"
-              values={{ entry: formatLongDate(entry, language) }}
-            />
-          </Alert>
-        )}
-      </Box>
-    </Box>
+    <EntryDateForm
+      id="joint-longest"
+      fieldId="joint-entry-date"
+      heading={intl.formatMessage({ id: 'planner.joint.longest.title' })}
+      fieldLabel={intl.formatMessage({ id: 'planner.joint.entryDate' })}
+      submitLabel={intl.formatMessage({ id: 'planner.joint.longest.button' })}
+      today={today}
+      onEntry={setEntry}
+      result={answer}
+    />
   );
 }
 
@@ -113,54 +86,35 @@ function EarliestTogether({ travellers, today }: { travellers: JointTraveller[];
   const intl = useIntl();
   const language = useLanguage();
   const [days, setDays] = useState<number | null>(null);
-  const schema = useMemo(() => tripLengthSchema(intl), [intl]);
   const start = useMemo(
     () => (days === null ? null : jointEarliestStart(travellers, today, days, { today })),
     [travellers, days, today],
   );
-  const title = intl.formatMessage({ id: 'planner.joint.earliest.title' });
+  let answer: ReactNode = null;
+  if (days !== null) {
+    answer = start ? (
+      <Alert severity="success">
+        <FormattedMessage
+          id="planner.joint.earliest.found"
+          values={{ days, start: formatLongDate(start, language) }}
+        />
+      </Alert>
+    ) : (
+      <Alert severity="error">
+        <FormattedMessage id="planner.joint.earliest.none" values={{ days }} />
+      </Alert>
+    );
+  }
   return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h3" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      <Formik<TripLengthFormValues>
-        initialValues={{ days: '' }}
-        validationSchema={schema}
-        onSubmit={(values) => setDays(Number(values.days))}
-      >
-        <Form noValidate aria-label={title}>
-          <Stack spacing={2}>
-            <FormikTextField
-              id="joint-trip-length"
-              name="days"
-              type="number"
-              label={intl.formatMessage({ id: 'planner.joint.length' })}
-              slotProps={{ htmlInput: { min: 1, max: MAX_DAYS_IN_WINDOW, step: 1 } }}
-            />
-            <Box>
-              <Button type="submit" variant="outlined">
-                <FormattedMessage id="planner.joint.earliest.button" />
-              </Button>
-            </Box>
-          </Stack>
-        </Form>
-      </Formik>
-      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-        {days === null ? null : start ? (
-          <Alert severity="success">
-            <FormattedMessage
-              id="planner.joint.earliest.found"
-              values={{ days, start: formatLongDate(start, language) }}
-            />
-          </Alert>
-        ) : (
-          <Alert severity="error">
-            <FormattedMessage id="planner.joint.earliest.none" values={{ days }} />
-          </Alert>
-        )}
-      </Box>
-    </Box>
+    <TripLengthForm
+      id="joint-earliest"
+      fieldId="joint-trip-length"
+      heading={intl.formatMessage({ id: 'planner.joint.earliest.title' })}
+      fieldLabel={intl.formatMessage({ id: 'planner.joint.length' })}
+      submitLabel={intl.formatMessage({ id: 'planner.joint.earliest.button' })}
+      onDays={setDays}
+      result={answer}
+    />
   );
 }
 

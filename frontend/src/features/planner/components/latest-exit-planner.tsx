@@ -1,21 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import type { ExcludedPeriod, IsoDate, Stay } from '@app/schengen-rules';
 
-import { FormikDateField } from '../../../components/form/formik-date-field';
 import { formatLongDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n/language-provider';
-import { plannedEntrySchema, type PlannedEntryValues } from '../schemas/planner.schema';
 import { type ExitPlan, planExit } from '../trip-plans';
-
-const EMPTY: PlannedEntryValues = { entry_date: '' };
+import { EntryDateForm } from './planner-forms';
 
 function ExitPlanResult({ plan }: { plan: ExitPlan }) {
   const intl = useIntl();
@@ -66,40 +58,21 @@ export function LatestExitPlanner({ stays, today, excludedPeriods }: PlannerProp
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'planner.exit.heading' });
   const [entry, setEntry] = useState<IsoDate | null>(null);
-  const schema = useMemo(() => plannedEntrySchema(intl, today), [intl, today]);
   const plan = useMemo(
     () => (entry === null ? null : planExit(stays, entry, today, excludedPeriods)),
     [stays, entry, today, excludedPeriods],
   );
 
   return (
-    <Box component="section" aria-labelledby="planner-exit-heading">
-      <Typography id="planner-exit-heading" component="h3" variant="h6" gutterBottom>
-        {heading}
-      </Typography>
-      <Formik
-        initialValues={EMPTY}
-        validationSchema={schema}
-        onSubmit={(values) => setEntry(values.entry_date)}
-      >
-        <Form noValidate aria-label={heading}>
-          <Stack spacing={2}>
-            <FormikDateField
-              id="planner-entry-date"
-              name="entry_date"
-              label={intl.formatMessage({ id: 'planner.exit.entryDate' })}
-            />
-            <Box>
-              <Button type="submit" variant="outlined">
-                <FormattedMessage id="planner.exit.submit" />
-              </Button>
-            </Box>
-          </Stack>
-        </Form>
-      </Formik>
-      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-        {plan ? <ExitPlanResult plan={plan} /> : null}
-      </Box>
-    </Box>
+    <EntryDateForm
+      id="planner-exit"
+      fieldId="planner-entry-date"
+      heading={heading}
+      fieldLabel={intl.formatMessage({ id: 'planner.exit.entryDate' })}
+      submitLabel={intl.formatMessage({ id: 'planner.exit.submit' })}
+      today={today}
+      onEntry={setEntry}
+      result={plan ? <ExitPlanResult plan={plan} /> : null}
+    />
   );
 }
