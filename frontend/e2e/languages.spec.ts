@@ -89,7 +89,7 @@ test.describe('in German', () => {
     await expect(page.getByText('Eintrag erfolgreich hinzugefügt')).toBeVisible();
     await expect(page.getByText('8 Tage abgeschlossen')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Verbrauchte Tage in den letzten 180 Tagen' }),
+      page.getByRole('region', { name: 'Verbrauchte Tage in den letzten 180 Tagen', exact: true }),
     ).toContainText('8');
     // The PDF in the profile's language (German, saved at sign-up from the page).
     expect(pdfTitle(await downloadPdf(page, 'Reiseverlauf exportieren'))).toContain(
