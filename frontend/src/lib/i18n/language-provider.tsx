@@ -52,3 +52,24 @@ export function LanguageProvider({
     </LanguageContext>
   );
 }
+
+/**
+ * The messages of the page's language loaded right now, for a part that renders later than the
+ * page (components/layout/hydrated-later.tsx): a part whose namespace arrived while the page was
+ * hydrating renders with it at once, even before the page's own provider has re-rendered with it,
+ * so that it hydrates with the text the server rendered.
+ */
+export function CurrentMessages({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const snapshot = () => loadedMessages(language);
+  const messages = useSyncExternalStore(subscribeToCatalogues, snapshot, snapshot);
+  return (
+    <IntlProvider
+      locale={intlLocale(language)}
+      defaultLocale={intlLocale(DEFAULT_LANGUAGE)}
+      messages={messages}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -22,71 +22,11 @@ import {
   Paragraph,
   RemoveFormat,
   Strikethrough,
-  type Translations,
   Underline,
 } from 'ckeditor5';
-import { use, useEffect, useRef, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useEffect, useRef, useState } from 'react';
 
-import type { LanguageCode } from '@app/i18n/web';
-
-import { useLanguage } from '../../../lib/i18n/language-provider';
 import type { RichTextEditorProps } from './rich-text-editor-props';
-
-/**
- * CKEditor's own words (its toolbar's buttons, tooltips and balloons) in the page's language: its
- * translation of that language, a chunk of its own fetched with the editor (English is built in).
- * CKEditor names Brazilian Portuguese 'pt-br' and Simplified Chinese 'zh-cn'.
- */
-const EDITOR_TRANSLATIONS: Record<
-  Exclude<LanguageCode, 'en'>,
-  { code: string; load: () => Promise<{ default: Translations }> }
-> = {
-  es: { code: 'es', load: () => import('ckeditor5/translations/es.js') },
-  'pt-BR': { code: 'pt-br', load: () => import('ckeditor5/translations/pt-br.js') },
-  fr: { code: 'fr', load: () => import('ckeditor5/translations/fr.js') },
-  de: { code: 'de', load: () => import('ckeditor5/translations/de.js') },
-  it: { code: 'it', load: () => import('ckeditor5/translations/it.js') },
-  'zh-Hans': { code: 'zh-cn', load: () => import('ckeditor5/translations/zh-cn.js') },
-  ja: { code: 'ja', load: () => import('ckeditor5/translations/ja.js') },
-  ko: { code: 'ko', load: () => import('ckeditor5/translations/ko.js') },
-  hi: { code: 'hi', load: () => import('ckeditor5/translations/hi.js') },
-  tr: { code: 'tr', load: () => import('ckeditor5/translations/tr.js') },
-  ru: { code: 'ru', load: () => import('ckeditor5/translations/ru.js') },
-  uk: { code: 'uk', load: () => import('ckeditor5/translations/uk.js') },
-  ar: { code: 'ar', load: () => import('ckeditor5/translations/ar.js') },
-  id: { code: 'id', load: () => import('ckeditor5/translations/id.js') },
-  th: { code: 'th', load: () => import('ckeditor5/translations/th.js') },
-};
-
-/** CKEditor's language and translations for a page's language. */
-interface EditorLanguage {
-  code: string;
-  translations: Translations[];
-}
-
-const editorLanguages = new Map<LanguageCode, Promise<EditorLanguage>>();
-
-const ENGLISH_EDITOR: EditorLanguage = { code: 'en', translations: [] };
-
-/**
- * The editor's language for `language`, its translation fetched once per page; CKEditor's English
- * when the translation cannot be fetched (the editor still works).
- */
-function editorLanguage(language: LanguageCode): Promise<EditorLanguage> {
-  let loading = editorLanguages.get(language);
-  if (!loading) {
-    const entry = language === 'en' ? null : EDITOR_TRANSLATIONS[language];
-    loading = entry
-      ? entry
-          .load()
-          .then((module) => ({ code: entry.code, translations: [module.default] }))
-          .catch(() => ENGLISH_EDITOR)
-      : Promise.resolve(ENGLISH_EDITOR);
-    editorLanguages.set(language, loading);
-  }
-  return loading;
-}
 
 /** SPEC §9: indent levels 1 to 8, written as the classes the e-mail sanitiser keeps. */
 const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`);
@@ -95,17 +35,11 @@ const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`)
  * SPEC §2 and §5: header levels 1 to 3, bold, italic, underline, strike, text and background
  * colour, ordered and bullet lists, indent, outdent, link and clear formatting. Images come in only
  * by paste or drop (png, gif, jpeg, bmp, x-icon, stored as data URLs); links and images keep only
- * http, https and (images) data URLs. In the page's language: CKEditor's words by its translation
- * (right to left in Arabic), the editable's label and the heading levels' names by ours.
+ * http, https and (images) data URLs.
  */
-export const editorConfig = (
-  intl: IntlShape,
-  { code, translations }: EditorLanguage,
-): EditorConfig => ({
+export const EDITOR_CONFIG: EditorConfig = {
   licenseKey: 'GPL',
-  language: code,
-  translations,
-  label: intl.formatMessage({ id: 'admin.email.message' }),
+  label: 'Message',
   plugins: [
     Essentials,
     Paragraph,
@@ -149,23 +83,16 @@ export const editorConfig = (
   },
   heading: {
     options: [
-      {
-        model: 'paragraph',
-        title: intl.formatMessage({ id: 'admin.editor.paragraph' }),
-        class: 'ck-heading_paragraph',
-      },
-      ...([1, 2, 3] as const).map((level) => ({
-        model: `heading${level}` as const,
-        view: `h${level}`,
-        title: intl.formatMessage({ id: 'admin.editor.heading' }, { level }),
-        class: `ck-heading_heading${level}`,
-      })),
+      { model: 'paragraph', title: 'Paragraph', class: 'ck-heading_paragraph' },
+      { model: 'heading1', view: 'h1', title: 'Heading 1', class: 'ck-heading_heading1' },
+      { model: 'heading2', view: 'h2', title: 'Heading 2', class: 'ck-heading_heading2' },
+      { model: 'heading3', view: 'h3', title: 'Heading 3', class: 'ck-heading_heading3' },
     ],
   },
   indentBlock: { classes: INDENT_CLASSES },
   link: { allowedProtocols: ['http', 'https'], defaultProtocol: 'https://' },
   image: { upload: { types: ['png', 'gif', 'jpeg', 'bmp', 'x-icon'] } },
-});
+};
 
 /** Each indent class shown as 3em per level, as the e-mail renders it. */
 const indentStyles = Object.fromEntries(
@@ -198,13 +125,8 @@ export function RichTextEditor({
   disabled = false,
   onFocusChange,
 }: RichTextEditorProps) {
-  const intl = useIntl();
-  const pageLanguage = useLanguage();
-  // Suspends (LazyRichTextEditor's fallback) until CKEditor's translation has arrived.
-  const language = use(editorLanguage(pageLanguage));
-  // CKEditor owns the text and its configuration once it runs: they only seed it.
+  // CKEditor owns the text once it runs: `value` only seeds it.
   const [initialData] = useState(value);
-  const [config] = useState(() => editorConfig(intl, language));
   const latestOnFocusChange = useRef(onFocusChange);
   useEffect(() => {
     latestOnFocusChange.current = onFocusChange;
@@ -214,7 +136,7 @@ export function RichTextEditor({
       {balloonsOverDialogs}
       <CKEditor
         editor={ClassicEditor}
-        config={config}
+        config={EDITOR_CONFIG}
         data={initialData}
         disabled={disabled}
         onChange={(_event, editor) => onChange(editor.getData())}
