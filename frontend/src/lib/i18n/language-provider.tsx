@@ -38,17 +38,9 @@ export function LanguageProvider({
   page: PageLanguage;
   children: ReactNode;
 }) {
-  const snapshot = () => loadedMessages(language);
-  const messages = useSyncExternalStore(subscribeToCatalogues, snapshot, snapshot);
   return (
     <LanguageContext value={language}>
-      <IntlProvider
-        locale={intlLocale(language)}
-        defaultLocale={intlLocale(DEFAULT_LANGUAGE)}
-        messages={messages}
-      >
-        {children}
-      </IntlProvider>
+      <CurrentMessages>{children}</CurrentMessages>
     </LanguageContext>
   );
 }
