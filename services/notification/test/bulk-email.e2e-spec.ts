@@ -34,8 +34,15 @@ async function storedContent(batchId: string): Promise<BulkEmailContent | null> 
   return stored === null ? null : (JSON.parse(stored) as BulkEmailContent);
 }
 
+/**
+ * The longest the service waits for a send to settle here. It answers as soon as every job has
+ * settled, so a generous wait costs nothing when the stand-in worker keeps up; on a loaded CI
+ * machine 2,500 jobs took longer than the default 5 s and came back as pending.
+ */
+const SETTLE_WAIT_MS = 60_000;
+
 beforeAll(async () => {
-  service = await startNotificationService();
+  service = await startNotificationService({ BULK_EMAIL_WAIT_MS: String(SETTLE_WAIT_MS) });
   redis = new Redis(service.redis.url, { maxRetriesPerRequest: 1 });
   // A stand-in for notification-worker: reads the send's stored content as the worker does, and
   // delivers everything but the address it cannot deliver.
@@ -168,7 +175,7 @@ describe(NotificationPatterns.SendBulkEmail, () => {
       key.includes(`email:bulk-content:${batchId}`),
     );
     expect(contentKeys).toEqual([bulkEmailContentKey(service.redis.keyPrefix, batchId!)]);
-  });
+   }, SETTLE_WAIT_MS + 30_000);
 
   it('counts an address that is not an e-mail address as a failure without enqueueing it', async () => {
     const before = processed.length;
