@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
+import { closeRedis } from '@app/nest-core';
 import { SessionStore } from '@app/sessions';
 
 import { GatewayEnv } from '../config/env.schema';
@@ -35,6 +36,6 @@ export class SessionModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

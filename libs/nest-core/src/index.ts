@@ -58,12 +58,15 @@ export {
   exitOnShutdownSignals,
   type HeldShutdownSignals,
   holdShutdownSignals,
+  SHUTDOWN_CLOSE_MARGIN_MS,
   SHUTDOWN_SIGNALS,
+  type ShutdownOptions,
 } from './shutdown/exit-on-shutdown-signals';
 export { ShutdownEnv } from './shutdown/shutdown-env';
 export { CLOCK, type Clock, ClockModule, systemClock } from './clock/clock';
 export { producerQueue, QueueProducer } from './queues/queue-producer';
 export { createQueueWorker, QueueWorkerHost, type QueueWorkerOptions } from './queues/queue-worker';
+export { closeRedis, REDIS_QUIT_TIMEOUT_MS } from './redis/close-redis';
 export { REDIS, RedisConnectionModule } from './redis/redis-connection.module';
 export {
   RpcServiceClient,

@@ -207,9 +207,10 @@ export function runService<
   report: ReadyReport<Env, INestMicroservice>,
 ): void {
   runMain(serviceTitle(service), async () => {
-    const signals = holdShutdownSignals();
+    // Reading the configuration is synchronous: no signal can arrive before they are held.
     const env = loadConfig(service.Env);
     const { SHUTDOWN_GRACE_MS } = loadConfig(ShutdownEnv);
+    const signals = holdShutdownSignals({ graceMs: SHUTDOWN_GRACE_MS });
     const app = await createServiceMicroservice(service, env, {
       ...options,
       shutdownGraceMs: SHUTDOWN_GRACE_MS,
@@ -266,7 +267,8 @@ export function runWorker<Env extends object>(
   report: ReadyReport<Env, INestApplicationContext>,
 ): void {
   runMain(worker.title, async () => {
-    // Before the context: creating it already starts the BullMQ worker (init()).
+    // Before the context: creating it already starts the BullMQ worker (init()). Its jobs get the
+    // default shutdown grace (QueueWorkerHost's closeGraceMs), and so does the deadline.
     const signals = holdShutdownSignals();
     const env = loadConfig(worker.Env);
     const app = await createWorkerContext(worker, env);

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 
 import { bullPrefix } from '@app/contracts';
 import { processMetrics } from '@app/observability';
+import { closeRedis } from '../redis/close-redis';
 
 /**
  * The producer side of queue `name` on `REDIS_URL` under `bullPrefix(REDIS_KEY_PREFIX)`. It fails
@@ -54,6 +55,6 @@ export abstract class QueueProducer implements OnApplicationShutdown {
     await this.held.events?.close();
     await this.queue.close();
     const redis = this.held.redis;
-    await redis?.quit().catch(() => redis.disconnect());
+    if (redis) await closeRedis(redis);
   }
 }

@@ -7,6 +7,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
+import { closeRedis } from './close-redis';
 
 /** A service's own Redis connection (e.g. its readiness probe; the event bus holds its own). */
 export const REDIS = Symbol('REDIS');
@@ -47,7 +48,6 @@ export class RedisConnectionModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.redis.status === 'wait') this.redis.disconnect();
-    else await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
+import { closeRedis } from '@app/nest-core';
 import { SessionStore } from '@app/sessions';
 
 import { AuthEnv } from '../config/env.schema';
@@ -46,6 +47,6 @@ export class SessionStoreModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

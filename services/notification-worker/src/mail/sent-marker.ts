@@ -1,6 +1,8 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
+import { closeRedis } from '@app/nest-core';
+
 /**
  * The "already sent" memory of the worker: `<REDIS_KEY_PREFIX>email:sent:<jobId>`, set after a
  * successful send with a long TTL and checked before each attempt, so that a retried or duplicated
@@ -34,6 +36,6 @@ export class SentMarker implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
+import { closeRedis } from '@app/nest-core';
 import { type PdfWorkerHeartbeat, pdfWorkersKey } from '@app/contracts';
 
 import { type BrowserPool, chromiumMissingMessage } from './browser-pool';
@@ -74,7 +75,7 @@ export class ChromiumHeartbeat {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.redis.hdel(pdfWorkersKey(this.keyPrefix), this.instance).catch(() => undefined);
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 
   private async beat(): Promise<void> {

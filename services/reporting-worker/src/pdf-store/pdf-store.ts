@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
+import { closeRedis } from '@app/nest-core';
 import { PDF_FILE_TTL_SECONDS, PDF_JOBS_PER_USER, pdfFilesKey } from '@app/contracts';
 
 /**
@@ -62,6 +63,6 @@ export class PdfStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

@@ -2,6 +2,8 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 
+import { closeRedis } from '@app/nest-core';
+
 import {
   BULK_EMAIL_CONTENT_TTL_S,
   bulkEmailContentKey,
@@ -81,7 +83,7 @@ export class BulkEmailContents implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }
 
