@@ -163,3 +163,44 @@ test('an admin e-mails selected users, deletes an entry and a user, and download
   expect(text).toContain(staying);
   await expect(page.getByText('CSV downloaded successfully').first()).toBeVisible();
 });
+
+/**
+ * The e-mail editor speaks the admin's language (issue #21): CKEditor's own toolbar and balloons
+ * by its translation, fetched with the editor, right to left in Arabic; the editable's label by
+ * ours. The admin goes back to English at the end (the choice is saved on the profile).
+ */
+test("the e-mail editor's toolbar follows the page's language: German, then Arabic right to left", async ({
+  page,
+}) => {
+  const reader = await newTraveller(page, 'reader');
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
+  await signInAsAdmin(page);
+  await openAdminConsole(page);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await page.getByRole('checkbox', { name: `${reader} auswählen` }).check();
+  await page.getByRole('button', { name: 'E-Mail senden (1)' }).click();
+  const german = page.getByRole('dialog', { name: 'E-Mail senden' });
+  await expect(german.locator('.ck-editor__editable')).toBeVisible();
+  await expect(german.locator('.ck-editor__editable')).toHaveAttribute('aria-label', /Nachricht/);
+  await expect(german.getByRole('button', { name: 'Fett', exact: true })).toBeVisible();
+  await expect(german.locator('.ck-editor[role="application"]')).toHaveAttribute('lang', 'de');
+  await page.keyboard.press('Escape');
+  await expect(german).toBeHidden();
+
+  // Into a right-to-left language the page loads again (the server writes `dir`): select anew.
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
+  await page.getByRole('checkbox', { name: `تحديد ${reader}` }).check();
+  await page.getByRole('button', { name: 'إرسال بريد إلكتروني (1)' }).click();
+  const arabic = page.getByRole('dialog', { name: 'إرسال بريد إلكتروني' });
+  await expect(arabic.getByRole('button', { name: 'عريض', exact: true })).toBeVisible();
+  await expect(arabic.locator('.ck-editor[role="application"]')).toHaveAttribute('dir', 'rtl');
+  await expect(arabic.locator('.ck-editor__editable')).toHaveAttribute('aria-label', /الرسالة/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(arabic).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: /Admin Dashboard$/ })).toBeVisible();
+});
