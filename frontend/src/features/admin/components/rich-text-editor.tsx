@@ -226,10 +226,7 @@ export function RichTextEditor({
   });
   if (language === null) {
     return (
-      <CircularProgress
-        aria-label={intl.formatMessage({ id: 'admin.editor.loading' })}
-        size={24}
-      />
+      <CircularProgress aria-label={intl.formatMessage({ id: 'admin.editor.loading' })} size={24} />
     );
   }
   return (
