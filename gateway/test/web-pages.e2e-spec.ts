@@ -11,6 +11,7 @@ import { brotliCompressSync } from 'node:zlib';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
+import { loadTranslator } from '@app/i18n';
 import { loadConfig } from '@app/nest-core';
 import { testKeysEnv } from '@app/testing';
 
@@ -143,6 +144,15 @@ describe('pages', () => {
     const broken = await get(app, '/broken');
     expect(broken.statusCode).toBe(503);
     expect(broken.json()).toMatchObject({ statusCode: 503, message: WEB_SERVER_UNAVAILABLE });
+    // The person reads it in the browser's language (the web server's own 5xx body never shows).
+    const german = await get(app, '/broken', { 'accept-language': 'de-DE,de;q=0.9' });
+    const { t } = await loadTranslator('de', 'errors');
+    expect(german.statusCode).toBe(503);
+    expect(german.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: t('code.SERVICE_UNAVAILABLE'),
+    });
+    expect(t('code.SERVICE_UNAVAILABLE')).not.toBe(WEB_SERVER_UNAVAILABLE);
 
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

@@ -40,6 +40,11 @@ function toRequest(incoming: IncomingMessage): Request {
   });
 }
 
+/**
+ * The web server's own error bodies (405, 503) are for the gateway and its probes, not for people:
+ * the gateway sends it only GET and HEAD navigations, and answers any 5xx of it with its own 503,
+ * worded in the browser's language (gateway/src/http/http-error.filter.ts).
+ */
 export function createWebServer(env = loadServerEnv(process.env, path.join(here, '../dist'))) {
   const assets = SpaAssets.load(env.SPA_DIST_DIR);
   return createServer((incoming, response) => {

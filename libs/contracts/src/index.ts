@@ -348,8 +348,9 @@ export type {
   ImportSkippedVisitDto,
   ImportVisitDto,
 } from './travel/import/import-travel-entries.dto';
-export { IMPORT_PROBLEM_OUTCOME } from './travel/import/import-problems';
+export { CSV_SYNTAX_PROBLEMS, IMPORT_PROBLEM_OUTCOME } from './travel/import/import-problems';
 export type {
+  CsvSyntaxProblem,
   ImportExpectedColumns,
   ImportLineProblem,
   ImportProblem,

@@ -1,4 +1,4 @@
-import { IMPORT_PROBLEM_OUTCOME, type ImportProblem } from '@app/contracts';
+import { CSV_SYNTAX_PROBLEMS, IMPORT_PROBLEM_OUTCOME, type ImportProblem } from '@app/contracts';
 import { loadTranslator } from '@app/i18n';
 
 import {
@@ -27,7 +27,7 @@ import {
 
 /** One of each problem, each kind of a problem that has several (ongoing visits, both dates). */
 const PROBLEMS: ImportProblem[] = [
-  invalidCsv('Quote Not Closed: the parsing is finished with an opening quote at line 3'),
+  ...CSV_SYNTAX_PROBLEMS.map(invalidCsv),
   emptyFile(),
   unknownColumn('Contry'),
   repeatedColumn('entry_date'),

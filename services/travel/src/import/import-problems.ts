@@ -9,6 +9,7 @@ import {
   TRAVEL_MIN_DATE,
   travelDateRangeMessage,
   travelRecordLimitMessage,
+  type CsvSyntaxProblem,
   type DuplicateEntryDates,
   type ImportExpectedColumns,
   type ImportProblem,
@@ -58,9 +59,20 @@ const EXPECTED_COLUMNS = `Expected a header row with ${EXPECTED.columns} (any or
 
 const DATE_LABELS = { entry: 'Entry date', exit: 'Exit date' } as const;
 
-/** Text that csv-parse cannot read; `detail` is its own (English) explanation. */
-export const invalidCsv = (detail: string) =>
-  problem('INVALID_CSV', { detail }, `The file is not valid CSV: ${detail}`);
+const CSV_SYNTAX_SENTENCES: Record<CsvSyntaxProblem, string> = {
+  unclosedQuote: 'a quoted value is never closed.',
+  quoteInField: 'a quote appears inside a value that does not start with one.',
+  textAfterQuote: 'something follows the closing quote of a value.',
+  other: 'it cannot be read as comma-separated values.',
+};
+
+/** Text that csv-parse cannot read, and why (`csvSyntaxProblem` of its error). */
+export const invalidCsv = (problemKind: CsvSyntaxProblem) =>
+  problem(
+    'INVALID_CSV',
+    { problem: problemKind },
+    `The file is not valid CSV: ${CSV_SYNTAX_SENTENCES[problemKind]}`,
+  );
 
 export const emptyFile = () =>
   problem('EMPTY_FILE', EXPECTED, `The file is empty. ${EXPECTED_COLUMNS}`);

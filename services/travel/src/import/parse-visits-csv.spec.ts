@@ -206,11 +206,21 @@ describe('parseVisitsCsv', () => {
     expect(broken.visits).toEqual([]);
     expect(broken.errors).toEqual([
       {
-        line: expect.any(Number),
+        line: 3,
         code: 'INVALID_CSV',
-        values: { detail: expect.stringMatching(/^Quote Not Closed/) },
-        message: expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/),
+        values: { problem: 'unclosedQuote' },
+        message: 'The file is not valid CSV: a quoted value is never closed.',
       },
+    ]);
+  });
+
+  it.each([
+    ['a quote inside a value', 'Entry date,Notes\n2025-01-01,say "hi"\n', 'quoteInField'],
+    ['text after a closing quote', 'Entry date,Notes\n2025-01-01,"hi"there\n', 'textAfterQuote'],
+    ['a space after a closing quote', 'Entry date,Notes\n2025-01-01,"hi" \n', 'textAfterQuote'],
+  ])('names %s as the reason the text is not CSV (line 2)', (_case, text, problem) => {
+    expect(parseVisitsCsv(text).errors).toEqual([
+      expect.objectContaining({ line: 2, code: 'INVALID_CSV', values: { problem } }),
     ]);
   });
 });

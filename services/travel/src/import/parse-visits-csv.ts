@@ -10,6 +10,7 @@ import {
   VISIT_COUNTRIES,
   type ImportLineErrorDto,
   type ImportLineProblem,
+  type CsvSyntaxProblem,
 } from '@app/contracts';
 import { compareIsoDates, isIsoDate, type IsoDate } from '@app/schengen-rules';
 
@@ -167,6 +168,19 @@ function lineProblem(error: unknown): ImportLineProblem {
   throw error;
 }
 
+/** csv-parse's error codes for the syntax problems an import names (its other errors: 'other'). */
+const CSV_ERROR_PROBLEMS: Partial<Record<CsvError['code'], CsvSyntaxProblem>> = {
+  CSV_QUOTE_NOT_CLOSED: 'unclosedQuote',
+  INVALID_OPENING_QUOTE: 'quoteInField',
+  CSV_INVALID_CLOSING_QUOTE: 'textAfterQuote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'textAfterQuote',
+};
+
+/** What is wrong with the text, from csv-parse's error code. */
+export function csvSyntaxProblem(error: CsvError): CsvSyntaxProblem {
+  return CSV_ERROR_PROBLEMS[error.code] ?? 'other';
+}
+
 /**
  * Reads visits from CSV text, one a line after a header row (csv-parse: RFC 4180 quoting, a BOM,
  * CRLF or LF; blank lines skipped). Takes the product's own export (SPEC §9 columns: 'Not
@@ -199,7 +213,7 @@ export function parseVisitsCsv(text: string): ParsedVisitsCsv {
     return {
       format: 'generic',
       visits: [],
-      errors: [{ line, ...invalidCsv(error.message) }],
+      errors: [{ line, ...invalidCsv(csvSyntaxProblem(error)) }],
     };
   }
   const rows = records

@@ -13,14 +13,27 @@ export type ImportExpectedColumns = {
 };
 
 /**
+ * What is wrong with text that cannot be read as CSV: a quoted value never closed, a quote inside
+ * a value that does not start with one, text after a value's closing quote, or anything else.
+ */
+export const CSV_SYNTAX_PROBLEMS = [
+  'unclosedQuote',
+  'quoteInField',
+  'textAfterQuote',
+  'other',
+] as const;
+
+export type CsvSyntaxProblem = (typeof CSV_SYNTAX_PROBLEMS)[number];
+
+/**
  * The values of each problem an import names: the parts of its English `message` that vary (dates
  * as YYYY-MM-DD, column names, the text that was wrong, limits, other lines of the file). Each
  * problem's English message is given here; a client words it in its own language from the code
  * and these values.
  */
 export interface ImportProblemValues {
-  /** 'The file is not valid CSV: {detail}' (`detail`: the CSV reader's own words, in English). */
-  INVALID_CSV: { detail: string };
+  /** 'The file is not valid CSV: a quoted value is never closed.' (one sentence per `problem`). */
+  INVALID_CSV: { problem: CsvSyntaxProblem };
   /** 'The file is empty. Expected a header row with {columns} (any order; only {required} is required), or the CSV export's {exportColumns}.' */
   EMPTY_FILE: ImportExpectedColumns;
   /** "Unknown column '{column}'. Expected a header row with …" (as `EMPTY_FILE`). */
