@@ -355,6 +355,84 @@ describe('/api/travellers', () => {
     expect(partner.id).toEqual(expect.any(String));
     expect((await call('GET', '/api/travellers', owner)).json()).toEqual(before);
   });
+
+  describe('/{id}/details', () => {
+    it("keeps another traveller's passport dates and note, and the account holder's dates on the profile", async () => {
+      const cookie = await traveller('tdetails');
+      const [holder] = (await call('GET', '/api/travellers', cookie)).json();
+      const child = (await call('POST', '/api/travellers', cookie, { name: 'Ada' })).json();
+      expect((await call('GET', `/api/travellers/${child.id}/details`, cookie)).json()).toEqual({
+        passport_issue_date: null,
+        passport_expiry_date: null,
+        nationality_note: null,
+      });
+      const saved = await call('PUT', `/api/travellers/${child.id}/details`, cookie, {
+        passport_issue_date: '2020-03-01',
+        passport_expiry_date: '2030-02-28',
+        nationality_note: 'Canadian passport',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({
+        passport_issue_date: '2020-03-01',
+        passport_expiry_date: '2030-02-28',
+        nationality_note: 'Canadian passport',
+      });
+
+      // The account holder's passport dates are the profile's, both ways.
+      const mine = await call('PUT', `/api/travellers/${holder.id}/details`, cookie, {
+        passport_issue_date: '2019-05-01',
+        passport_expiry_date: '2029-04-30',
+        nationality_note: 'Australian',
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toEqual({
+        passport_issue_date: '2019-05-01',
+        passport_expiry_date: '2029-04-30',
+        nationality_note: 'Australian',
+      });
+      const user = (await call('GET', '/api/user', cookie)).json();
+      expect(user).toMatchObject({
+        passport_issue_date: '2019-05-01',
+        passport_expiry_date: '2029-04-30',
+      });
+      // The child's are their own.
+      expect(
+        (await call('GET', `/api/travellers/${child.id}/details`, cookie)).json(),
+      ).toMatchObject({ passport_issue_date: '2020-03-01' });
+      // The traveller list keeps its shape.
+      expect((await call('GET', '/api/travellers', cookie)).json()).toEqual([holder, child]);
+    });
+
+    it.each([
+      [
+        'an expiry before the issue date',
+        { passport_expiry_date: '2010-01-01' },
+        'passport_expiry_date',
+      ],
+      ['an issue date in the future', { passport_issue_date: '2999-01-01' }, 'passport_issue_date'],
+      ['a date that does not exist', { passport_issue_date: '2021-02-30' }, 'passport_issue_date'],
+      ['a note over 200 characters', { nationality_note: 'x'.repeat(201) }, 'nationality_note'],
+      ['an unknown field', { name: 'Renamed' }, 'name'],
+    ])(
+      'refuses %s with a 400 naming the field, for anyone, and changes nothing',
+      async (_case, body, field) => {
+        const cookie = await traveller(`tdetailsbad${randomUUID().slice(0, 8)}`);
+        const [holder] = (await call('GET', '/api/travellers', cookie)).json();
+        const child = (await call('POST', '/api/travellers', cookie, { name: 'Ada' })).json();
+        const start = { passport_issue_date: '2020-03-01', passport_expiry_date: '2030-02-28' };
+        for (const { id } of [holder, child]) {
+          await call('PUT', `/api/travellers/${id}/details`, cookie, start);
+          const refused = await call('PUT', `/api/travellers/${id}/details`, cookie, body);
+          expect(refused.statusCode).toBe(400);
+          expect(JSON.stringify(refused.json())).toContain(field);
+          expect((await call('GET', `/api/travellers/${id}/details`, cookie)).json()).toEqual({
+            ...start,
+            nationality_note: null,
+          });
+        }
+      },
+    );
+  });
 });
 
 // ---------- each traveller's records (issue #22, ADR 0034 part 2) ----------

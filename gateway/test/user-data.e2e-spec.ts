@@ -192,6 +192,7 @@ describe('GET /api/user/export', () => {
       'profile',
       'email_preferences',
       'travellers',
+      'traveller_details',
       'travel_entries',
       'excluded_periods',
       'donations',
@@ -233,7 +234,7 @@ describe('GET /api/user/export', () => {
       ),
     );
     expect(exported.travel_entries).toHaveLength(3);
-    // Travellers: the account's, each with every column but the account's id and creation time.
+    // Travellers: the account's, each with its id, name and role.
     expect(exported.travellers).toEqual(
       await rows(
         `SELECT id, name, is_account_holder FROM travel.travellers WHERE user_id = $1
@@ -242,6 +243,16 @@ describe('GET /api/user/export', () => {
       ),
     );
     expect(exported.travellers).toHaveLength(1);
+    // And their details (passport dates, nationality note): the other columns of their rows.
+    expect(exported.traveller_details).toEqual(
+      await rows(
+        `SELECT id AS traveller_id, to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
+                to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date, nationality_note
+           FROM travel.travellers WHERE user_id = $1 ORDER BY is_account_holder DESC, created_at, id`,
+        [user.id],
+      ),
+    );
+    expect(exported.traveller_details).toHaveLength(1);
     // Excluded periods: every column but the account's id and creation time.
     expect(exported.excluded_periods).toEqual(
       await rows(

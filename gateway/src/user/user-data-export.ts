@@ -49,6 +49,7 @@ export class UserDataExport {
       profile: account.profile,
       email_preferences: account.email_preferences,
       travellers: travel.travellers,
+      traveller_details: travel.traveller_details,
       travel_entries: travel.travel_entries,
       excluded_periods: travel.excluded_periods,
       donations: billing.donations,

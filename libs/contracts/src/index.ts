@@ -228,8 +228,6 @@ export { RegisterDto } from './auth/dto/register.dto';
 export { ResetPasswordDto } from './auth/dto/reset-password.dto';
 export {
   LANGUAGE_NOT_SUPPORTED_MESSAGE,
-  PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
-  PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
   TIME_ZONE_NAME_FORMAT,
   UpdateProfileDto,
 } from './auth/dto/update-profile.dto';
@@ -383,6 +381,24 @@ export {
   TravellerNameDto,
 } from './travel/travellers/traveller.dto';
 export type { TravellerDto } from './travel/travellers/traveller.dto';
+export {
+  ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
+  NATIONALITY_NOTE_MAX_LENGTH,
+  TravellerDetailsRpcRequest,
+  UpdateTravellerDetailsDto,
+  UpdateTravellerDetailsRpcRequest,
+} from './travel/travellers/traveller-details.dto';
+export type {
+  TravellerDetailsDto,
+  TravellerDetailsRecordDto,
+} from './travel/travellers/traveller-details.dto';
+export {
+  PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
+  PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
+  type PassportDates,
+  PassportDatesDto,
+  passportDateProblems,
+} from './common/passport-date-problems';
 export {
   ACCOUNT_HOLDER_ALIAS,
   IsOptionalTravellerId,
@@ -555,6 +571,7 @@ export type {
   DonationExportDto,
   EmailPreferencesDto,
   ExportedTravelEntryDto,
+  ExportedTravellerDetailsDto,
   NotificationUserDataDto,
   ProfileExportDto,
   ScheduledReminderExportDto,

@@ -461,6 +461,14 @@ describe('travel entries', () => {
       const traveller_id = travellers[0]!.id;
       expect(exported).toEqual({
         travellers,
+        traveller_details: [
+          {
+            traveller_id,
+            passport_issue_date: null,
+            passport_expiry_date: null,
+            nationality_note: null,
+          },
+        ],
         travel_entries: [visit.entry, visit.exit, ongoing].map((entry) => ({
           ...entry,
           traveller_id,

@@ -10,9 +10,14 @@ import {
   ACCOUNT_HOLDER_TRAVELLER_NAME,
   ENTRY_DELETED_TOPIC,
   TRAVELLERS_MAX_PER_ACCOUNT,
+  ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
+  NATIONALITY_NOTE_MAX_LENGTH,
+  PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
+  PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
   TravelPatterns,
   USER_DELETED_TOPIC,
   USER_REGISTERED_TOPIC,
+  type TravellerDetailsRecordDto,
   type TravellerDto,
 } from '@app/contracts';
 
@@ -170,5 +175,125 @@ describe('travellers', () => {
     await travel.consumer.consume(anAuthEvent(USER_DELETED_TOPIC, userId, { deletedBy: 'self' }));
     expect(await travellerRows(userId)).toEqual([]);
     expect(await travel.countEntries(userId)).toBe(0);
+  });
+
+  describe("a traveller's details", () => {
+    const details = (userId: string, id: string) =>
+      travel.call<TravellerDetailsRecordDto>(TravelPatterns.GetTravellerDetails, { userId, id });
+    const update = (userId: string, id: string, change: Record<string, unknown>) =>
+      travel.call<TravellerDetailsRecordDto>(TravelPatterns.UpdateTravellerDetails, {
+        userId,
+        id,
+        ...change,
+      });
+
+    it('starts empty, keeps the fields given, leaves the others, and clears one with null', async () => {
+      const userId = aUserId();
+      const child = await create(userId, 'Ada');
+      expect(await details(userId, child.id)).toEqual({
+        is_account_holder: false,
+        passport_issue_date: null,
+        passport_expiry_date: null,
+        nationality_note: null,
+      });
+      await update(userId, child.id, {
+        passport_issue_date: '2020-03-01',
+        passport_expiry_date: '2030-02-28',
+      });
+      expect(
+        await update(userId, child.id, { nationality_note: '  Canadian passport; visa-free  ' }),
+      ).toEqual({
+        is_account_holder: false,
+        passport_issue_date: '2020-03-01',
+        passport_expiry_date: '2030-02-28',
+        nationality_note: 'Canadian passport; visa-free',
+      });
+      await update(userId, child.id, { passport_expiry_date: null, nationality_note: '   ' });
+      expect(await details(userId, child.id)).toMatchObject({
+        passport_issue_date: '2020-03-01',
+        passport_expiry_date: null,
+        nationality_note: null,
+      });
+      // The list's shape is unchanged (issue #22's API).
+      expect((await list(userId))[1]).toEqual({
+        id: child.id,
+        name: 'Ada',
+        is_account_holder: false,
+      });
+    });
+
+    it("refuses passport dates that cannot be (checked with the stored ones, on the user's today) and changes nothing", async () => {
+      const userId = aUserId();
+      const child = await create(userId, 'Ada');
+      await update(userId, child.id, {
+        passport_issue_date: '2020-03-01',
+        nationality_note: 'kept',
+      });
+      // The test clock's today is 2025-06-15.
+      await expect(
+        update(userId, child.id, { passport_issue_date: '2025-06-16' }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: {
+          errors: [{ field: 'passport_issue_date', messages: [PASSPORT_ISSUE_IN_FUTURE_MESSAGE] }],
+        },
+      });
+      await expect(
+        update(userId, child.id, { passport_expiry_date: '2020-03-01', nationality_note: 'lost' }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: {
+          errors: [
+            { field: 'passport_expiry_date', messages: [PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE] },
+          ],
+        },
+      });
+      await expect(
+        update(userId, child.id, { passport_issue_date: '2025-02-30' }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+      await expect(
+        update(userId, child.id, { nationality_note: 'x'.repeat(NATIONALITY_NOTE_MAX_LENGTH + 1) }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: `Nationality note must be at most ${NATIONALITY_NOTE_MAX_LENGTH} characters`,
+      });
+      expect(await details(userId, child.id)).toMatchObject({
+        passport_issue_date: '2020-03-01',
+        passport_expiry_date: null,
+        nationality_note: 'kept',
+      });
+    });
+
+    it("keeps the account holder's note but not their passport dates (the profile's)", async () => {
+      const userId = aUserId();
+      const [holder] = await list(userId);
+      expect(await update(userId, holder!.id, { nationality_note: 'Australian' })).toEqual({
+        is_account_holder: true,
+        passport_issue_date: null,
+        passport_expiry_date: null,
+        nationality_note: 'Australian',
+      });
+      await expect(
+        update(userId, holder!.id, { passport_issue_date: '2020-01-01' }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
+      });
+      expect(await details(userId, holder!.id)).toMatchObject({ passport_issue_date: null });
+    });
+
+    it("answers 404 for another account's traveller, and changes nothing", async () => {
+      const owner = aUserId();
+      const child = await create(owner, 'Ada');
+      await update(owner, child.id, { nationality_note: 'mine' });
+      const intruder = aUserId();
+      await expect(details(intruder, child.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(
+        update(intruder, child.id, { nationality_note: 'theirs' }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(await details(owner, child.id)).toMatchObject({ nationality_note: 'mine' });
+    });
   });
 });

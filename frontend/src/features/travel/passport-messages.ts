@@ -1,5 +1,7 @@
 import type { IntlShape } from 'react-intl';
 
+import type { PassportDates } from '@app/contracts';
+
 import {
   checkPassport,
   type IsoDate,
@@ -27,23 +29,18 @@ export function passportMessageText(
   return intl.formatMessage({ id: MESSAGES[message.code] }, { days: message.days ?? 0 });
 }
 
-interface PassportFields {
-  passport_issue_date?: string | null;
-  passport_expiry_date?: string | null;
-}
-
 /**
  * The Passport Warning messages for a planned visit (SPEC §5): none unless both passport dates
  * are known, one per failed or nearly failed rule otherwise (a failure replaces the soft
  * warnings). `passportMessageText` words them.
  */
 export function passportWarningsFor(
-  user: PassportFields | null | undefined,
+  passport: PassportDates | null | undefined,
   visit: { entry_date: IsoDate; exit_date: IsoDate | null },
   today: IsoDate,
 ): readonly PassportMessage[] {
-  const issueDate = user?.passport_issue_date;
-  const expiryDate = user?.passport_expiry_date;
+  const issueDate = passport?.passport_issue_date;
+  const expiryDate = passport?.passport_expiry_date;
   if (!issueDate || !expiryDate) return [];
   try {
     const check = checkPassport(
@@ -53,7 +50,7 @@ export function passportWarningsFor(
     );
     return check.messages;
   } catch {
-    // A malformed stored date cannot be checked; the profile form is where it gets fixed.
+    // A malformed stored date cannot be checked; the form that keeps it is where it gets fixed.
     return [];
   }
 }

@@ -1,4 +1,10 @@
-import type { ExcludedPeriodDto, TravelEntryDto, TravellerDto } from '@app/contracts';
+import type {
+  ExcludedPeriodDto,
+  TravelEntryDto,
+  TravellerDetailsDto,
+  TravellerDto,
+  UpdateTravellerDetailsDto,
+} from '@app/contracts';
 
 import { api } from '../api';
 
@@ -37,6 +43,29 @@ export const travellersApi = api.injectEndpoints({
     deleteTraveller: build.mutation<void, string>({
       query: (id) => ({ url: `travellers/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [LIST_TAG, 'TravelEntry', 'ExcludedPeriod'],
+    }),
+    /**
+     * A traveller's passport dates and nationality note (`GET /api/travellers/{id}/details`); the
+     * account holder's passport dates are the profile's.
+     */
+    travellerDetails: build.query<TravellerDetailsDto, string>({
+      query: (id) => `travellers/${encodeURIComponent(id)}/details`,
+      providesTags: (_result, _error, id) => [{ type: 'Traveller', id }, 'User'],
+    }),
+    /**
+     * Saves the fields given (`PUT /api/travellers/{id}/details`). The account holder's passport
+     * dates are the profile's: the current user ('User') is read again afterwards.
+     */
+    saveTravellerDetails: build.mutation<
+      TravellerDetailsDto,
+      { id: string; change: UpdateTravellerDetailsDto }
+    >({
+      query: ({ id, change }) => ({
+        url: `travellers/${encodeURIComponent(id)}/details`,
+        method: 'PUT',
+        body: change,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Traveller', id }, 'User'],
     }),
     /**
      * The records and excluded periods of each of `travellerIds` (the joint planner's input), read
@@ -81,4 +110,6 @@ export const {
   useRenameTravellerMutation,
   useDeleteTravellerMutation,
   useTravellersRecordsQuery,
+  useTravellerDetailsQuery,
+  useSaveTravellerDetailsMutation,
 } = travellersApi;

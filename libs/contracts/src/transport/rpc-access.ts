@@ -97,6 +97,8 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.ListTravellers]: gateway('user'),
     [TravelPatterns.CreateTraveller]: gateway('user'),
     [TravelPatterns.RenameTraveller]: gateway('user'),
+    [TravelPatterns.GetTravellerDetails]: gateway('user'),
+    [TravelPatterns.UpdateTravellerDetails]: gateway('user'),
     [TravelPatterns.DeleteTraveller]: gateway('user'),
     // Reporting counts the exports with the periods, as it reads the records.
     [TravelPatterns.ListExcludedPeriods]: { callers: ['gateway', 'reporting'], acting: 'user' },

@@ -62,6 +62,18 @@ export const TravelPatterns = {
    */
   DeleteTraveller: 'travel.travellers.delete',
   /**
+   * TravellerDetailsRpcRequest { userId, id } → TravellerDetailsRecordDto: the traveller's
+   * passport dates (null for the account holder's, which the profile keeps) and nationality note.
+   * NOT_FOUND
+   */
+  GetTravellerDetails: 'travel.traveller-details.get',
+  /**
+   * UpdateTravellerDetailsRpcRequest → TravellerDetailsRecordDto. NOT_FOUND; VALIDATION_FAILED
+   * (passport expiry not after issue, issue date after the user's today, the account holder's
+   * passport dates)
+   */
+  UpdateTravellerDetails: 'travel.traveller-details.update',
+  /**
    * ListExcludedPeriodsRpcRequest { userId, travellerId? } → ExcludedPeriodDto[]: a traveller's
    * residence permits and long-stay visas (absent: the account holder's), by start. NOT_FOUND
    */

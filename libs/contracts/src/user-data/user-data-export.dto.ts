@@ -5,6 +5,7 @@ import type { DonationProductCode } from '../billing/donation-tiers.constants';
 import { IsRequiredEntityId } from '../common/is-entity-id.decorator';
 import type { TravelEntryDto } from '../travel/dto/travel-entry.dto';
 import type { ExcludedPeriodDto } from '../travel/excluded-periods/excluded-period.dto';
+import type { TravellerDetailsDto } from '../travel/travellers/traveller-details.dto';
 import type { TravellerDto } from '../travel/travellers/traveller.dto';
 
 /**
@@ -47,6 +48,11 @@ export interface ExportedTravelEntryDto extends TravelEntryDto {
   traveller_id: string;
 }
 
+/** A traveller's details in the export, with the traveller they belong to. */
+export interface ExportedTravellerDetailsDto extends TravellerDetailsDto {
+  traveller_id: string;
+}
+
 /**
  * `TravelPatterns.ExportUserData`: the account's travellers (the account holder's first), every
  * travel record of the user (by entry_date, then created_at) and every residence permit or
@@ -54,6 +60,11 @@ export interface ExportedTravelEntryDto extends TravelEntryDto {
  */
 export interface TravelUserDataDto {
   travellers: TravellerDto[];
+  /**
+   * Each traveller's details as the travel service keeps them (the account holder's passport
+   * dates are the profile's, exported with it: null here).
+   */
+  traveller_details: ExportedTravellerDetailsDto[];
   travel_entries: ExportedTravelEntryDto[];
   excluded_periods: ExcludedPeriodDto[];
 }

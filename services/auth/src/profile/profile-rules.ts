@@ -2,40 +2,9 @@ import {
   ETIAS_VALID_UNTIL_BEFORE_APPLIED_MESSAGE,
   type FieldError,
   INSURANCE_END_BEFORE_START_MESSAGE,
-  PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
-  PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
   type TravelSettingsDto,
 } from '@app/contracts';
-import { compareIsoDates, type IsoDate } from '@app/schengen-rules';
-
-/** A passport's two dates as the profile will hold them (null: not set). */
-export interface PassportDatesOfProfile {
-  passport_issue_date: string | null;
-  passport_expiry_date: string | null;
-}
-
-/**
- * What is wrong with the passport dates a profile would hold: an issue date after the user's
- * `today`, or an expiry on or before the issue date. Empty when they are fine (or not set).
- *
- * @example
- * passportDateProblems({ passport_issue_date: '2030-01-01', passport_expiry_date: null }, '2026-01-01')
- * // → [{ field: 'passport_issue_date', messages: [PASSPORT_ISSUE_IN_FUTURE_MESSAGE] }]
- */
-export function passportDateProblems(dates: PassportDatesOfProfile, today: IsoDate): FieldError[] {
-  const { passport_issue_date: issue, passport_expiry_date: expiry } = dates;
-  const problems: FieldError[] = [];
-  if (issue !== null && compareIsoDates(issue, today) > 0) {
-    problems.push({ field: 'passport_issue_date', messages: [PASSPORT_ISSUE_IN_FUTURE_MESSAGE] });
-  }
-  if (issue !== null && expiry !== null && compareIsoDates(expiry, issue) <= 0) {
-    problems.push({
-      field: 'passport_expiry_date',
-      messages: [PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE],
-    });
-  }
-  return problems;
-}
+import { compareIsoDates } from '@app/schengen-rules';
 
 /**
  * What is wrong with the travel settings a profile would hold: a period that ends before it

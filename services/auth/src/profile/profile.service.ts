@@ -12,6 +12,7 @@ import {
   type UpdateProfileRpcRequest,
   type UserDto,
   verifyUnsubscribeToken,
+  passportDateProblems,
 } from '@app/contracts';
 import { isoDateInTimeZone } from '@app/schengen-rules';
 import { CLOCK, type Clock } from '@app/nest-core';
@@ -25,7 +26,6 @@ import { EMAIL_PREFERENCE_PROPERTIES } from '../users/user-columns';
 import { UserEntity } from '../users/user.entity';
 import { UserVersions } from '../users/user-versions';
 import { findUserDto, updateUserDto } from '../users/user.queries';
-import { passportDateProblems } from './profile-rules';
 
 /** Blank names are stored as "no name". */
 function nameOrNull(value: string | null): string | null {

@@ -13,6 +13,7 @@ import { CreateUserTimeZones1764300000000 } from '../migrations/1764300000000-cr
 import { CreateTravellers1764500000000 } from '../migrations/1764500000000-create-travellers';
 import { CreateExcludedPeriods1764700000000 } from '../migrations/1764700000000-create-excluded-periods';
 import { CreateCalendarFeeds1764800000000 } from '../migrations/1764800000000-create-calendar-feeds';
+import { AddTravellerDetails1764900000000 } from '../migrations/1764900000000-add-traveller-details';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { TravellerEntity } from '../travellers/traveller.entity';
 
@@ -33,6 +34,7 @@ export const TRAVEL_MIGRATIONS = [
   CreateTravellers1764500000000,
   CreateExcludedPeriods1764700000000,
   CreateCalendarFeeds1764800000000,
+  AddTravellerDetails1764900000000,
 ];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */

@@ -25,6 +25,7 @@ import { todayOf } from '../common/today';
 import { UserToday } from '../time-zones/user-today';
 import { resolveTraveller } from '../travellers/resolve-traveller';
 import { listAccountPeriods } from '../excluded-periods/excluded-period-rows';
+import { listTravellerDetails } from '../travellers/traveller-details.service';
 import { listTravellers } from '../travellers/traveller-rows';
 import { entryEvent } from './entry-events';
 import { ListVersions } from './list-versions';
@@ -85,13 +86,16 @@ export class EntriesService {
    */
   async exportUserData({ userId }: ExportUserDataRpcRequest): Promise<TravelUserDataDto> {
     const manager = this.dataSource.manager;
-    const [travellers, records, periods] = await Promise.all([
-      listTravellers(manager, userId),
+    // The account holder's traveller first (made when missing), then its details.
+    const travellers = await listTravellers(manager, userId);
+    const [details, records, periods] = await Promise.all([
+      listTravellerDetails(manager, userId),
       loadUserRecords(manager, userId, 'account'),
       listAccountPeriods(manager, userId),
     ]);
     return {
       travellers,
+      traveller_details: details,
       excluded_periods: periods,
       travel_entries: records.map((record) => ({
         ...toTravelEntryDto(record),

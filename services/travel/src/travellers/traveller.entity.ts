@@ -4,7 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * One traveller of an account (issue #22): each has their own visits (`travel_entries.traveller_id`,
  * deleted with them). An account has exactly one account holder's traveller (a partial unique
  * index), created with the account and never deleted. `user_id` is the account (auth's user id;
- * no foreign key, as for the travel records).
+ * no foreign key, as for the travel records). Each has optional details: passport dates (not the
+ * account holder's, which the profile keeps) and a nationality note.
  */
 @Entity({ name: 'travellers' })
 @Index('travellers_user_id_idx', ['userId'])
@@ -24,6 +25,16 @@ export class TravellerEntity {
 
   @Column({ type: 'boolean', default: false })
   isAccountHolder!: boolean;
+
+  /** Another traveller's passport dates (the account holder's are the profile's: null here). */
+  @Column({ type: 'date', nullable: true })
+  passportIssueDate!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  passportExpiryDate!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  nationalityNote!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt!: Date;

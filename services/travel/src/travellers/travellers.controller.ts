@@ -5,15 +5,21 @@ import {
   CreateTravellerRpcRequest,
   DeleteTravellerRpcRequest,
   RenameTravellerRpcRequest,
+  TravellerDetailsRpcRequest,
   TravelPatterns,
   TravelUserRpcRequest,
+  UpdateTravellerDetailsRpcRequest,
 } from '@app/contracts';
 
+import { TravellerDetailsService } from './traveller-details.service';
 import { TravellersService } from './travellers.service';
 
 @Controller()
 export class TravellersController {
-  constructor(private readonly travellers: TravellersService) {}
+  constructor(
+    private readonly travellers: TravellersService,
+    private readonly details: TravellerDetailsService,
+  ) {}
 
   @MessagePattern(TravelPatterns.ListTravellers)
   list(@Payload() request: TravelUserRpcRequest) {
@@ -33,5 +39,15 @@ export class TravellersController {
   @MessagePattern(TravelPatterns.DeleteTraveller)
   delete(@Payload() request: DeleteTravellerRpcRequest) {
     return this.travellers.delete(request);
+  }
+
+  @MessagePattern(TravelPatterns.GetTravellerDetails)
+  getDetails(@Payload() request: TravellerDetailsRpcRequest) {
+    return this.details.get(request);
+  }
+
+  @MessagePattern(TravelPatterns.UpdateTravellerDetails)
+  updateDetails(@Payload() request: UpdateTravellerDetailsRpcRequest) {
+    return this.details.update(request);
   }
 }

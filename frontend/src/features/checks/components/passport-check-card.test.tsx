@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { TravelEntryDto, UserDto } from '@app/contracts';
@@ -176,5 +176,58 @@ describe('PassportCheckCard', () => {
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     await user.click(hide);
     expect(screen.queryByRole('region', { name: 'Passport check result' })).not.toBeInTheDocument();
+  });
+
+  describe('for another traveller than the account holder (issue #22)', () => {
+    function renderForSam(details: object, user: UserDto) {
+      server.use(
+        http.get(apiUrl('travel-entries'), () =>
+          HttpResponse.json(aVisit('2025-05-01', '2025-05-10')),
+        ),
+        http.get(apiUrl('travellers/tr-sam/details'), () => HttpResponse.json(details)),
+      );
+      return renderWithProviders(
+        <TodayProvider now={() => NOW}>
+          <PassportCheckCard />
+        </TodayProvider>,
+        { user, route: '/?traveller=tr-sam' },
+      );
+    }
+
+    it("checks the traveller's own passport, not the account holder's", async () => {
+      const { user } = renderForSam(
+        {
+          passport_issue_date: '2020-01-01',
+          passport_expiry_date: '2025-09-15',
+          nationality_note: null,
+        },
+        withPassport('2020-01-01', '2030-01-01'),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Check Passport Validity' })).toBeEnabled(),
+      );
+      const panel = await runCheck(user);
+      expect(
+        await panel.findByText(
+          'WARNING - You should consider renewing your passport as soon as possible',
+        ),
+      ).toBeInTheDocument();
+      expect(panel.getByText(/Your last exit is 10 May 2025/)).toHaveTextContent(
+        'It expires on 15 September 2025.',
+      );
+    });
+
+    it("says where to add the traveller's dates when they are missing, whatever the profile holds", async () => {
+      renderForSam(
+        { passport_issue_date: null, passport_expiry_date: null, nationality_note: 'Canadian' },
+        withPassport('2020-01-01', '2030-01-01'),
+      );
+      expect(
+        await screen.findByText(
+          "Add this traveller's passport issue date and expiry date (Profile tab, Travellers, Passport & nationality) to run this check.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Check Passport Validity' })).toBeDisabled();
+    });
   });
 });

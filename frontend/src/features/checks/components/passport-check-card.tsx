@@ -5,29 +5,31 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { PassportDates as PassportFields } from '@app/contracts';
 import { isIsoDate, type PassportDates } from '@app/schengen-rules';
 
-import { useAuth } from '../../../lib/session';
+import { useShownPassport, useTravellerId } from '../../../lib/travel';
 import { CheckCard } from './check-card';
 import { PassportCheckPanel } from './passport-check-panel';
 
 const PANEL_ID = 'passport-check-panel';
 
-/** Both passport dates of the signed-in user, or null while either is missing. */
-function passportDatesOf(
-  user: { passport_issue_date?: string | null; passport_expiry_date?: string | null } | null,
-): PassportDates | null {
-  const issueDate = user?.passport_issue_date;
-  const expiryDate = user?.passport_expiry_date;
+/** Both passport dates of the traveller shown, or null while either is missing. */
+function passportDatesOf(passport: PassportFields | undefined): PassportDates | null {
+  const issueDate = passport?.passport_issue_date;
+  const expiryDate = passport?.passport_expiry_date;
   if (!isIsoDate(issueDate) || !isIsoDate(expiryDate)) return null;
   return { issueDate, expiryDate };
 }
 
-/** SPEC §2 'Valid Passport Dates': the check runs once both passport dates are on the profile. */
+/**
+ * SPEC §2 'Valid Passport Dates': the check runs once both passport dates of the traveller shown
+ * are known (the profile's for the account holder, the Travellers card's for another).
+ */
 export function PassportCheckCard() {
   const intl = useIntl();
-  const { user } = useAuth();
-  const passport = passportDatesOf(user);
+  const isAccountHolder = useTravellerId() === undefined;
+  const passport = passportDatesOf(useShownPassport());
   const [isOpen, setIsOpen] = useState(false);
   const isShown = isOpen && passport !== null;
 
@@ -38,7 +40,11 @@ export function PassportCheckCard() {
       </Typography>
       {passport === null ? (
         <Alert severity="info" role="note">
-          <FormattedMessage id="checks.passport.needsDates" />
+          <FormattedMessage
+            id={
+              isAccountHolder ? 'checks.passport.needsDates' : 'checks.passport.needsTravellerDates'
+            }
+          />
         </Alert>
       ) : null}
       <Box>

@@ -3,23 +3,14 @@ import * as yup from 'yup';
 
 import type { WebMessageId } from '@app/i18n/web';
 
+import {
+  expiresNotAfterIssue,
+  ISO_DAY,
+  isIssuedAfter,
+  passportDateFields,
+} from '../../../lib/passport-date-rules';
+
 export const NAME_MAX_LENGTH = 100;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const optionalDay = (invalid: string) =>
-  yup
-    .string()
-    .default('')
-    .test('iso-day', invalid, (value) => !value || ISO_DAY.test(value));
-
-/** An issue date after `today` (the user's today): nobody holds a passport issued tomorrow. */
-const isIssuedAfter = (issue: string | undefined, today: string) =>
-  !!issue && ISO_DAY.test(issue) && issue > today;
-
-/** An expiry on or before the issue date (zero-padded YYYY-MM-DD sorts in calendar order). */
-const expiresNotAfterIssue = (issue: unknown, expiry: string | undefined) =>
-  !!expiry && typeof issue === 'string' && !!issue && expiry <= issue;
-
 /** Whether `email` is another address than `currentEmail` (a change of case is not). */
 export function isNewEmail(email: string | undefined, currentEmail: string): boolean {
   return (email ?? '').trim().toLowerCase() !== currentEmail.trim().toLowerCase();
@@ -68,18 +59,12 @@ export function profileFormSchema(
         },
       ),
     timezone: yup.string().required(message('profile.error.timezoneRequired')),
-    passport_issue_date: optionalDay(message('profile.error.passportIssueInvalid')).test(
-      'not-in-future',
-      message('profile.error.passportIssueInFuture'),
-      (value) => !isIssuedAfter(value, today),
-    ),
-    passport_expiry_date: optionalDay(message('profile.error.passportExpiryInvalid')).test(
-      'after-issue',
-      message('profile.error.passportExpiryNotAfterIssue'),
-      function afterIssue(value) {
-        return !expiresNotAfterIssue(this.parent.passport_issue_date, value);
-      },
-    ),
+    ...passportDateFields(today, {
+      issueInvalid: message('profile.error.passportIssueInvalid'),
+      issueInFuture: message('profile.error.passportIssueInFuture'),
+      expiryInvalid: message('profile.error.passportExpiryInvalid'),
+      expiryNotAfterIssue: message('profile.error.passportExpiryNotAfterIssue'),
+    }),
     email_reminders: yup.boolean().required(),
     weekly_summaries: yup.boolean().required(),
     product_updates: yup.boolean().required(),

@@ -2,13 +2,12 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 import { needsEesWarning, type PassportMessage } from '@app/schengen-rules';
 
-import { useAuth } from '../../../lib/session';
 import { useEesRegistered } from '../../../lib/use-ees-registered';
 import type { RecordVisitRequest } from '../../../lib/travel';
 import { openedLater } from '../../../components/layout/opened-later';
 import { withCatalogues } from '../../../lib/i18n/page-language';
 import { passportWarningsFor } from '../passport-messages';
-import { useToday } from '../../../lib/travel';
+import { useShownPassport, useToday } from '../../../lib/travel';
 import { useTravelActions, type VisitSource } from './use-travel-actions';
 
 type Prompt = 'passport' | 'ees';
@@ -47,7 +46,8 @@ export interface CreateVisitFlow {
 
 /** The one visit-creation flow of the calendar and the 'Add Manual Visit' form. */
 export function useCreateVisitFlow(): CreateVisitFlow {
-  const { user } = useAuth();
+  // The passport of the traveller the visit is for (the profile's for the account holder).
+  const passport = useShownPassport();
   const today = useToday();
   const [isEesRegistered] = useEesRegistered();
   const { recordVisit, cleanupEntries } = useTravelActions();
@@ -76,7 +76,7 @@ export function useCreateVisitFlow(): CreateVisitFlow {
   useEffect(() => () => pendingAnswer.current?.(false), []);
 
   const createVisit = async (visit: RecordVisitRequest, source: VisitSource) => {
-    const messages = passportWarningsFor(user, visit, today);
+    const messages = passportWarningsFor(passport, visit, today);
     if (messages.length > 0) {
       setPassportMessages(messages);
       if (!(await ask('passport'))) return false;

@@ -8,27 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { TravellerDto } from '@app/contracts';
-
 import { errorMessageOf } from '../../../lib/api';
 import { useDeleteTravellerMutation } from '../../../lib/travel/travellers-api';
+import type { TravellerDialogProps } from './traveller-dialog-props';
 
 /**
  * Deleting a traveller who is not the account holder (`DELETE /api/travellers/{id}`): their visits
  * and periods go with them, so the user confirms first; a refusal shows the server's message.
  */
-export function DeleteTravellerDialog({
-  open,
-  traveller,
-  label,
-  onClose,
-}: {
-  open: boolean;
-  traveller: TravellerDto;
-  /** The traveller's name as the page shows it. */
-  label: string;
-  onClose: () => void;
-}) {
+export function DeleteTravellerDialog({ open, traveller, label, onClose }: TravellerDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const [deleteTraveller, { isLoading, error, reset }] = useDeleteTravellerMutation();

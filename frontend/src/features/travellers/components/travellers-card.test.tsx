@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { TravellerDto } from '@app/contracts';
+import type { TravellerDetailsDto, TravellerDto } from '@app/contracts';
 
 import { aUser, anErrorBody } from '../../../testing/builders';
 import { pageIn } from '../../../testing/page-language';
@@ -139,5 +139,119 @@ describe('TravellersCard (issue #22)', () => {
     expect(screen.getByText('Kontoinhaber')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sam löschen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reisende hinzufügen' })).toBeInTheDocument();
+  });
+
+  describe("a traveller's passport and nationality", () => {
+    /** A fake of the details API over one traveller's stored details; returns the saves. */
+    function detailsApi(stored: TravellerDetailsDto) {
+      let details = stored;
+      const saves: unknown[] = [];
+      server.use(
+        http.get(apiUrl('travellers/:id/details'), () => HttpResponse.json(details)),
+        http.put(apiUrl('travellers/:id/details'), async ({ params, request }) => {
+          const change = (await request.json()) as Partial<TravellerDetailsDto>;
+          saves.push({ id: params.id, ...change });
+          details = { ...details, ...change };
+          return HttpResponse.json(details);
+        }),
+      );
+      return saves;
+    }
+    const NONE: TravellerDetailsDto = {
+      passport_issue_date: null,
+      passport_expiry_date: null,
+      nationality_note: null,
+    };
+
+    it('reads them when the dialog opens and saves every field, the note trimmed', async () => {
+      travellersApi([HOLDER, SAM]);
+      const saves = detailsApi({ ...NONE, nationality_note: 'Canadian' });
+      const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+      await user.click(
+        await screen.findByRole('button', { name: 'Passport and nationality of Sam' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Sam: passport and nationality' });
+      const note = await within(dialog).findByLabelText('Nationality note');
+      expect(note).toHaveValue('Canadian');
+      expect(within(dialog).queryByText(/on your profile/)).toBeNull();
+      fireEvent.change(within(dialog).getByLabelText('Passport issue date'), {
+        target: { value: '2020-03-01' },
+      });
+      fireEvent.change(within(dialog).getByLabelText('Passport expiry date'), {
+        target: { value: '2030-02-28' },
+      });
+      await user.clear(note);
+      await user.type(note, '  Canadian passport  ');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(saves).toEqual([
+        {
+          id: 'tr-sam',
+          passport_issue_date: '2020-03-01',
+          passport_expiry_date: '2030-02-28',
+          nationality_note: 'Canadian passport',
+        },
+      ]);
+    });
+
+    it('refuses an expiry before the issue date and sends nothing', async () => {
+      travellersApi([HOLDER, SAM]);
+      const saves = detailsApi({ ...NONE, passport_issue_date: '2020-03-01' });
+      const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+      await user.click(
+        await screen.findByRole('button', { name: 'Passport and nationality of Sam' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(await within(dialog).findByLabelText('Passport expiry date'), {
+        target: { value: '2019-01-01' },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText('The expiry date must be after the issue date'),
+      ).toBeInTheDocument();
+      expect(saves).toEqual([]);
+    });
+
+    it("says the account holder's passport dates are the profile's, and shows the server's refusal", async () => {
+      travellersApi([HOLDER, SAM]);
+      detailsApi(NONE);
+      server.use(
+        http.put(apiUrl('travellers/:id/details'), () =>
+          HttpResponse.json(anErrorBody(400, 'Nationality note must be text'), { status: 400 }),
+        ),
+      );
+      const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+      await user.click(
+        await screen.findByRole('button', { name: 'Passport and nationality of Me' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Me: passport and nationality' });
+      expect(
+        await within(dialog).findByText('These passport dates are the ones on your profile.'),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Nationality note must be text',
+      );
+    });
+
+    it('shows an error with a retry when they cannot be read', async () => {
+      travellersApi([HOLDER, SAM]);
+      server.use(
+        http.get(apiUrl('travellers/:id/details'), () =>
+          HttpResponse.json(anErrorBody(503, 'Service unavailable'), { status: 503 }),
+        ),
+      );
+      const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+      await user.click(
+        await screen.findByRole('button', { name: 'Passport and nationality of Sam' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        await within(dialog).findByText(
+          'The passport and nationality details could not be loaded.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
   });
 });

@@ -27,6 +27,7 @@ import { TRAVELLERS_MAX_PER_ACCOUNT } from '../limits';
 import { travellerLabel } from '../../../lib/travel/traveller-label';
 import { travellerNameSchema, type TravellerNameValues } from '../traveller-name.schema';
 import { DeleteTravellerDialog } from './delete-traveller-dialog';
+import { TravellerDetailsDialog } from './traveller-details-dialog';
 
 const NO_NAME: TravellerNameValues = { name: '' };
 
@@ -94,6 +95,7 @@ function TravellerItem({ traveller }: { traveller: TravellerDto }) {
   const intl = useIntl();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const [rename] = useRenameTravellerMutation();
   const label = travellerLabel(traveller, intl);
   if (renaming) {
@@ -115,30 +117,7 @@ function TravellerItem({ traveller }: { traveller: TravellerDto }) {
     );
   }
   return (
-    <ListItem
-      disableGutters
-      secondaryAction={
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            size="small"
-            aria-label={intl.formatMessage({ id: 'travellers.rename.for' }, { name: label })}
-            onClick={() => setRenaming(true)}
-          >
-            <FormattedMessage id="travellers.rename.button" />
-          </Button>
-          {traveller.is_account_holder ? null : (
-            <Button
-              size="small"
-              color="error"
-              aria-label={intl.formatMessage({ id: 'travellers.delete.label' }, { name: label })}
-              onClick={() => setDeleting(true)}
-            >
-              <FormattedMessage id="travellers.delete.button" />
-            </Button>
-          )}
-        </Box>
-      }
-    >
+    <ListItem disableGutters sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
       <ListItemText
         primary={label}
         secondary={
@@ -146,6 +125,39 @@ function TravellerItem({ traveller }: { traveller: TravellerDto }) {
             ? intl.formatMessage({ id: 'travellers.accountHolder' })
             : undefined
         }
+      />
+      {/* Under the name, wrapping: three actions fit a 320 px screen. */}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          aria-label={intl.formatMessage({ id: 'travellers.details.for' }, { name: label })}
+          onClick={() => setEditingDetails(true)}
+        >
+          <FormattedMessage id="travellers.details.button" />
+        </Button>
+        <Button
+          size="small"
+          aria-label={intl.formatMessage({ id: 'travellers.rename.for' }, { name: label })}
+          onClick={() => setRenaming(true)}
+        >
+          <FormattedMessage id="travellers.rename.button" />
+        </Button>
+        {traveller.is_account_holder ? null : (
+          <Button
+            size="small"
+            color="error"
+            aria-label={intl.formatMessage({ id: 'travellers.delete.label' }, { name: label })}
+            onClick={() => setDeleting(true)}
+          >
+            <FormattedMessage id="travellers.delete.button" />
+          </Button>
+        )}
+      </Box>
+      <TravellerDetailsDialog
+        open={editingDetails}
+        traveller={traveller}
+        label={label}
+        onClose={() => setEditingDetails(false)}
       />
       {traveller.is_account_holder ? null : (
         <DeleteTravellerDialog

@@ -12,7 +12,7 @@ import {
 
 import { LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
 
-import { IsIsoCalendarDate } from '../../common/is-iso-calendar-date.decorator';
+import { PassportDatesDto } from '../../common/passport-date-problems';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../auth.constants';
 
 /** An IANA zone name such as 'Europe/London' or 'UTC'; rejects bare offsets such as '+01:00'. */
@@ -35,7 +35,7 @@ export const LANGUAGE_NOT_SUPPORTED_MESSAGE = `language must be one of ${LANGUAG
  * `current_password` and changes nothing. The address then waits as `pending_email` until the
  * link e-mailed to it is confirmed; the old address keeps the reminders and gets a notice.
  */
-export class UpdateProfileDto {
+export class UpdateProfileDto extends PassportDatesDto {
   @IsOptional()
   @IsString({ message: 'First name must be text' })
   @MaxLength(NAME_MAX_LENGTH, {
@@ -72,14 +72,6 @@ export class UpdateProfileDto {
   })
   timezone?: string;
 
-  @IsOptional()
-  @IsIsoCalendarDate()
-  passport_issue_date?: string | null;
-
-  @IsOptional()
-  @IsIsoCalendarDate()
-  passport_expiry_date?: string | null;
-
   @IsDefined({ message: 'Email reminders is required' })
   @IsBoolean({ message: 'email_reminders must be true or false' })
   email_reminders!: boolean;
@@ -103,11 +95,3 @@ export class UpdateProfileDto {
   @IsIn(LANGUAGE_CODES, { message: LANGUAGE_NOT_SUPPORTED_MESSAGE })
   language?: LanguageCode | null;
 }
-
-/** The 400 of a passport expiry date on or before its issue date (the profile form says the same). */
-export const PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE =
-  'Passport expiry date must be after the issue date';
-
-/** The 400 of a passport issue date after the user's today (the profile form says the same). */
-export const PASSPORT_ISSUE_IN_FUTURE_MESSAGE =
-  'Passport issue date cannot be in the future: enter the date printed in your passport';
