@@ -41,6 +41,11 @@ async function pdfWhenDone(stack: TestStack, jobId: string, cookie: string) {
   }
 }
 
+/** The /Title of a PDF Chromium wrote, when it is ASCII (a literal string). */
+function titleOf(response: LightMyRequestResponse): string | undefined {
+  return /\/Title \(([^)]*)\)/.exec(response.rawPayload.toString('latin1'))?.[1];
+}
+
 function lines(response: LightMyRequestResponse): string[] {
   expect(response.body.startsWith('\uFEFF')).toBe(true);
   return response.body.slice(1).split('\r\n').slice(0, -1);
@@ -140,7 +145,13 @@ describe('with Chromium', () => {
     expect(pdf.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Traveller not found' });
     const job = await post(stack, '/api/reports/travel-pdf', cookie, { traveller_id: child });
     expect(job.statusCode).toBe(202);
-    expect((await pdfWhenDone(stack, job.json().jobId, cookie)).statusCode).toBe(200);
+    const theirPdf = await pdfWhenDone(stack, job.json().jobId, cookie);
+    expect(theirPdf.statusCode).toBe(200);
+    // The PDF names whose travels it shows (issue #22): the travel service's name of the traveller.
+    expect(titleOf(theirPdf)).toMatch(/^Schengen Tracker travel history: Alan, /);
+    const ownJob = await post(stack, '/api/reports/travel-pdf', cookie);
+    const ownPdf = await pdfWhenDone(stack, ownJob.json().jobId, cookie);
+    expect(titleOf(ownPdf)).toMatch(/^Schengen Tracker travel history: familyreports, /);
   });
 
   describe('POST /api/reports/travel-pdf and GET /api/reports/travel-pdf/{jobId}', () => {

@@ -4,6 +4,8 @@
  * nothing twice, a user keeps only their newest files, and a worker without Chromium says what to
  * install.
  */
+import { randomUUID } from 'node:crypto';
+
 import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
@@ -71,6 +73,26 @@ describe('the PDF worker', () => {
     expect(Object.keys(done.data).sort()).toEqual(Object.keys(jobOf(report)).sort());
     expect(harness.histories.calls).toContain(report.requestId);
     expect(readPdfText((await harness.storedPdf(report))!).lines).toContain('Visit number 1');
+  });
+
+  it('names the traveller of a job for one who is not the account holder (issue #22)', async () => {
+    await startWorker();
+    const report = aTravelHistoryReport({ travellerId: randomUUID(), travellerName: 'Sam' });
+    await harness.enqueue(report);
+    expect((await harness.settled(report.requestId)).returnvalue).toMatchObject({
+      status: 'rendered',
+    });
+    expect(readPdfText((await harness.storedPdf(report))!).lines).toContain('Traveller: Sam');
+    // A name that is not text is a malformed job: it fails for good.
+    const malformed = aTravelHistoryReport();
+    await harness.queue.add(
+      'travel-history-pdf',
+      { ...jobOf(malformed), travellerName: 42 },
+      { jobId: malformed.requestId, attempts: 3 },
+    );
+    const failed = await harness.settled(malformed.requestId);
+    expect(failed.failedReason).toBe(`PDF job ${malformed.requestId} has a malformed payload`);
+    expect(failed.attemptsMade).toBe(1);
   });
 
   it('fails a job whose history the reporting service does not give, storing nothing', async () => {

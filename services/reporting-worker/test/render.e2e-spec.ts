@@ -83,6 +83,21 @@ describe('the travel history PDF', () => {
     expect(blockedRequests).toEqual([]);
   });
 
+  it('names a traveller who is not the account holder under the title and in /Title (issue #22)', async () => {
+    const { lines, title } = readPdfText(
+      (await render(aTravelHistoryReport({ travellerName: 'Sam' }))).pdf,
+    );
+    expect(title).toBe('Schengen Tracker travel history: Sam, 15 June 2025');
+    const heading = lines.indexOf('Schengen Tracker: Schengen travel history');
+    expect(lines.slice(heading, heading + 3)).toEqual([
+      'Schengen Tracker: Schengen travel history',
+      'Traveller: Sam',
+      'Generated for: Amélie Durand',
+    ]);
+    const holder = readPdfText((await render(aTravelHistoryReport())).pdf);
+    expect(holder.lines.filter((line) => line.startsWith('Traveller'))).toEqual([]);
+  });
+
   it('prints a note holding a script, markup or a URL as text, and fetches nothing', async () => {
     const notes = [
       `<script>fetch('${recorder.origin}/script')</script>`,

@@ -18,8 +18,10 @@ import {
   type ReportFileDto,
   type TravelEntryDto,
   type TravelHistoryDto,
+  type TravelHistoryPdfJob,
   type TravelPdfJobDto,
   type TravelPdfStatusDto,
+  withTraveller,
 } from '@app/contracts';
 import { healthPattern } from '@app/nest-core';
 import { NOT_A_VERIFIED_CALLER } from '@app/rpc';
@@ -234,6 +236,44 @@ describe(ReportingPatterns.RequestTravelPdf, () => {
       fileName: 'schengen-travel-history-2025-06-15.pdf',
     });
     expect(Buffer.byteLength(JSON.stringify(job?.data))).toBeLessThan(PDF_JOB_DATA_MAX_BYTES);
+  });
+
+  it("names a traveller who is not the account holder in the job, from the travel service's record (issue #22)", async () => {
+    await service.heartbeat({ chromium: true, message: null });
+    const user = aTraveller();
+    const holder = { id: randomUUID(), name: 'Me', is_account_holder: true };
+    const sam = { id: randomUUID(), name: 'Sam', is_account_holder: false };
+    service.setTravellers(user.userId, [holder, sam]);
+    const jobFor = async (travellerId?: string) => {
+      const { jobId } = await service.call<TravelPdfJobDto>(ReportingPatterns.RequestTravelPdf, {
+        ...user,
+        ...withTraveller(travellerId),
+      });
+      const job = await service.queue.getJob(jobId);
+      await finishOneJob();
+      return job?.data as TravelHistoryPdfJob;
+    };
+    expect(await jobFor(sam.id)).toMatchObject({ travellerId: sam.id, travellerName: 'Sam' });
+    // The account holder's report is SPEC's, asked for by id or not.
+    const own = await jobFor(holder.id);
+    expect(own.travellerId).toBe(holder.id);
+    expect(own).not.toHaveProperty('travellerName');
+    expect(await jobFor()).not.toHaveProperty('travellerName');
+
+    // Another account's traveller is not found, and nothing is queued.
+    const error = await failureOf(
+      service.call(ReportingPatterns.RequestTravelPdf, { ...aTraveller(), travellerId: sam.id }),
+    );
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Traveller not found' });
+    // The name is never the request's.
+    const named = await failureOf(
+      service.call(ReportingPatterns.RequestTravelPdf, { ...user, travellerName: 'Mallory' }),
+    );
+    expect(named.code).toBe('VALIDATION_FAILED');
+    expect(await service.queue.getJobCounts('waiting', 'active')).toEqual({
+      waiting: 0,
+      active: 0,
+    });
   });
 
   it(`lets a user have ${PDF_JOBS_PER_USER} PDF jobs open at once, refusing more with a 429`, async () => {

@@ -10,6 +10,7 @@ import {
   type TravelHistoryPdfJob,
 } from './pdf-render.queue';
 import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../auth/auth.constants';
+import { TRAVELLER_NAME_MAX_LENGTH } from '../travel/travellers/traveller.dto';
 
 describe('pdf-render queue', () => {
   it('is named after the work', () => {
@@ -56,6 +57,8 @@ describe('PDF_JOB_DATA_MAX_BYTES', () => {
     const largest: TravelHistoryPdfJob = {
       requestId: '00000000-0000-4000-8000-000000000000',
       userId: '00000000-0000-4000-8000-000000000000',
+      travellerId: '00000000-0000-4000-8000-000000000000',
+      travellerName: escaped(TRAVELLER_NAME_MAX_LENGTH),
       productName: 'x'.repeat(100),
       generatedFor: `${escaped(NAME_MAX_LENGTH)} ${escaped(NAME_MAX_LENGTH)}${escaped(USERNAME_MAX_LENGTH)}`,
       reportDate: '2026-11-22',

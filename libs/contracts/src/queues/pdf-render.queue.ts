@@ -75,6 +75,12 @@ export interface TravelHistoryPdfJob {
   userId: string;
   /** The traveller whose history it is (absent: the account holder's; ADR 0034). */
   travellerId?: string;
+  /**
+   * The name of that traveller when it is not the account holder (the travel service's record,
+   * read when the PDF was requested): the report says whose travels it shows. Absent for the
+   * account holder, whose report is SPEC's.
+   */
+  travellerName?: string;
   /** The product name of the title (PRODUCT_NAME). */
   productName: string;
   /** The 'generated for' line: the user's name, or username. */
@@ -91,8 +97,9 @@ export interface TravelHistoryPdfJob {
 export type TravelHistoryReport = TravelHistoryPdfJob & TravelHistoryDto;
 
 /**
- * The most bytes a PDF job's payload may take as JSON. The largest real one (names of the longest
- * allowed length, every character JSON-escaped) takes about 1.7 kB; the history never goes in.
+ * The most bytes a PDF job's payload may take as JSON. The largest real one (names, the traveller's
+ * included, of the longest allowed length, every character JSON-escaped) takes about 2.4 kB; the
+ * history never goes in.
  */
 export const PDF_JOB_DATA_MAX_BYTES = 4_096;
 

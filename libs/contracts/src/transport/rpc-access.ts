@@ -94,7 +94,8 @@ export const RPC_ACCESS: { readonly [S in RpcService]: Readonly<Record<string, R
     [TravelPatterns.AdminCleanupAll]: gateway('admin'),
     [TravelPatterns.ExportUserData]: gateway('user'),
     [TravelPatterns.ListNotificationEntries]: only('notification'),
-    [TravelPatterns.ListTravellers]: gateway('user'),
+    // Reporting names a traveller who is not the account holder on their PDF report.
+    [TravelPatterns.ListTravellers]: { callers: ['gateway', 'reporting'], acting: 'user' },
     [TravelPatterns.CreateTraveller]: gateway('user'),
     [TravelPatterns.RenameTraveller]: gateway('user'),
     [TravelPatterns.GetTravellerDetails]: gateway('user'),

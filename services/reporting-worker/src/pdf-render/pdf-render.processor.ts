@@ -52,7 +52,8 @@ function travelHistoryJob(job: Job): TravelHistoryPdfJob {
     data.requestId === job.id &&
     ['productName', 'generatedFor', 'reportDate', 'fileName'].every(
       (field) => typeof data[field as keyof TravelHistoryPdfJob] === 'string',
-    );
+    ) &&
+    (data.travellerName === undefined || typeof data.travellerName === 'string');
   if (!whole) throw new UnrecoverableError(`PDF job ${job.id} has a malformed payload`);
   return data as TravelHistoryPdfJob;
 }

@@ -55,6 +55,34 @@ describe('travelHistoryHtml', () => {
     expect(html).toContain('<p>Total visits: 2</p>');
   });
 
+  it("names no traveller on the account holder's report (SPEC's text)", () => {
+    const html = travelHistoryHtml(aJob(), en);
+    expect(html).toContain(
+      '<h1>Schengen Tracker: Schengen travel history</h1>\n<p>Generated for: Amy Lee</p>\n',
+    );
+    expect(html).not.toContain('Traveller:');
+    expect(html).toContain('<title>Schengen Tracker travel history: Amy Lee, 15 June 2025</title>');
+  });
+
+  it('names another traveller under the title and in the document title (issue #22)', () => {
+    const html = travelHistoryHtml(aJob({ travellerName: 'Sam' }), en);
+    expect(html).toContain(
+      '<h1>Schengen Tracker: Schengen travel history</h1>\n<p>Traveller: Sam</p>\n<p>Generated for: Amy Lee</p>',
+    );
+    expect(html).toContain('<title>Schengen Tracker travel history: Sam, 15 June 2025</title>');
+    expect(travelHistoryHtml(aJob({ travellerName: '<b>Eve</b>' }), en)).toContain(
+      '<p>Traveller: &lt;b&gt;Eve&lt;/b&gt;</p>',
+    );
+  });
+
+  it("names another traveller in the report's language, in German", async () => {
+    const de = await pdfTranslator('de');
+    expect(travelHistoryHtml(aJob(), de)).not.toContain('Reisende Person:');
+    const html = travelHistoryHtml(aJob({ travellerName: 'Sam' }), de);
+    expect(html).toContain('<p>Reisende Person: Sam</p>\n<p>Erstellt für: Amy Lee</p>');
+    expect(html).toContain('<title>Schengen Tracker Reisehistorie: Sam, 15. Juni 2025</title>');
+  });
+
   it("has the CSV's columns, 'Ongoing' and 'Not specified'", () => {
     const html = travelHistoryHtml(aJob(), en);
     for (const column of ['Country', 'Notes', 'Date of Entry', 'Date of Exit', 'Number of Days']) {

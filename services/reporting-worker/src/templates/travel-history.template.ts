@@ -32,10 +32,11 @@ const PAGES = '\uE001';
 
 /**
  * The travel history report as one self-contained HTML document (SPEC §9 "PDF export") in the
- * job's language (`<html lang dir>`: Arabic is laid out right to left): a title, the 'generated
- * for' line, the report date and the total visits, then the days used, days left and last day to
- * stay as of the report date with a chart of the last 180 days, then the visits in the CSV's
- * columns. Dates and numbers are written by `Intl`; every value from the traveller is escaped.
+ * job's language (`<html lang dir>`: Arabic is laid out right to left): a title, the traveller
+ * when it is not the account holder (issue #22: whose travels they are), the 'generated for'
+ * line, the report date and the total visits, then the days used, days left and last day to stay
+ * as of the report date with a chart of the last 180 days, then the visits in the CSV's columns.
+ * Dates and numbers are written by `Intl`; every value from the traveller is escaped.
  *
  * @example
  * travelHistoryHtml(report, await pdfTranslator('ar')) // → '<!doctype html>\n<html lang="ar" dir="rtl">…'
@@ -45,7 +46,12 @@ export function travelHistoryHtml(job: TravelHistoryReport, translator: PdfTrans
   const text = (key: MessageKey<'pdf'>, values?: Record<string, string | number>) =>
     escapeHtml(t(key, values));
   const product = job.productName;
-  const name = job.generatedFor;
+  // The document's title names whose travels they are: the traveller's, else the user's.
+  const name = job.travellerName ?? job.generatedFor;
+  const travellerLine =
+    job.travellerName === undefined
+      ? ''
+      : `<p>${text('traveller', { name: job.travellerName })}</p>\n`;
   const date = formatDay(language, job.reportDate);
   return `<!doctype html>
 <html lang="${escapeHtml(language)}" dir="${dir}">
@@ -58,7 +64,7 @@ export function travelHistoryHtml(job: TravelHistoryReport, translator: PdfTrans
 <body>
 <header class="meta">
 <h1>${text('heading', { product })}</h1>
-<p>${text('generatedFor', { name })}</p>
+${travellerLine}<p>${text('generatedFor', { name: job.generatedFor })}</p>
 <p>${text('reportDate', { date })}</p>
 <p>${text('totalVisits', { count: formatNumber(language, job.summary.totalVisits) })}</p>
 </header>

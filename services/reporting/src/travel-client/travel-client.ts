@@ -1,6 +1,8 @@
 import {
   type ExcludedPeriodDto,
+  NotFoundError,
   type TravelEntryDto,
+  type TravellerDto,
   TravelPatterns,
   withTraveller,
 } from '@app/contracts';
@@ -27,6 +29,18 @@ export class TravelClient extends RpcServiceClient {
       userId,
       ...withTraveller(travellerId),
     });
+  }
+
+  /**
+   * The user's traveller `travellerId` as the travel service records it (`ListTravellers`: the
+   * account's own, so another account's is not in it): NOT_FOUND "Traveller not found" otherwise,
+   * as every travel call about it answers.
+   */
+  async traveller(userId: string, travellerId: string): Promise<TravellerDto> {
+    const travellers = await this.send<TravellerDto[]>(TravelPatterns.ListTravellers, { userId });
+    const traveller = travellers.find(({ id }) => id === travellerId);
+    if (traveller === undefined) throw new NotFoundError('Traveller', travellerId);
+    return traveller;
   }
 
   /** What an export counts: the records and the periods whose days do not count. */

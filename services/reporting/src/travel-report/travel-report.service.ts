@@ -54,9 +54,7 @@ export class TravelReportService {
   async requestPdf(request: TravelReportRpcRequest): Promise<TravelPdfJobDto> {
     const now = this.clock();
     // Another account's traveller is refused (404) before anything is counted or queued.
-    if (request.travellerId !== undefined) {
-      await this.travel.listEntries(request.userId, request.travellerId);
-    }
+    const travellerName = await this.travellerNameOf(request);
     await this.pdfJobs.assertRenderable(now.getTime());
     await this.pdfJobs.countRequest(request.userId, now.getTime());
     const reportDate = reportDateOf(now, request.timezone);
@@ -65,6 +63,7 @@ export class TravelReportService {
       requestId,
       userId: request.userId,
       ...withTraveller(request.travellerId),
+      ...(travellerName === undefined ? {} : { travellerName }),
       productName: this.env.PRODUCT_NAME,
       generatedFor: generatedFor(request),
       reportDate,
@@ -72,6 +71,20 @@ export class TravelReportService {
       language: request.language,
     });
     return { jobId: requestId };
+  }
+
+  /**
+   * The name the report gives its traveller: the travel service's record of the user's traveller
+   * (404 for one that is not the user's), none for the account holder (asked for or not), whose
+   * report stays SPEC's.
+   */
+  private async travellerNameOf({
+    userId,
+    travellerId,
+  }: TravelReportRpcRequest): Promise<string | undefined> {
+    if (travellerId === undefined) return undefined;
+    const traveller = await this.travel.traveller(userId, travellerId);
+    return traveller.is_account_holder ? undefined : traveller.name;
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   type PdfWorkerHeartbeat,
   type ExcludedPeriodDto,
   type TravelEntryDto,
+  type TravellerDto,
   TravelPatterns,
 } from '@app/contracts';
 import {
@@ -26,9 +27,10 @@ import {
 import type { ReportingEnv } from '../../src/config/env.schema';
 import { reportingService } from '../../src/service';
 
-/** What the fake travel service answers: each user's records and excluded periods. */
+/** What the fake travel service answers: each user's records, excluded periods and travellers. */
 const travelRecords = new Map<string, TravelEntryDto[]>();
 const travelPeriods = new Map<string, ExcludedPeriodDto[]>();
+const travellers = new Map<string, TravellerDto[]>();
 
 @Controller()
 class FakeTravelController {
@@ -40,6 +42,11 @@ class FakeTravelController {
   @MessagePattern(TravelPatterns.ListExcludedPeriods)
   periods(@Payload() request: { userId: string }): ExcludedPeriodDto[] {
     return travelPeriods.get(request.userId) ?? [];
+  }
+
+  @MessagePattern(TravelPatterns.ListTravellers)
+  travellers(@Payload() request: { userId: string }): TravellerDto[] {
+    return travellers.get(request.userId) ?? [];
   }
 }
 
@@ -54,6 +61,8 @@ export interface ReportingTestService extends ServiceUnderTest<ReportingEnv> {
   setRecords(userId: string, records: TravelEntryDto[]): void;
   /** Gives a user residence permits or long-stay visas in the fake travel service. */
   setPeriods(userId: string, periods: ExcludedPeriodDto[]): void;
+  /** Gives a user travellers in the fake travel service. */
+  setTravellers(userId: string, list: TravellerDto[]): void;
   /** Reports a PDF worker, as reporting-worker does every few seconds. */
   heartbeat(beat: Omit<PdfWorkerHeartbeat, 'at'> & { at?: number }): Promise<void>;
   /** Stores a rendered file, as the worker does. */
@@ -64,8 +73,9 @@ export interface ReportingTestService extends ServiceUnderTest<ReportingEnv> {
 /**
  * Starts the real reporting microservice in-process (`startServiceUnderTest`, its database empty:
  * the admin read model's tests migrate their own) with a settable clock and a fake travel service
- * (an RPC server answering `travel.entries.list` and `travel.excluded-periods.list` from
- * `setRecords` and `setPeriods`). The PDF worker is played by
+ * (an RPC server answering `travel.entries.list`, `travel.excluded-periods.list` and
+ * `travel.travellers.list` from `setRecords`, `setPeriods` and `setTravellers`). The PDF worker is
+ * played by
  * the test: heartbeats and stored files are written straight into Redis, as reporting-worker
  * writes them.
  */
@@ -102,6 +112,7 @@ export async function startReportingService(
     queue,
     setRecords: (userId, records) => void travelRecords.set(userId, records),
     setPeriods: (userId, periods) => void travelPeriods.set(userId, periods),
+    setTravellers: (userId, list) => void travellers.set(userId, list),
     heartbeat: async (beat) => {
       const value: PdfWorkerHeartbeat = { at: clock.now().getTime(), ...beat };
       await direct.hset(pdfWorkersKey(redis.keyPrefix), randomUUID(), JSON.stringify(value));
