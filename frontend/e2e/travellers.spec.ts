@@ -5,13 +5,14 @@ import { addVisit, isoDay, longDate, newTraveller } from './support/journeys';
 /**
  * Several travellers on one account (issue #22): a traveller added in the Profile tab, the
  * switcher above the status, a visit recorded for them alone (the account holder's status does
- * not move), the choice kept in the address across a reload, and the trip planned together.
+ * not move), the choice kept in the address across a reload, the trip planned together, and
+ * the traveller's own passport dates, which the passport check uses for them.
  */
 
 const daysUsedCard = (page: Page) =>
   page.getByRole('region', { name: 'Days used in the last 180 days' });
 
-test('a family on one account: add a traveller, switch, record their visit, plan together', async ({
+test('a family on one account: add a traveller, switch, record their visit, plan together, their passport', async ({
   page,
 }) => {
   await newTraveller(page, 'family');
@@ -61,5 +62,38 @@ test('a family on one account: add a traveller, switch, record their visit, plan
     await expect(together).toContainText(
       `If you all enter on ${longDate(entry)}, your latest exit together is ${longDate(isoDay(82))} (82 days, both included).`,
     );
+  });
+
+  await test.step("keeps Sam's passport apart: the check runs on Sam's, not the profile's", async () => {
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const card = page.getByRole('region', { name: 'Travellers' });
+    await card.getByRole('button', { name: 'Passport and nationality of Sam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sam: passport and nationality' });
+    await dialog.getByLabel('Passport issue date').fill('2020-01-01');
+    await dialog.getByLabel('Passport expiry date').fill('2035-01-01');
+    await dialog.getByLabel('Nationality note').fill('Canadian passport');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The account holder has no passport dates: their check waits for the profile's.
+    const check = page.getByRole('button', { name: 'Check Passport Validity' });
+    await expect(check).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Traveller' }).selectOption({ label: 'Sam' });
+    await expect(check).toBeEnabled();
+    await check.click();
+    await expect(page.getByRole('region', { name: 'Passport check result' })).toContainText(
+      'You are OK to travel',
+    );
+
+    // Saved: the dialog shows them again after a reload.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page
+      .getByRole('region', { name: 'Travellers' })
+      .getByRole('button', { name: 'Passport and nationality of Sam' })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Sam: passport and nationality' });
+    await expect(again.getByLabel('Passport expiry date')).toHaveValue('2035-01-01');
+    await expect(again.getByLabel('Nationality note')).toHaveValue('Canadian passport');
   });
 });
