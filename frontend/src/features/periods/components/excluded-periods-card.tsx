@@ -15,8 +15,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { ExcludedPeriodDto } from '@app/contracts';
 import type { LanguageCode } from '@app/i18n/web';
 
-import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
-import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
+import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { errorMessageOf } from '../../../lib/api';
@@ -185,33 +184,32 @@ export function ExcludedPeriodsCard() {
   const headingId = useId();
   const listId = useId();
   // The periods of the traveller the dashboard shows.
-  const { data, isLoading, isError, refetch } = useListExcludedPeriodsQuery(useTravellerId());
-  let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (isError || data === undefined) {
-    body = (
-      <LoadErrorAlert onRetry={() => void refetch()}>
-        <FormattedMessage id="planner.periods.loadError" />
-      </LoadErrorAlert>
-    );
-  } else {
-    body = (
-      <Stack spacing={2}>
-        {data.length === 0 ? (
-          <Typography color="text.secondary">
-            <FormattedMessage id="planner.periods.empty" />
-          </Typography>
-        ) : (
-          <List dense aria-labelledby={listId}>
-            {data.map((period) => (
-              <PeriodItem key={period.id} period={period} />
-            ))}
-          </List>
-        )}
-        <AddPeriodForm />
-      </Stack>
-    );
-  }
+  const { data, isError, refetch } = useListExcludedPeriodsQuery(useTravellerId());
+  const body = (
+    <LoadStates
+      data={data}
+      isError={isError}
+      onRetry={refetch}
+      error={<FormattedMessage id="planner.periods.loadError" />}
+    >
+      {(periods) => (
+        <Stack spacing={2}>
+          {periods.length === 0 ? (
+            <Typography color="text.secondary">
+              <FormattedMessage id="planner.periods.empty" />
+            </Typography>
+          ) : (
+            <List dense aria-labelledby={listId}>
+              {periods.map((period) => (
+                <PeriodItem key={period.id} period={period} />
+              ))}
+            </List>
+          )}
+          <AddPeriodForm />
+        </Stack>
+      )}
+    </LoadStates>
+  );
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>

@@ -17,8 +17,7 @@ import {
   jointLongestStay,
 } from '@app/schengen-rules';
 
-import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
-import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
+import { LoadStates } from '../../../components/feedback/load-states';
 import { formatLongDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 import { summariseVisits, toRulePeriod, useToday } from '../../../lib/travel';
@@ -127,19 +126,20 @@ function JointPlanners({ chosen, today }: { chosen: readonly string[]; today: Is
     () => (data ?? []).map((records) => jointTraveller(records, today)),
     [data, today],
   );
-  if (isError) {
-    return (
-      <LoadErrorAlert onRetry={() => void refetch()}>
-        <FormattedMessage id="planner.joint.loadError" />
-      </LoadErrorAlert>
-    );
-  }
-  if (data === undefined) return <LoadingSpinner />;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <LongestTogether travellers={travellers} today={today} />
-      <EarliestTogether travellers={travellers} today={today} />
-    </Box>
+    <LoadStates
+      data={data}
+      isError={isError}
+      onRetry={refetch}
+      error={<FormattedMessage id="planner.joint.loadError" />}
+    >
+      {() => (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <LongestTogether travellers={travellers} today={today} />
+          <EarliestTogether travellers={travellers} today={today} />
+        </Box>
+      )}
+    </LoadStates>
   );
 }
 

@@ -12,8 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravellerDetailsDto, TravellerDto } from '@app/contracts';
 
-import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
-import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
+import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
@@ -105,18 +104,19 @@ export function TravellerDetailsDialog({ open, traveller, label, onClose }: Trav
     skip: !open,
     refetchOnMountOrArgChange: true,
   });
-  let body;
-  if (isError) {
-    body = (
-      <LoadErrorAlert onRetry={() => void refetch()}>
-        <FormattedMessage id="travellers.details.loadError" />
-      </LoadErrorAlert>
-    );
-  } else if (data === undefined || isFetching) {
-    body = <LoadingSpinner />;
-  } else {
-    body = <DetailsForm traveller={traveller} details={data} formId={formId} onSaved={onClose} />;
-  }
+  // Read afresh at each opening: the form starts from what is stored now.
+  const body = (
+    <LoadStates
+      data={isFetching ? undefined : data}
+      isError={isError}
+      onRetry={refetch}
+      error={<FormattedMessage id="travellers.details.loadError" />}
+    >
+      {(details) => (
+        <DetailsForm traveller={traveller} details={details} formId={formId} onSaved={onClose} />
+      )}
+    </LoadStates>
+  );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>

@@ -14,8 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravellerDto } from '@app/contracts';
 
-import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
-import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
+import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
 import {
@@ -180,42 +179,40 @@ function TravellerItem({ traveller }: { traveller: TravellerDto }) {
 export function TravellersCard() {
   const intl = useIntl();
   const headingId = useId();
-  const { data, isLoading, isError, refetch } = useListTravellersQuery();
+  const { data, isError, refetch } = useListTravellersQuery();
   const [add] = useAddTravellerMutation();
-  let body;
-  if (isLoading) body = <LoadingSpinner />;
-  else if (isError || data === undefined) {
-    body = (
-      <LoadErrorAlert onRetry={() => void refetch()}>
-        <FormattedMessage id="travellers.loadError" />
-      </LoadErrorAlert>
-    );
-  } else {
-    const isFull = data.length >= TRAVELLERS_MAX_PER_ACCOUNT;
-    body = (
-      <Stack spacing={2}>
-        <List dense aria-labelledby={headingId}>
-          {data.map((traveller) => (
-            <TravellerItem key={traveller.id} traveller={traveller} />
-          ))}
-        </List>
-        {isFull ? (
-          <Typography color="text.secondary">
-            <FormattedMessage id="travellers.full" values={{ max: TRAVELLERS_MAX_PER_ACCOUNT }} />
-          </Typography>
-        ) : (
-          <NameForm
-            id="new-traveller-name"
-            initialName=""
-            formLabel={intl.formatMessage({ id: 'travellers.add.form' })}
-            label={intl.formatMessage({ id: 'travellers.add.label' })}
-            submitLabel={intl.formatMessage({ id: 'travellers.add.button' })}
-            onSubmit={(name) => add({ name }).unwrap()}
-          />
-        )}
-      </Stack>
-    );
-  }
+  const body = (
+    <LoadStates
+      data={data}
+      isError={isError}
+      onRetry={refetch}
+      error={<FormattedMessage id="travellers.loadError" />}
+    >
+      {(travellers) => (
+        <Stack spacing={2}>
+          <List dense aria-labelledby={headingId}>
+            {travellers.map((traveller) => (
+              <TravellerItem key={traveller.id} traveller={traveller} />
+            ))}
+          </List>
+          {travellers.length >= TRAVELLERS_MAX_PER_ACCOUNT ? (
+            <Typography color="text.secondary">
+              <FormattedMessage id="travellers.full" values={{ max: TRAVELLERS_MAX_PER_ACCOUNT }} />
+            </Typography>
+          ) : (
+            <NameForm
+              id="new-traveller-name"
+              initialName=""
+              formLabel={intl.formatMessage({ id: 'travellers.add.form' })}
+              label={intl.formatMessage({ id: 'travellers.add.label' })}
+              submitLabel={intl.formatMessage({ id: 'travellers.add.button' })}
+              onSubmit={(name) => add({ name }).unwrap()}
+            />
+          )}
+        </Stack>
+      )}
+    </LoadStates>
+  );
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <CardContent>
