@@ -45,6 +45,13 @@ test('the dashboard, its tabs and its dialogs have no accessibility violation', 
     await page.getByRole('tab', { name: tab }).click();
     await expectNoAxeViolations(page);
   }
+  // The Profile tab's Travellers card: a traveller's passport and nationality (issue #22).
+  await page.getByRole('button', { name: 'Passport & nationality: Me' }).click();
+  const details = page.getByRole('dialog', { name: 'Me: passport and nationality' });
+  await expect(details.getByLabel('Nationality note')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await page.getByRole('button', { name: 'View Tutorial' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -67,7 +67,7 @@ test('a family on one account: add a traveller, switch, record their visit, plan
   await test.step("keeps Sam's passport apart: the check runs on Sam's, not the profile's", async () => {
     await page.getByRole('tab', { name: 'Profile' }).click();
     const card = page.getByRole('region', { name: 'Travellers' });
-    await card.getByRole('button', { name: 'Passport and nationality of Sam' }).click();
+    await card.getByRole('button', { name: 'Passport & nationality: Sam' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sam: passport and nationality' });
     await dialog.getByLabel('Passport issue date').fill('2020-01-01');
     await dialog.getByLabel('Passport expiry date').fill('2035-01-01');
@@ -90,7 +90,7 @@ test('a family on one account: add a traveller, switch, record their visit, plan
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page
       .getByRole('region', { name: 'Travellers' })
-      .getByRole('button', { name: 'Passport and nationality of Sam' })
+      .getByRole('button', { name: 'Passport & nationality: Sam' })
       .click();
     const again = page.getByRole('dialog', { name: 'Sam: passport and nationality' });
     await expect(again.getByLabel('Passport expiry date')).toHaveValue('2035-01-01');

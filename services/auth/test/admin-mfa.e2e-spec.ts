@@ -50,8 +50,18 @@ async function passwordStep(admin: { username: string; password: string }) {
 const codeOf = (secret: string) =>
   generate({ secret, epoch: Math.floor(auth.clock.now().getTime() / 1_000) });
 
+const TOTP_STEP_MS = 30_000;
+
 /** Moves the service's clock to the next 30-second step (a code is accepted once per step). */
-const nextStep = () => auth.clock.advance(30_000);
+const nextStep = () => auth.clock.advance(TOTP_STEP_MS);
+
+// The clock follows real time: each test starts at the beginning of a 30-second step, so that the
+// step cannot change between two calls that must fall in the same one (under load, an enrolment's
+// argon2 hashing alone can take seconds).
+beforeEach(() => {
+  const now = auth.clock.now().getTime();
+  auth.clock.setTo(new Date(Math.ceil(now / TOTP_STEP_MS) * TOTP_STEP_MS + 100));
+});
 
 const verify = (challengeId: string, code: string) =>
   auth.call<MfaSessionResult>(AuthPatterns.VerifyMfa, { challengeId, code });

@@ -151,31 +151,35 @@ describe(NotificationPatterns.SendBulkEmail, () => {
     expect(none).toEqual({ successCount: 0, failureCount: 0, skippedCount: 1 });
   });
 
-  it(`sends to ${2 * BULK_EMAIL_ENQUEUE_CHUNK + 500} recipients (enqueued in chunks) under one batch and one content`, async () => {
-    const before = processed.length;
-    const recipients = Array.from({ length: 2 * BULK_EMAIL_ENQUEUE_CHUNK + 500 }, (_, i) =>
-      recipient(`many${i}@example.com`),
-    );
-    const result = await service.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
-      ...ADMIN,
-      recipients,
-      subject: 'Everyone',
-      message: `<p>${'Long news. '.repeat(2_000)}</p>`,
-    });
-    expect(result).toEqual({ successCount: recipients.length, failureCount: 0 });
-    const jobs = processed.slice(before);
-    expect(new Set(jobs.map((job) => job.data.to))).toEqual(
-      new Set(recipients.map((r) => r.email)),
-    );
-    const batchIds = new Set(jobs.map((job) => job.data.batchId));
-    expect(batchIds.size).toBe(1);
-    const [batchId] = batchIds;
-    expect((await storedContent(batchId!))?.subject).toBe('Everyone');
-    const contentKeys = (await service.redis.keys()).filter((key) =>
-      key.includes(`email:bulk-content:${batchId}`),
-    );
-    expect(contentKeys).toEqual([bulkEmailContentKey(service.redis.keyPrefix, batchId!)]);
-   }, SETTLE_WAIT_MS + 30_000);
+  it(
+    `sends to ${2 * BULK_EMAIL_ENQUEUE_CHUNK + 500} recipients (enqueued in chunks) under one batch and one content`,
+    async () => {
+      const before = processed.length;
+      const recipients = Array.from({ length: 2 * BULK_EMAIL_ENQUEUE_CHUNK + 500 }, (_, i) =>
+        recipient(`many${i}@example.com`),
+      );
+      const result = await service.call<BulkEmailResultDto>(NotificationPatterns.SendBulkEmail, {
+        ...ADMIN,
+        recipients,
+        subject: 'Everyone',
+        message: `<p>${'Long news. '.repeat(2_000)}</p>`,
+      });
+      expect(result).toEqual({ successCount: recipients.length, failureCount: 0 });
+      const jobs = processed.slice(before);
+      expect(new Set(jobs.map((job) => job.data.to))).toEqual(
+        new Set(recipients.map((r) => r.email)),
+      );
+      const batchIds = new Set(jobs.map((job) => job.data.batchId));
+      expect(batchIds.size).toBe(1);
+      const [batchId] = batchIds;
+      expect((await storedContent(batchId!))?.subject).toBe('Everyone');
+      const contentKeys = (await service.redis.keys()).filter((key) =>
+        key.includes(`email:bulk-content:${batchId}`),
+      );
+      expect(contentKeys).toEqual([bulkEmailContentKey(service.redis.keyPrefix, batchId!)]);
+    },
+    SETTLE_WAIT_MS + 30_000,
+  );
 
   it('counts an address that is not an e-mail address as a failure without enqueueing it', async () => {
     const before = processed.length;

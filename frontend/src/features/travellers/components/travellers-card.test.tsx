@@ -167,9 +167,7 @@ describe('TravellersCard (issue #22)', () => {
       travellersApi([HOLDER, SAM]);
       const saves = detailsApi({ ...NONE, nationality_note: 'Canadian' });
       const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
-      await user.click(
-        await screen.findByRole('button', { name: 'Passport and nationality of Sam' }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Passport & nationality: Sam' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sam: passport and nationality' });
       const note = await within(dialog).findByLabelText('Nationality note');
       expect(note).toHaveValue('Canadian');
@@ -198,9 +196,7 @@ describe('TravellersCard (issue #22)', () => {
       travellersApi([HOLDER, SAM]);
       const saves = detailsApi({ ...NONE, passport_issue_date: '2020-03-01' });
       const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
-      await user.click(
-        await screen.findByRole('button', { name: 'Passport and nationality of Sam' }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Passport & nationality: Sam' }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.change(await within(dialog).findByLabelText('Passport expiry date'), {
         target: { value: '2019-01-01' },
@@ -221,9 +217,7 @@ describe('TravellersCard (issue #22)', () => {
         ),
       );
       const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
-      await user.click(
-        await screen.findByRole('button', { name: 'Passport and nationality of Me' }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Passport & nationality: Me' }));
       const dialog = await screen.findByRole('dialog', { name: 'Me: passport and nationality' });
       expect(
         await within(dialog).findByText('These passport dates are the ones on your profile.'),
@@ -242,9 +236,7 @@ describe('TravellersCard (issue #22)', () => {
         ),
       );
       const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
-      await user.click(
-        await screen.findByRole('button', { name: 'Passport and nationality of Sam' }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Passport & nationality: Sam' }));
       const dialog = await screen.findByRole('dialog');
       expect(
         await within(dialog).findByText(
