@@ -31,6 +31,11 @@ const middleOf = (box: { y: number; height: number }) => box.y + box.height / 2;
 
 /** Taps `day` where it is on screen and checks that it has not moved once the banner shows. */
 async function tapAndStayInView(page: Page, day: Locator): Promise<void> {
+  // Measured once the page has settled: every part that loads after the page (hydratedLater) has
+  // arrived, so that only the banner can move the day. (One full run of 2026-11-28 saw the day
+  // 44 px off here under load, and no local run reproduced it.)
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('fieldset[role="none"][disabled]')).toHaveCount(0);
   const before = (await day.boundingBox())!;
   await day.tap();
   await expect(page.getByText(/^Visit started on /)).toBeVisible();
