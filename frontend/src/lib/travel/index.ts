@@ -6,7 +6,7 @@
 export * from './travel-entries-api';
 export * from './excluded-periods-api';
 export { TRAVELLER_PARAM, travellerOf, useTravellerId } from './traveller-param';
-export { useShownPassport } from './shown-passport';
+export { type ShownPassport, useShownPassport } from './shown-passport';
 export { TodayProvider, todayIn, useToday } from './use-today';
 export {
   completedVisitFacts,

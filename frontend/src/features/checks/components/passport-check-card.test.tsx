@@ -217,6 +217,28 @@ describe('PassportCheckCard', () => {
       );
     });
 
+    it("says nothing of the traveller's dates while they load, and that they could not be loaded when the read fails", async () => {
+      server.use(
+        http.get(apiUrl('travel-entries'), () => HttpResponse.json([])),
+        http.get(apiUrl('travellers/tr-sam/details'), () =>
+          HttpResponse.json({ statusCode: 503, message: 'Service unavailable' }, { status: 503 }),
+        ),
+      );
+      renderWithProviders(
+        <TodayProvider now={() => NOW}>
+          <PassportCheckCard />
+        </TodayProvider>,
+        { user: withPassport('2020-01-01', '2030-01-01'), route: '/?traveller=tr-sam' },
+      );
+      expect(screen.queryByText(/Add this traveller's passport/)).toBeNull();
+      expect(
+        await screen.findByText("This traveller's passport dates could not be loaded."),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Add this traveller's passport/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Check Passport Validity' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
     it("says where to add the traveller's dates when they are missing, whatever the profile holds", async () => {
       renderForSam(
         { passport_issue_date: null, passport_expiry_date: null, nationality_note: 'Canadian' },

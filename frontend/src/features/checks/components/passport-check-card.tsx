@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PassportDates as PassportFields } from '@app/contracts';
 import { isIsoDate, type PassportDates } from '@app/schengen-rules';
 
+import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { useShownPassport, useTravellerId } from '../../../lib/travel';
 import { CheckCard } from './check-card';
 import { PassportCheckPanel } from './passport-check-panel';
@@ -24,12 +25,15 @@ function passportDatesOf(passport: PassportFields | undefined): PassportDates | 
 
 /**
  * SPEC §2 'Valid Passport Dates': the check runs once both passport dates of the traveller shown
- * are known (the profile's for the account holder, the Travellers card's for another).
+ * are known (the profile's for the account holder, the Travellers card's for another). Until
+ * another traveller's dates have been read nothing is said of them; a failed read says so, with a
+ * retry.
  */
 export function PassportCheckCard() {
   const intl = useIntl();
   const isAccountHolder = useTravellerId() === undefined;
-  const passport = passportDatesOf(useShownPassport());
+  const shown = useShownPassport();
+  const passport = passportDatesOf(shown.state === 'known' ? shown.dates : undefined);
   const [isOpen, setIsOpen] = useState(false);
   const isShown = isOpen && passport !== null;
 
@@ -38,7 +42,12 @@ export function PassportCheckCard() {
       <Typography color="text.secondary">
         <FormattedMessage id="checks.passport.intro" />
       </Typography>
-      {passport === null ? (
+      {shown.state === 'failed' ? (
+        <LoadErrorAlert onRetry={shown.retry}>
+          <FormattedMessage id="checks.passport.loadError" />
+        </LoadErrorAlert>
+      ) : null}
+      {shown.state === 'known' && passport === null ? (
         <Alert severity="info" role="note">
           <FormattedMessage
             id={

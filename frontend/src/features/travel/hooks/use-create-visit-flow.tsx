@@ -76,7 +76,11 @@ export function useCreateVisitFlow(): CreateVisitFlow {
   useEffect(() => () => pendingAnswer.current?.(false), []);
 
   const createVisit = async (visit: RecordVisitRequest, source: VisitSource) => {
-    const messages = passportWarningsFor(passport, visit, today);
+    const messages = passportWarningsFor(
+      passport.state === 'known' ? passport.dates : undefined,
+      visit,
+      today,
+    );
     if (messages.length > 0) {
       setPassportMessages(messages);
       if (!(await ask('passport'))) return false;
