@@ -16,9 +16,8 @@ import {
 import { UserToday } from '../time-zones/user-today';
 import { travellersTableOf } from './travellers-table';
 
-/** The details columns as the API names them, dates as YYYY-MM-DD. */
-const DETAILS_COLUMNS = `is_account_holder,
-  to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
+/** A traveller's details as the API names them, dates as YYYY-MM-DD. */
+const DETAILS = `to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
   to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date,
   nationality_note`;
 
@@ -90,7 +89,7 @@ async function detailsOf(
   lock: '' | 'FOR UPDATE' = '',
 ): Promise<TravellerDetailsRecordDto> {
   const [row] = await manager.query<TravellerDetailsRecordDto[]>(
-    `SELECT ${DETAILS_COLUMNS} FROM ${travellersTableOf(manager)}
+    `SELECT is_account_holder, ${DETAILS} FROM ${travellersTableOf(manager)}
       WHERE id = $1 AND user_id = $2 ${lock}`,
     [id, userId],
   );
@@ -104,10 +103,7 @@ export function listTravellerDetails(
   userId: string,
 ): Promise<ExportedTravellerDetailsDto[]> {
   return manager.query<ExportedTravellerDetailsDto[]>(
-    `SELECT id AS traveller_id,
-            to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
-            to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date,
-            nationality_note
+    `SELECT id AS traveller_id, ${DETAILS}
        FROM ${travellersTableOf(manager)} WHERE user_id = $1
       ORDER BY is_account_holder DESC, created_at, id`,
     [userId],
