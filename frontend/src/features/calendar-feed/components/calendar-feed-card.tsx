@@ -2,13 +2,12 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { SectionCard } from '../../../components/layout/section-card';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useToast } from '../../../components/feedback/toast';
@@ -102,73 +101,63 @@ export function CalendarFeedCard() {
   const feed = status.data;
 
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-labelledby="calendar-feed-heading"
+    <SectionCard
+      headingId="calendar-feed-heading"
+      title={<FormattedMessage id="transfer.feed.title" />}
+      intro={<FormattedMessage id="transfer.feed.intro" />}
       sx={{ mt: 3 }}
     >
-      <CardContent>
-        <Typography id="calendar-feed-heading" component="h2" variant="h3" gutterBottom>
-          <FormattedMessage id="transfer.feed.title" />
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="transfer.feed.intro" />
-        </Typography>
-        {travellers.isLoading || status.isLoading ? <LoadingSpinner /> : null}
-        {travellers.isError || status.isError ? (
-          <LoadErrorAlert onRetry={retry}>
-            <FormattedMessage id="transfer.feed.loadError" />
-          </LoadErrorAlert>
-        ) : null}
-        {feed ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography>
-              {feed.active && feed.created_at ? (
-                <FormattedMessage
-                  id="transfer.feed.on"
-                  values={{ date: formatLongDate(feed.created_at.slice(0, 10), language) }}
-                />
-              ) : (
-                <FormattedMessage id="transfer.feed.off" />
-              )}
-            </Typography>
-            {url ? <FeedAddress url={url} /> : null}
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      {travellers.isLoading || status.isLoading ? <LoadingSpinner /> : null}
+      {travellers.isError || status.isError ? (
+        <LoadErrorAlert onRetry={retry}>
+          <FormattedMessage id="transfer.feed.loadError" />
+        </LoadErrorAlert>
+      ) : null}
+      {feed ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography>
+            {feed.active && feed.created_at ? (
+              <FormattedMessage
+                id="transfer.feed.on"
+                values={{ date: formatLongDate(feed.created_at.slice(0, 10), language) }}
+              />
+            ) : (
+              <FormattedMessage id="transfer.feed.off" />
+            )}
+          </Typography>
+          {url ? <FeedAddress url={url} /> : null}
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<CalendarMonth aria-hidden />}
+              onClick={() => void makeAddress()}
+              disabled={isBusy}
+            >
+              <FormattedMessage id={feed.active ? 'transfer.feed.renew' : 'transfer.feed.create'} />
+            </Button>
+            {feed.active ? (
               <Button
-                variant="contained"
-                startIcon={<CalendarMonth aria-hidden />}
-                onClick={() => void makeAddress()}
+                color="error"
+                variant="outlined"
+                onClick={() => void turnOff()}
                 disabled={isBusy}
               >
-                <FormattedMessage
-                  id={feed.active ? 'transfer.feed.renew' : 'transfer.feed.create'}
-                />
+                <FormattedMessage id="transfer.feed.turnOff" />
               </Button>
-              {feed.active ? (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  onClick={() => void turnOff()}
-                  disabled={isBusy}
-                >
-                  <FormattedMessage id="transfer.feed.turnOff" />
-                </Button>
-              ) : null}
-            </Box>
-            {feed.active ? (
-              <Typography variant="body2" color="text.secondary">
-                <FormattedMessage id="transfer.feed.renewNote" />
-              </Typography>
             ) : null}
           </Box>
-        ) : null}
-      </CardContent>
-    </Card>
+          {feed.active ? (
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id="transfer.feed.renewNote" />
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+    </SectionCard>
   );
 }

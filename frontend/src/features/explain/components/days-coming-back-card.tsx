@@ -1,11 +1,9 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { daysComingBack } from '@app/schengen-rules';
 
+import { SectionCard } from '../../../components/layout/section-card';
 import { useVisits } from '../../../lib/travel';
 import { messages } from '../messages';
 import { DaysComingBack } from './days-coming-back';
@@ -22,13 +20,8 @@ export function DaysComingBackCard() {
   // Without the entries there is nothing to tell: the status above says why.
   if (isLoading || isError) return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-          {intl.formatMessage(messages.comingBackHeading)}
-        </Typography>
-        <DaysComingBack answer={answer} />
-      </CardContent>
-    </Card>
+    <SectionCard headingId={headingId} title={intl.formatMessage(messages.comingBackHeading)}>
+      <DaysComingBack answer={answer} />
+    </SectionCard>
   );
 }

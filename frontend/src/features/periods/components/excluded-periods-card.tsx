@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +13,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { ExcludedPeriodDto } from '@app/contracts';
 import type { LanguageCode } from '@app/i18n/web';
 
+import { SectionCard } from '../../../components/layout/section-card';
 import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
@@ -211,16 +210,13 @@ export function ExcludedPeriodsCard() {
     </LoadStates>
   );
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-          <FormattedMessage id="planner.periods.title" />
-        </Typography>
-        <Typography id={listId} color="text.secondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="planner.periods.intro" />
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId={headingId}
+      title={<FormattedMessage id="planner.periods.title" />}
+      intro={<FormattedMessage id="planner.periods.intro" />}
+      introId={listId}
+    >
+      {body}
+    </SectionCard>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -17,6 +15,7 @@ import {
   jointLongestStay,
 } from '@app/schengen-rules';
 
+import { SectionCard } from '../../../components/layout/section-card';
 import { LoadStates } from '../../../components/feedback/load-states';
 import { formatLongDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n/language-provider';
@@ -192,34 +191,30 @@ export function JointPlannerCard() {
   if (!travellers || travellers.length < 2) return null;
   const chosen = travellers.map((t) => t.id).filter((id) => !unchosen.has(id));
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-          <FormattedMessage id="planner.joint.heading" />
+    <SectionCard
+      headingId={headingId}
+      title={<FormattedMessage id="planner.joint.heading" />}
+      intro={<FormattedMessage id="planner.joint.intro" />}
+    >
+      <TravellerChoice
+        travellers={travellers}
+        isChosen={(id) => !unchosen.has(id)}
+        onToggle={(id, isChosen) =>
+          setUnchosen((before) => {
+            const after = new Set(before);
+            if (isChosen) after.delete(id);
+            else after.add(id);
+            return after;
+          })
+        }
+      />
+      {chosen.length === 0 ? (
+        <Typography color="text.secondary">
+          <FormattedMessage id="planner.joint.noneChosen" />
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="planner.joint.intro" />
-        </Typography>
-        <TravellerChoice
-          travellers={travellers}
-          isChosen={(id) => !unchosen.has(id)}
-          onToggle={(id, isChosen) =>
-            setUnchosen((before) => {
-              const after = new Set(before);
-              if (isChosen) after.delete(id);
-              else after.add(id);
-              return after;
-            })
-          }
-        />
-        {chosen.length === 0 ? (
-          <Typography color="text.secondary">
-            <FormattedMessage id="planner.joint.noneChosen" />
-          </Typography>
-        ) : (
-          <JointPlanners chosen={chosen} today={today} />
-        )}
-      </CardContent>
-    </Card>
+      ) : (
+        <JointPlanners chosen={chosen} today={today} />
+      )}
+    </SectionCard>
   );
 }

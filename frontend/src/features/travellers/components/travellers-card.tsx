@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravellerDto } from '@app/contracts';
 
+import { SectionCard } from '../../../components/layout/section-card';
 import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
@@ -214,16 +213,13 @@ export function TravellersCard() {
     </LoadStates>
   );
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-          <FormattedMessage id="travellers.heading" />
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="travellers.intro" />
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId={headingId}
+      title={<FormattedMessage id="travellers.heading" />}
+      intro={<FormattedMessage id="travellers.intro" />}
+      sx={{ mt: 3 }}
+    >
+      {body}
+    </SectionCard>
   );
 }
