@@ -69,6 +69,17 @@ function install() {
     );
     process.exit(result.status || 1);
   }
+  // npm 11.19 runs a dependency's install scripts only when package.json's `allowScripts` names
+  // it; the pinned Node arrives through the `node` package's preinstall, so without it there is
+  // no Node 24 here.
+  if (!fs.existsSync(pinnedNode)) {
+    console.error(
+      '[bootstrap] npm install did not install the pinned Node (node_modules/.bin/node): the ' +
+        "`node` package's install script did not run. Check that package.json's `allowScripts` " +
+        'names `node` (`npm install-scripts ls` lists the skipped scripts), then retry.',
+    );
+    process.exit(1);
+  }
   fs.writeFileSync(stampFile, manifestHash());
 }
 
