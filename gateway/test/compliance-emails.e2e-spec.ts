@@ -53,12 +53,19 @@ async function record(
   cookie: string,
   entryType: 'entry' | 'exit',
   entryDate: string,
+  travellerId?: string,
 ): Promise<void> {
   const response = await stack.inject({
     method: 'POST',
     url: '/api/travel-entries',
     headers: { cookie },
-    payload: { entry_type: entryType, entry_date: entryDate, country: 'France', notes: '' },
+    payload: {
+      entry_type: entryType,
+      entry_date: entryDate,
+      country: 'France',
+      notes: '',
+      ...(travellerId === undefined ? {} : { traveller_id: travellerId }),
+    },
   });
   expect(response.statusCode).toBe(201);
 }
@@ -75,14 +82,20 @@ async function until(what: string, done: () => Promise<boolean>): Promise<void> 
 }
 
 /**
- * Waits until the notification service has settled the user's `changes` travel changes (its
- * level check ran after the window) and the e-mail worker has finished every e-mail job.
+ * Waits until the notification service has settled `changes` travel changes of the user's account
+ * holder, or of another traveller of theirs (its level check ran after the window), and the
+ * e-mail worker has finished every e-mail job.
  */
-async function settled(userId: string, changes: number): Promise<void> {
+async function settled(
+  userId: string,
+  changes: number,
+  travellerId: string | null = null,
+): Promise<void> {
   await until(`${changes} changes of ${userId} settled`, async () => {
     const { rows } = await database.query<{ changes_seen: number; changes_settled: number }>(
-      'SELECT changes_seen, changes_settled FROM notification.compliance_levels WHERE user_id = $1',
-      [userId],
+      `SELECT changes_seen, changes_settled FROM notification.compliance_levels
+        WHERE user_id = $1 AND traveller_id IS NOT DISTINCT FROM $2`,
+      [userId, travellerId],
     );
     return rows[0]?.changes_seen === changes && rows[0].changes_settled === changes;
   });
@@ -121,5 +134,28 @@ describe('level-change e-mails over the whole product', () => {
     expect(subjectsTo('crossing@example.com')).toEqual([
       "Caution: you've used 75 of your 90 Schengen days",
     ]);
+  });
+
+  it('names another traveller of the account in their e-mail and links to their dashboard (ADR 0034 part 5)', async () => {
+    const { id, cookie } = await traveller('family');
+    const created = await stack.inject({
+      method: 'POST',
+      url: '/api/travellers',
+      headers: { cookie },
+      payload: { name: 'Sam' },
+    });
+    expect(created.statusCode).toBe(201);
+    const sam = created.json<{ id: string }>().id;
+    await record(cookie, 'entry', utcDaysAgo(84), sam);
+    await record(cookie, 'exit', utcDaysAgo(10), sam);
+    await settled(id, 2, sam);
+    expect(subjectsTo('family@example.com')).toEqual([
+      'Caution: Sam has used 75 of their 90 Schengen days',
+    ]);
+    const [mail] = smtp.messages.filter((m) => m.envelopeTo.includes('family@example.com'));
+    expect(mail?.parsed.text).toContain(
+      'This e-mail is about Sam, one of the travellers on your account.',
+    );
+    expect(mail?.parsed.text).toContain(`/dashboard?traveller=${sam}`);
   });
 });

@@ -103,6 +103,8 @@ export type {
   PasswordChangedEmailJob,
   PasswordResetEmailJob,
   PlannedTripSummary,
+  EmailTraveller,
+  TravellerWeekSummary,
   UsernameReminderEmailJob,
   WeeklySummaryEmailJob,
 } from './queues/email.queue';
@@ -374,13 +376,15 @@ export type {
 export {
   ACCOUNT_HOLDER_TRAVELLER_NAME,
   CreateTravellerRpcRequest,
+  DASHBOARD_TRAVELLER_PARAM,
+  dashboardPathOf,
   DeleteTravellerRpcRequest,
   RenameTravellerRpcRequest,
   TRAVELLER_NAME_MAX_LENGTH,
   TRAVELLERS_MAX_PER_ACCOUNT,
   TravellerNameDto,
 } from './travel/travellers/traveller.dto';
-export type { TravellerDto } from './travel/travellers/traveller.dto';
+export type { DashboardTravellerParam, TravellerDto } from './travel/travellers/traveller.dto';
 export {
   ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
   NATIONALITY_NOTE_MAX_LENGTH,
@@ -496,6 +500,7 @@ export {
 export type {
   NotificationEntriesDto,
   NotificationEntryDto,
+  NotificationTravellerDto,
   NotificationExcludedPeriodDto,
 } from './notification/dto/notification-entries.dto';
 

@@ -53,10 +53,15 @@ interface StoredLevel {
   changes_settled: number;
 }
 
-async function storedLevel(userId: string): Promise<StoredLevel | undefined> {
+/** The stored level of the user's account holder, or of another traveller of theirs. */
+async function storedLevel(
+  userId: string,
+  travellerId: string | null = null,
+): Promise<StoredLevel | undefined> {
   const rows = await service.query<StoredLevel>(
-    'SELECT level, days_used, changes_seen, changes_settled FROM compliance_levels WHERE user_id = $1',
-    [userId],
+    `SELECT level, days_used, changes_seen, changes_settled FROM compliance_levels
+      WHERE user_id = $1 AND traveller_id IS NOT DISTINCT FROM $2`,
+    [userId, travellerId],
   );
   return rows[0];
 }
@@ -373,5 +378,101 @@ describe('level-change e-mails come only from a level that holds', () => {
     expect(check?.delay).toBe(TEST_SETTLE_MS);
     await service.settled(user.id);
     expect(await levelsEmailed(user.id)).toEqual(['warning']);
+  });
+});
+
+describe('level-change e-mails about the other travellers of an account (ADR 0034 part 5)', () => {
+  it("e-mails a rise of another traveller's level naming them, apart from the account holder's level", async () => {
+    const user = directory.users.add();
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    directory.travel.setVisits(user.id, [visitOf(30)]);
+    directory.travel.setVisits(user.id, [visitOf(76)], sam);
+    await consume(
+      anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 76, travellerId: sam }),
+    );
+    await service.settled(user.id);
+
+    const emails = await service.levelEmailsOf(user.id);
+    expect(emails.map((job) => [job.id, job.data])).toEqual([
+      [
+        `level-change.${user.id}.${sam}.0`,
+        expect.objectContaining({
+          traveller: { id: sam, name: 'Sam' },
+          level: 'warning',
+          previousLevel: 'safe',
+          daysUsed: 76,
+          asOf: TODAY,
+        }),
+      ],
+    ]);
+    expect(await storedLevel(user.id, sam)).toEqual({
+      level: 'warning',
+      days_used: 76,
+      changes_seen: 1,
+      changes_settled: 1,
+    });
+    // The account holder's level was not touched by Sam's change.
+    expect(await storedLevel(user.id)).toBeUndefined();
+
+    // The holder's own rise is e-mailed as SPEC's, with no traveller, under the user's own key.
+    await recordsBecome(user.id, 75);
+    await service.settled(user.id);
+    const holders = (await service.levelEmailsOf(user.id)).filter((job) => !job.data.traveller);
+    expect(holders.map((job) => [job.id, job.data.level])).toEqual([
+      [`level-change.${user.id}.0`, 'warning'],
+    ]);
+    expect(await storedLevel(user.id, sam)).toMatchObject({ level: 'warning', changes_seen: 1 });
+  });
+
+  it("keeps one settle window per traveller: a burst of the holder's changes does not delay or merge another traveller's check", async () => {
+    const user = directory.users.add();
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    directory.travel.setVisits(user.id, [visitOf(86)]);
+    directory.travel.setVisits(user.id, [visitOf(92)], sam);
+    await consume(anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 86 }));
+    await consume(
+      anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 92, travellerId: sam }),
+    );
+    const delayed = (await service.settleQueue.getJobs(['delayed'])).filter(
+      (job) => job.data.userId === user.id,
+    );
+    expect(delayed.map((job) => job.data.travellerId ?? null).sort()).toEqual([sam, null].sort());
+    await service.settled(user.id);
+    const emailed = (await service.levelEmailsOf(user.id)).map((job) => [
+      job.data.traveller?.name ?? null,
+      job.data.level,
+    ]);
+    expect(emailed.sort()).toEqual(
+      [
+        ['Sam', 'exceeded'],
+        [null, 'danger'],
+      ].sort(),
+    );
+  });
+
+  it("sends nothing about another traveller while the account's e-mail reminders are off", async () => {
+    const user = directory.users.add({ email_reminders: false });
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    directory.travel.setVisits(user.id, [visitOf(80)], sam);
+    await consume(
+      anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 80, travellerId: sam }),
+    );
+    await service.settled(user.id);
+    expect(await service.levelEmailsOf(user.id)).toEqual([]);
+    expect(await storedLevel(user.id, sam)).toMatchObject({ level: 'warning', changes_settled: 1 });
+  });
+
+  it('forgets the level of a traveller deleted from the account, and e-mails nothing about them', async () => {
+    const user = directory.users.add();
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    directory.travel.setVisits(user.id, [visitOf(80)], sam);
+    // Deleting a traveller deletes their records, one event each, naming the traveller.
+    directory.travel.removeTraveller(user.id, sam);
+    await consume(
+      anEntryEvent(ENTRY_DELETED_TOPIC, { userId: user.id, daysUsed: 0, travellerId: sam }),
+    );
+    await service.settled(user.id);
+    expect(await service.levelEmailsOf(user.id)).toEqual([]);
+    expect(await storedLevel(user.id, sam)).toBeUndefined();
   });
 });

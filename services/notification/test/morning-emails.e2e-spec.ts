@@ -75,10 +75,18 @@ async function emailsNamed<T>(name: string): Promise<Array<Job<T>>> {
 const reminders = () => emailsNamed<LastDayReminderEmailJob>(EmailJobs.ComplianceReminder);
 const summaries = () => emailsNamed<WeeklySummaryEmailJob>(EmailJobs.WeeklySummary);
 
-/** An ongoing visit whose last day to stay is `days` after `today` (no other stays: entry + 89). */
-function ongoingVisitEndingIn(userId: string, today: string, days: number): string {
+/**
+ * An ongoing visit whose last day to stay is `days` after `today` (no other stays: entry + 89), of
+ * the account holder or of another traveller of the account.
+ */
+function ongoingVisitEndingIn(
+  userId: string,
+  today: string,
+  days: number,
+  travellerId?: string,
+): string {
   const entry = addDays(today, days - 89);
-  directory.travel.addVisit(userId, entry, null, 'France');
+  directory.travel.addVisit(userId, entry, null, 'France', travellerId);
   return entry;
 }
 
@@ -230,6 +238,7 @@ describe('weekly summaries', () => {
       isInsideSchengen: true,
       lastDayToStay: '2026-08-17',
       nextTrip: { entryDate: '2026-07-01', exitDate: '2026-07-10', country: 'Italy' },
+      otherTravellers: [],
     });
     await service.queue.drain();
 
@@ -308,6 +317,105 @@ describe('never twice', () => {
     expect(await service.app.get(MorningBatch).run(batch!.data)).toMatchObject({ enqueued: 2 });
     expect(await reminders()).toHaveLength(1);
     expect(await summaries()).toHaveLength(1);
+  });
+});
+
+describe('the other travellers of an account (ADR 0034 part 5)', () => {
+  const MONDAY = '2026-06-01';
+  const NOW = '2026-06-01T08:00:00.000Z'; // Monday 08:00 UTC
+
+  it('gives each traveller inside the area their own last-day reminder, naming another traveller, once per traveller and day', async () => {
+    const user = directory.users.add({ timezone: 'UTC', weekly_summaries: false });
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    const kim = directory.travel.addTraveller(user.id, 'Kim');
+    ongoingVisitEndingIn(user.id, MONDAY, 7);
+    const samsEntry = ongoingVisitEndingIn(user.id, MONDAY, 3, sam);
+    directory.travel.addVisit(user.id, '2026-03-01', '2026-03-10', null, kim); // outside today
+
+    await morningAt(NOW);
+    await morningAt('2026-06-01T08:45:00.000Z'); // a later tick of the hour sends nothing new
+    const sent = (await reminders()).sort(
+      (a, b) => a.data.daysUntilLastDay - b.data.daysUntilLastDay,
+    );
+    expect(sent.map((job) => job.id)).toEqual([
+      `last-day-reminder.${user.id}.${sam}.${MONDAY}`,
+      `last-day-reminder.${user.id}.${MONDAY}`,
+    ]);
+    expect(sent[0]!.data).toEqual({
+      reason: 'last-day',
+      userId: user.id,
+      to: user.email,
+      displayName: user.display_name,
+      language: null,
+      traveller: { id: sam, name: 'Sam' },
+      asOf: MONDAY,
+      daysUsed: 87,
+      daysRemaining: 3,
+      level: 'danger',
+      entryDate: samsEntry,
+      lastDayToStay: addDays(MONDAY, 3),
+      daysUntilLastDay: 3,
+    });
+    expect(sent[1]!.data).not.toHaveProperty('traveller');
+    const keys = await service.query<{ traveller_id: string | null; kind: string }>(
+      'SELECT traveller_id, kind FROM scheduled_emails WHERE user_id = $1 ORDER BY traveller_id',
+      [user.id],
+    );
+    expect(keys).toEqual([
+      { traveller_id: sam, kind: 'last-day-reminder' },
+      { traveller_id: null, kind: 'last-day-reminder' },
+    ]);
+  });
+
+  it("lists each other traveller's figures in the account's one weekly summary", async () => {
+    const user = directory.users.add({ timezone: 'UTC', email_reminders: false });
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    const kim = directory.travel.addTraveller(user.id, 'Kim');
+    directory.travel.addVisit(user.id, '2026-05-01', '2026-05-10', 'Spain');
+    ongoingVisitEndingIn(user.id, MONDAY, 3, sam);
+
+    await morningAt(NOW);
+    const [summary, ...more] = await summaries();
+    expect(more).toEqual([]);
+    expect(summary?.id).toBe(`weekly-summary.${user.id}.2026-W23`);
+    expect(summary?.data).toMatchObject({
+      daysUsed: 10,
+      isInsideSchengen: false,
+      otherTravellers: [
+        {
+          id: sam,
+          name: 'Sam',
+          daysUsed: 87,
+          daysRemaining: 3,
+          level: 'danger',
+          isInsideSchengen: true,
+          lastDayToStay: addDays(MONDAY, 3),
+        },
+        {
+          id: kim,
+          name: 'Kim',
+          daysUsed: 0,
+          daysRemaining: 90,
+          level: 'safe',
+          isInsideSchengen: false,
+          lastDayToStay: null,
+        },
+      ],
+    });
+    expect(await reminders()).toEqual([]); // e-mail reminders are off for the whole account
+  });
+
+  it("stores each traveller's level as of the morning, so that a later rise of theirs is noticed", async () => {
+    const user = directory.users.add({ timezone: 'UTC' });
+    const sam = directory.travel.addTraveller(user.id, 'Sam');
+    ongoingVisitEndingIn(user.id, MONDAY, 3, sam);
+    await morningAt(NOW);
+    const levels = await service.query<{ traveller_id: string | null; level: string }>(
+      'SELECT traveller_id, level FROM compliance_levels WHERE user_id = $1',
+      [user.id],
+    );
+    // The holder is safe and had no row: none is made for them.
+    expect(levels).toEqual([{ traveller_id: sam, level: 'danger' }]);
   });
 });
 

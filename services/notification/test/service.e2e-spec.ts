@@ -67,7 +67,7 @@ describe('cli.js migrate', () => {
     try {
       const first = new RecordedOutput();
       expect(await runCli(['migrate'], { env, output: first })).toBe(0);
-      expect(first.lines.join('\n')).toContain('Applied 3 migration(s) to "mail_events"');
+      expect(first.lines.join('\n')).toContain('Applied 4 migration(s) to "mail_events"');
       const again = new RecordedOutput();
       expect(await runCli(['migrate'], { env, output: again })).toBe(0);
       expect(again.lines).toEqual(['Schema "mail_events" is up to date.']);

@@ -41,11 +41,18 @@ describe(TravelPatterns.ListNotificationEntries, () => {
     );
     await travel.call(TravelPatterns.CreateEntry, anEntry(other!));
 
-    const { entries } = await list([bob!, ada!]);
+    const { entries, travellers } = await list([bob!, ada!]);
+    const holderOf = (userId: string) =>
+      travellers.find((t) => t.user_id === userId && t.is_account_holder)!.id;
+    expect(travellers.map((t) => [t.user_id, t.is_account_holder])).toEqual([
+      [ada, true],
+      [bob, true],
+    ]);
     expect(entries).toEqual([
       {
         id: visit.entry.id,
         user_id: ada,
+        traveller_id: holderOf(ada!),
         entry_type: 'entry',
         entry_date: '2025-05-01',
         country: 'France',
@@ -54,6 +61,7 @@ describe(TravelPatterns.ListNotificationEntries, () => {
       {
         id: visit.exit.id,
         user_id: ada,
+        traveller_id: holderOf(ada!),
         entry_type: 'exit',
         entry_date: '2025-05-10',
         country: 'France',
@@ -62,6 +70,7 @@ describe(TravelPatterns.ListNotificationEntries, () => {
       {
         id: ongoing.id,
         user_id: bob,
+        traveller_id: holderOf(bob!),
         entry_type: 'entry',
         entry_date: '2025-06-10',
         country: 'Italy',
@@ -70,7 +79,7 @@ describe(TravelPatterns.ListNotificationEntries, () => {
     ]);
   });
 
-  it("answers the account holders' residence permits and long-stay visas with their user, not another traveller's (issue #22)", async () => {
+  it("answers every traveller's residence permits and long-stay visas with their user and traveller (issue #22)", async () => {
     const [ada, bob] = [aUserId(), aUserId()].sort();
     const permit = await travel.call<ExcludedPeriodDto>(TravelPatterns.CreateExcludedPeriod, {
       userId: ada,
@@ -83,7 +92,7 @@ describe(TravelPatterns.ListNotificationEntries, () => {
       userId: bob,
       name: 'Child',
     });
-    await travel.call(TravelPatterns.CreateExcludedPeriod, {
+    const visa = await travel.call<ExcludedPeriodDto>(TravelPatterns.CreateExcludedPeriod, {
       userId: bob,
       travellerId: child.id,
       from: '2025-01-01',
@@ -93,11 +102,15 @@ describe(TravelPatterns.ListNotificationEntries, () => {
     });
 
     const { excluded_periods } = await list([ada!, bob!]);
-    expect(excluded_periods).toEqual([{ ...permit, user_id: ada }]);
+    expect(excluded_periods).toEqual([
+      { ...permit, user_id: ada },
+      { ...visa, user_id: bob },
+    ]);
+    expect(visa.traveller_id).toBe(child.id);
   });
 
   it('answers empty lists for users without records', async () => {
-    expect(await list([aUserId()])).toEqual({ entries: [], excluded_periods: [] });
+    expect(await list([aUserId()])).toEqual({ travellers: [], entries: [], excluded_periods: [] });
   });
 
   it.each([

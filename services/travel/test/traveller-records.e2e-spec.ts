@@ -267,7 +267,7 @@ describe("each traveller's records", () => {
     expect(await listOf(userId)).toHaveLength(1);
   });
 
-  it("feeds the notification service the account holder's records only", async () => {
+  it('feeds the notification service every traveller of the account, each record with its traveller (ADR 0034 part 5)', async () => {
     const userId = aUserId();
     const child = await addTraveller(userId);
     await travel.call(TravelPatterns.RecordVisit, aVisit(userId));
@@ -278,7 +278,17 @@ describe("each traveller's records", () => {
     const feed = await travel.call<NotificationEntriesDto>(TravelPatterns.ListNotificationEntries, {
       userIds: [userId],
     });
-    expect(feed.entries.map((entry) => entry.entry_date)).toEqual(['2025-05-01', '2025-05-10']);
+    const holder = feed.travellers[0]!;
+    expect(feed.travellers).toEqual([
+      { id: holder.id, user_id: userId, name: holder.name, is_account_holder: true },
+      { id: child.id, user_id: userId, name: child.name, is_account_holder: false },
+    ]);
+    expect(feed.entries.map((entry) => [entry.traveller_id, entry.entry_date])).toEqual([
+      [child.id, '2025-03-01'],
+      [child.id, '2025-03-20'],
+      [holder.id, '2025-05-01'],
+      [holder.id, '2025-05-10'],
+    ]);
   });
 
   it('lets an admin list, delete and clean up the records of every traveller of an account', async () => {

@@ -20,5 +20,9 @@ describe('compliance-settle queue', () => {
     const userId = '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f';
     expect(complianceSettleKey(userId)).toBe(`level.${userId}`);
     expect(complianceSettleKey(userId)).not.toContain(':');
+    const travellerId = '9b2c6f2e-1d3a-4b5c-8d7e-6f5a4b3c2d1e';
+    expect(complianceSettleKey(userId, travellerId)).toBe(`level.${userId}.${travellerId}`);
+    expect(complianceSettleKey(userId, null)).toBe(`level.${userId}`);
+    expect(complianceSettleKey(userId, travellerId)).not.toContain(':');
   });
 });

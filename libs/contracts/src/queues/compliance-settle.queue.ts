@@ -25,6 +25,8 @@ export type ComplianceSettleJobName =
 /** 'settled-level-check': whose level to evaluate; everything else is read when it runs. */
 export interface SettledLevelCheckJob {
   userId: string;
+  /** Another traveller of the account (ADR 0034 part 5); absent: the account holder. */
+  travellerId?: string;
 }
 
 /** The payload type of each job of the `compliance-settle` queue. */
@@ -33,12 +35,13 @@ export interface ComplianceSettleJobPayloads {
 }
 
 /**
- * The deduplication id of a user's settled level check: at most one is waiting per user (no ':',
- * which BullMQ reserves in ids).
+ * The deduplication id of a traveller's settled level check: at most one is waiting per traveller
+ * (no ':', which BullMQ reserves in ids). The account holder's keeps the user's own key.
  *
  * @example
  * complianceSettleKey('5f0c6a3e-…') // → 'level.5f0c6a3e-…'
+ * complianceSettleKey('5f0c6a3e-…', '9b2c…') // → 'level.5f0c6a3e-….9b2c…'
  */
-export function complianceSettleKey(userId: string): string {
-  return `level.${userId}`;
+export function complianceSettleKey(userId: string, travellerId?: string | null): string {
+  return travellerId ? `level.${userId}.${travellerId}` : `level.${userId}`;
 }

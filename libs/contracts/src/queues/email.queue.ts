@@ -168,9 +168,26 @@ export interface PlannedTripSummary {
   country: string | null;
 }
 
+/** Another traveller of the account than the account holder, whom an e-mail is about (issue #22). */
+export interface EmailTraveller {
+  id: string;
+  name: string;
+}
+
+/** Another traveller's figures in the account's weekly summary, on the summary's `asOf`. */
+export interface TravellerWeekSummary extends EmailTraveller {
+  daysUsed: number;
+  daysRemaining: number;
+  level: ComplianceLevelName;
+  isInsideSchengen: boolean;
+  /** YYYY-MM-DD: the 'Last day to stay' of the visit the traveller is in; null when outside. */
+  lastDayToStay: string | null;
+}
+
 /**
  * 'weekly-summary-email': on Monday morning in the user's time zone, for users with
- * `weekly_summaries` on. Job id `weekly-summary.<userId>.<week>` (one per ISO week).
+ * `weekly_summaries` on: the account holder's figures, then each other traveller's. Job id
+ * `weekly-summary.<userId>.<week>` (one per account and ISO week).
  */
 export interface WeeklySummaryEmailJob extends EmailRecipient {
   userId: string;
@@ -186,10 +203,20 @@ export interface WeeklySummaryEmailJob extends EmailRecipient {
   lastDayToStay: string | null;
   /** The next visit starting after `asOf`, or null when none is recorded. */
   nextTrip: PlannedTripSummary | null;
+  /**
+   * The account's other travellers (ADR 0034 part 5), in the account's order; absent (a job
+   * enqueued before travellers were summarised) or empty: none.
+   */
+  otherTravellers?: TravellerWeekSummary[];
 }
 
 interface ComplianceReminderFacts extends EmailRecipient {
   userId: string;
+  /**
+   * The traveller the reminder is about when it is not the account holder (ADR 0034 part 5): the
+   * e-mail names them and links to their dashboard. Absent: the account holder (SPEC's text).
+   */
+  traveller?: EmailTraveller;
   /** YYYY-MM-DD: the day the figures are for. */
   asOf: string;
   /** Days used in the 180-day window ending on `asOf`. */
@@ -197,10 +224,11 @@ interface ComplianceReminderFacts extends EmailRecipient {
 }
 
 /**
- * Changes of the user's travel records raised their level (dashboard scale) into warning, danger
+ * Changes of a traveller's records raised their level (dashboard scale) into warning, danger
  * or exceeded, and it held through the settle window (`compliance-settle` queue): the figures were
  * read from travel when the window ended, on `asOf`, the user's today in their profile time zone.
- * Job id `level-change.<userId>.<n>` (n: the changes settled before, so one e-mail per rise).
+ * Job id `level-change.<userId>.<n>`, `level-change.<userId>.<travellerId>.<n>` for another
+ * traveller (n: the changes settled before, so one e-mail per rise).
  */
 export interface LevelChangeReminderEmailJob extends ComplianceReminderFacts {
   reason: 'level-change';
@@ -209,9 +237,10 @@ export interface LevelChangeReminderEmailJob extends ComplianceReminderFacts {
 }
 
 /**
- * During the visit the user is in today (no exit recorded yet, or an exit today or later), the
+ * During the visit the traveller is in today (no exit recorded yet, or an exit today or later), the
  * last day to stay is `daysUntilLastDay` (14, 7, 3 or 1) days after the user's today. Job id
- * `last-day-reminder.<userId>.<asOf>` (one per local day).
+ * `last-day-reminder.<userId>.<asOf>`, `last-day-reminder.<userId>.<travellerId>.<asOf>` for
+ * another traveller (one per traveller and local day).
  */
 export interface LastDayReminderEmailJob extends ComplianceReminderFacts {
   reason: 'last-day';

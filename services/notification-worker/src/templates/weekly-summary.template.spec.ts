@@ -94,4 +94,54 @@ describe('weeklySummaryEmail', () => {
     expect(email.text).toContain(`Turn off weekly summaries:\n${unsubscribeUrl}`);
     expect(email.text).toContain('weekly summaries are on in your profile');
   });
+
+  it('adds a line of figures and the status for each other traveller of the account (ADR 0034 part 5)', () => {
+    const email = weeklySummaryEmail(brand, en, {
+      job: summary({
+        otherTravellers: [
+          {
+            id: '9b2c6f2e-1d3a-4b5c-8d7e-6f5a4b3c2d1e',
+            name: 'Sam',
+            daysUsed: 76,
+            daysRemaining: 14,
+            level: 'warning',
+            isInsideSchengen: true,
+            lastDayToStay: '2026-06-15',
+          },
+          {
+            id: '1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b',
+            name: 'Kim',
+            daysUsed: 1,
+            daysRemaining: 89,
+            level: 'safe',
+            isInsideSchengen: false,
+            lastDayToStay: null,
+          },
+        ],
+      }),
+      unsubscribeUrl,
+    });
+    expect(email.text).toContain('The other travellers on your account:');
+    expect(email.text).toContain(
+      'Sam\n76 days used, 14 left; inside the Schengen Area; last day to stay Monday, 15 June 2026',
+    );
+    expect(email.text).toContain('Caution: Sam has used 76 out of 90 days');
+    expect(email.text).toContain('Kim\n1 day used, 89 left; outside the Schengen Area');
+    expect(email.text).toContain('Kim is well within limits.');
+    // The account holder's own figures come first, as before.
+    expect(email.text.indexOf('Days used in the last 180 days\n42')).toBeLessThan(
+      email.text.indexOf('The other travellers'),
+    );
+    expect(email.subject).toBe('Your weekly Schengen summary: 42 days used, 48 left');
+  });
+
+  it('has no travellers section for an account of one traveller', () => {
+    for (const otherTravellers of [undefined, []]) {
+      const email = weeklySummaryEmail(brand, en, {
+        job: summary({ otherTravellers }),
+        unsubscribeUrl,
+      });
+      expect(email.text).not.toContain('The other travellers');
+    }
+  });
 });

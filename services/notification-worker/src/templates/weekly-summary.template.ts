@@ -1,4 +1,8 @@
-import type { PlannedTripSummary, WeeklySummaryEmailJob } from '@app/contracts';
+import type {
+  PlannedTripSummary,
+  TravellerWeekSummary,
+  WeeklySummaryEmailJob,
+} from '@app/contracts';
 import { formatDay, formatNumber } from '@app/i18n';
 
 import { statusMessage } from './compliance-status';
@@ -14,10 +18,38 @@ function tripText({ t, language }: EmailTranslator, trip: PlannedTripSummary): s
   return trip.country === null ? dates : t('weekly.tripCountry', { dates, country: trip.country });
 }
 
+/** Another traveller's line: their figures, presence and last day to stay, then their status. */
+function travellerBlocks(
+  translator: EmailTranslator,
+  traveller: TravellerWeekSummary,
+): EmailBlock[] {
+  const { t, language } = translator;
+  const figures = t('weekly.travellerFigures', {
+    daysUsed: traveller.daysUsed,
+    daysRemaining: traveller.daysRemaining,
+    presence: traveller.isInsideSchengen ? 'inside' : 'outside',
+  });
+  const value =
+    traveller.lastDayToStay === null
+      ? figures
+      : t('weekly.travellerLastDay', {
+          figures,
+          date: formatDay(language, traveller.lastDayToStay, 'full'),
+        });
+  return [
+    { kind: 'value', label: traveller.name, value },
+    {
+      kind: 'text',
+      text: statusMessage(translator, traveller.level, traveller.daysUsed, traveller.name),
+    },
+  ];
+}
+
 /**
  * The Monday summary (preference `weekly_summaries`): days used and not used in the last 180
  * days with the dashboard's status text, inside or outside, the last day to stay when inside,
- * and the next planned trip, in the recipient's language. Every value from the job is escaped by
+ * and the next planned trip, then the same figures for each other traveller of the account (ADR 0034
+ * part 5), in the recipient's language. Every value from the job is escaped by
  * the layout.
  *
  * @example
@@ -50,8 +82,19 @@ export const weeklySummaryEmail = defineEmail(
       job.nextTrip === null
         ? { kind: 'text', text: t('weekly.noTrip') }
         : { kind: 'value', label: t('weekly.nextTrip'), value: tripText(translator, job.nextTrip) },
-      { kind: 'action', label: t('common.openDashboard'), url: `${brand.publicUrl}/dashboard` },
     );
+    const others = job.otherTravellers ?? [];
+    if (others.length > 0) {
+      blocks.push(
+        { kind: 'text', text: t('weekly.travellers') },
+        ...others.flatMap((traveller) => travellerBlocks(translator, traveller)),
+      );
+    }
+    blocks.push({
+      kind: 'action',
+      label: t('common.openDashboard'),
+      url: `${brand.publicUrl}/dashboard`,
+    });
     return {
       subject: t('weekly.subject', { daysUsed: job.daysUsed, daysRemaining: job.daysRemaining }),
       greeting: t('common.greeting', { name: job.displayName }),

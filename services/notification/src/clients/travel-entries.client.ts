@@ -1,13 +1,39 @@
 import {
   TravelPatterns,
   toRuleExcludedPeriod,
+  type EmailTraveller,
   type NotificationEntriesDto,
   type NotificationEntryDto,
 } from '@app/contracts';
 import { RpcServiceClient } from '@app/nest-core';
 import type { ExcludedPeriod } from '@app/schengen-rules';
 
-import type { TravelRecords } from '../morning-emails/travel-facts';
+import { NO_TRAVEL_RECORDS, type TravelRecords } from '../morning-emails/travel-facts';
+
+/** One traveller of an account and their records (ADR 0034 part 5). */
+export interface TravellerRecords extends TravelRecords {
+  /**
+   * Null for the account holder: their e-mails are SPEC's own, and their level and once-only keys
+   * are the user's as before travellers; otherwise the traveller an e-mail names.
+   */
+  traveller: EmailTraveller | null;
+}
+
+/** An account's travellers: the account holder's first (always, with no records when none). */
+export type AccountRecords = readonly [TravellerRecords, ...TravellerRecords[]];
+
+/** An account travel knows nothing of: its account holder, without records. */
+export const NO_ACCOUNT_RECORDS: AccountRecords = [{ traveller: null, ...NO_TRAVEL_RECORDS }];
+
+/** The id the levels and once-only keys use for a traveller: null for the account holder. */
+export function travellerIdOf(records: TravellerRecords): string | null {
+  return records.traveller?.id ?? null;
+}
+
+interface MutableTravellerRecords extends TravellerRecords {
+  entries: NotificationEntryDto[];
+  excludedPeriods: ExcludedPeriod[];
+}
 
 /**
  * The notification service's read of travel records from the travel service (TCP at
@@ -17,22 +43,39 @@ export class TravelEntriesClient extends RpcServiceClient {
   protected readonly service = 'travel';
 
   /**
-   * The records of each user asked about: their entries and exits, and their residence permits
-   * and long-stay visas (empty lists for a user without any).
+   * The travellers of each account asked about, each with their entries and exits and their
+   * residence permits and long-stay visas: the account holder's first (with empty lists when travel
+   * knows of no record), then the others in the account's order.
    */
-  async recordsOf(userIds: readonly string[]): Promise<Map<string, TravelRecords>> {
-    const byUser = new Map<
-      string,
-      { entries: NotificationEntryDto[]; excludedPeriods: ExcludedPeriod[] }
-    >(userIds.map((id) => [id, { entries: [], excludedPeriods: [] }]));
+  async recordsOf(userIds: readonly string[]): Promise<Map<string, AccountRecords>> {
+    const holderOf = (): MutableTravellerRecords => ({
+      traveller: null,
+      entries: [],
+      excludedPeriods: [],
+    });
+    const byUser = new Map<string, [MutableTravellerRecords, ...MutableTravellerRecords[]]>(
+      userIds.map((id) => [id, [holderOf()]]),
+    );
     if (userIds.length === 0) return byUser;
-    const { entries, excluded_periods } = await this.send<NotificationEntriesDto>(
+    const { travellers, entries, excluded_periods } = await this.send<NotificationEntriesDto>(
       TravelPatterns.ListNotificationEntries,
       { userIds },
     );
-    for (const entry of entries) byUser.get(entry.user_id)?.entries.push(entry);
+    const byTraveller = new Map<string, MutableTravellerRecords>();
+    for (const { id, user_id, name, is_account_holder } of travellers) {
+      const account = byUser.get(user_id);
+      if (!account) continue;
+      if (is_account_holder) {
+        byTraveller.set(id, account[0]);
+        continue;
+      }
+      const records: MutableTravellerRecords = { ...holderOf(), traveller: { id, name } };
+      account.push(records);
+      byTraveller.set(id, records);
+    }
+    for (const entry of entries) byTraveller.get(entry.traveller_id)?.entries.push(entry);
     for (const period of excluded_periods) {
-      byUser.get(period.user_id)?.excludedPeriods.push(toRuleExcludedPeriod(period));
+      byTraveller.get(period.traveller_id)?.excludedPeriods.push(toRuleExcludedPeriod(period));
     }
     return byUser;
   }

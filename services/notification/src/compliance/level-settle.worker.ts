@@ -13,7 +13,7 @@ import { SettledLevelCheck, type SettledLevelOutcome } from './settled-level-che
 
 /**
  * Processes the `compliance-settle` queue in this process: each 'settled-level-check' runs
- * `SettledLevelCheck` for its user. Several service replicas may all run it: BullMQ hands each
+ * `SettledLevelCheck` for its traveller. Several service replicas may all run it: BullMQ hands each
  * job to one of them, and a check cut off by a crash is taken over (stalled) and retried. At
  * shutdown it finishes the checks in flight; the delayed ones wait in Redis for the next start.
  */
@@ -45,6 +45,7 @@ export class LevelSettleWorker extends QueueWorkerHost {
     if (job.name !== ComplianceSettleJobs.SettledLevelCheck) {
       throw new UnrecoverableError(`No handler for compliance-settle job "${job.name}"`);
     }
-    return this.check.run((job.data as SettledLevelCheckJob).userId);
+    const { userId, travellerId } = job.data as SettledLevelCheckJob;
+    return this.check.run({ userId, travellerId: travellerId ?? null });
   }
 }

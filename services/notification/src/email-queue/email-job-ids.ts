@@ -26,15 +26,23 @@ export function eventPartJobId(eventId: string, part: string): string {
 }
 
 /**
- * The level-change e-mail of a user's settled level check, keyed by the travel changes settled
- * before it (`compliance_levels.changes_settled`): a check retried after a crash, before it
- * recorded what it did, enqueues the same id again (a no-op); the next rise has a higher count.
+ * The level-change e-mail of a traveller's settled level check, keyed by the travel changes
+ * settled before it (`compliance_levels.changes_settled`): a check retried after a crash, before
+ * it recorded what it did, enqueues the same id again (a no-op); the next rise has a higher count.
+ * The account holder's keeps the user's own key (no traveller id).
  *
  * @example
  * levelChangeJobId(userId, 3) // → 'level-change.<userId>.3'
+ * levelChangeJobId(userId, 3, travellerId) // → 'level-change.<userId>.<travellerId>.3'
  */
-export function levelChangeJobId(userId: string, changesSettled: number): string {
-  return `level-change.${userId}.${changesSettled}`;
+export function levelChangeJobId(
+  userId: string,
+  changesSettled: number,
+  travellerId?: string | null,
+): string {
+  return travellerId
+    ? `level-change.${userId}.${travellerId}.${changesSettled}`
+    : `level-change.${userId}.${changesSettled}`;
 }
 
 /**

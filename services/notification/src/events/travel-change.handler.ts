@@ -22,13 +22,17 @@ export const TRAVEL_CHANGE_TOPICS = [
 export type TravelChangeTopic = (typeof TRAVEL_CHANGE_TOPICS)[number];
 
 /** What every travel change event says that matters here. */
-export type TravelChange = Pick<EventPayload<TravelChangeTopic>, 'occurredAt' | 'userId'>;
+export type TravelChange = Pick<
+  EventPayload<TravelChangeTopic>,
+  'occurredAt' | 'userId' | 'travellerId'
+>;
 
 /**
  * `travel.entry.created|updated|deleted.v1` and `travel.visit.recorded.v1` → no e-mail yet: the
- * change is counted on the user's level row (`compliance_levels.changes_seen`, under the user's
- * lock, in the transaction that records the event as processed) and the user's settled level
- * check is scheduled, or pushed back, to `COMPLIANCE_SETTLE_MS` from now (`LevelSettleQueue`).
+ * change is counted on the level row of the traveller it names (the event's `travellerId`;
+ * absent: the account holder's; `compliance_levels.changes_seen`, under the user's lock, in the
+ * transaction that records the event as processed) and that traveller's settled level check is
+ * scheduled, or pushed back, to `COMPLIANCE_SETTLE_MS` from now (`LevelSettleQueue`).
  * The `daysUsed` the event carries is not used: a lone entry is an ongoing visit up to today until
  * its exit is recorded a moment later (SPEC §7 records a visit in two calls), so the check reads
  * the records again once they have settled (`SettledLevelCheck`).
@@ -43,7 +47,8 @@ export class TravelChangeHandler {
   }
 
   async handle(change: TravelChange, { levels }: EventTransaction): Promise<void> {
-    await levels.noteChange(change.userId, new Date(change.occurredAt));
-    await this.settle.schedule(change.userId);
+    const traveller = { userId: change.userId, travellerId: change.travellerId ?? null };
+    await levels.noteChange(traveller, new Date(change.occurredAt));
+    await this.settle.schedule(traveller);
   }
 }

@@ -3,15 +3,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MorningEmailBatchJob } from '@app/contracts';
 import { CLOCK, type Clock } from '@app/nest-core';
 
-import { TravelEntriesClient } from '../clients/travel-entries.client';
+import {
+  NO_ACCOUNT_RECORDS,
+  TravelEntriesClient,
+  travellerIdOf,
+  type TravellerRecords,
+} from '../clients/travel-entries.client';
 import { refreshLevels, type LevelObservation } from '../compliance/compliance-levels';
 import { NotificationEnv } from '../config/env.schema';
 import { NotificationDatabase } from '../database/notification-database';
 import { localMorning } from './morning-window';
-import { planMorningEmails } from './plan-morning-emails';
+import { planMorningEmails, type TravellerFacts } from './plan-morning-emails';
 import type { ScheduledEmail } from './scheduled-email';
 import { ScheduledEmails } from './scheduled-emails';
-import { NO_TRAVEL_RECORDS, travelFacts } from './travel-facts';
+import { travelFacts } from './travel-facts';
 
 export interface MorningBatchResult {
   users: number;
@@ -22,9 +27,10 @@ export interface MorningBatchResult {
 }
 
 /**
- * One 'morning-email-batch': the users' travel records in one travel call, each user's figures on
- * their local date at the tick's instant, the e-mails due (`planMorningEmails`), enqueued once
- * only (`ScheduledEmails`). It also stores each user's level as of now, so that the level-change
+ * One 'morning-email-batch': the users' travel records in one travel call, the figures of each
+ * traveller of their accounts on the user's local date at the tick's instant, the e-mails due
+ * (`planMorningEmails`), enqueued once only (`ScheduledEmails`). It also stores each traveller's
+ * level as of now, so that the level-change
  * reminder knows about levels that fell with time. Running it again sends nothing new.
  */
 @Injectable()
@@ -46,9 +52,20 @@ export class MorningBatch {
     for (const recipient of job.recipients) {
       const morning = localMorning(now, recipient.timezone, this.env.MORNING_EMAIL_HOUR);
       if (!morning) continue;
-      const facts = travelFacts(records.get(recipient.id) ?? NO_TRAVEL_RECORDS, morning.date);
-      levels.push({ userId: recipient.id, level: facts.level, daysUsed: facts.daysUsed });
-      planned.push(...planMorningEmails(recipient, facts, morning));
+      const [holder, ...others] = records.get(recipient.id) ?? NO_ACCOUNT_RECORDS;
+      const factsOf = (traveller: TravellerRecords): TravellerFacts => {
+        const facts = travelFacts(traveller, morning.date);
+        levels.push({
+          userId: recipient.id,
+          travellerId: travellerIdOf(traveller),
+          level: facts.level,
+          daysUsed: facts.daysUsed,
+        });
+        return { traveller: traveller.traveller, facts };
+      };
+      planned.push(
+        ...planMorningEmails(recipient, [factsOf(holder), ...others.map(factsOf)], morning),
+      );
     }
     await refreshLevels(this.database.pool, levels, observedAt);
     const enqueued = await this.scheduled.claimAndEnqueue(planned);

@@ -1,4 +1,9 @@
-import { EmailJobs, type NotificationRecipientDto } from '@app/contracts';
+import {
+  EmailJobs,
+  type EmailTraveller,
+  type NotificationRecipientDto,
+  type TravellerWeekSummary,
+} from '@app/contracts';
 import { differenceInDays } from '@app/schengen-rules';
 
 import { listedRecipient } from '../email-queue/email-recipient';
@@ -9,38 +14,51 @@ import type { TravelFacts } from './travel-facts';
 /** Inside the area, the daily reminder goes out when the last day is this many days away. */
 export const LAST_DAY_REMINDER_DAYS: readonly number[] = [14, 7, 3, 1];
 
+/** One traveller's figures this morning (`traveller` null: the account holder). */
+export interface TravellerFacts {
+  traveller: EmailTraveller | null;
+  facts: TravelFacts;
+}
+
 /**
- * The e-mails one user gets this morning:
- * - a last-day reminder ('compliance-reminder-email', reason 'last-day') when `email_reminders`
- *   is on, today falls in a visit (an ongoing one, or one whose recorded exit is today or later:
- *   `facts.current`), and that visit's last day to stay (schengen-rules' `lastDayToStay`) is
- *   exactly 14, 7, 3 or 1 days away; once per local date;
- * - on Mondays, a weekly summary when `weekly_summaries` is on; once per ISO week.
+ * The e-mails one account gets this morning, from its travellers' figures (the account holder's
+ * first, then the others: ADR 0034 part 5):
+ * - a last-day reminder ('compliance-reminder-email', reason 'last-day') per traveller when
+ *   `email_reminders` is on, today falls in a visit of theirs (an ongoing one, or one whose
+ *   recorded exit is today or later: `facts.current`), and that visit's last day to stay
+ *   (schengen-rules' `lastDayToStay`) is exactly 14, 7, 3 or 1 days away; once per traveller and
+ *   local date; one about another traveller names them;
+ * - on Mondays, one weekly summary when `weekly_summaries` is on: the account holder's figures,
+ *   then a line for each other traveller; once per ISO week.
  *
  * @example
- * planMorningEmails(recipient, travelFacts(records, morning.date), morning) // → [ScheduledEmail]
+ * planMorningEmails(recipient, [{ traveller: null, facts: travelFacts(records, morning.date) }], morning)
+ * // → [ScheduledEmail]
  */
 export function planMorningEmails(
   recipient: NotificationRecipientDto,
-  facts: TravelFacts,
+  account: readonly [TravellerFacts, ...TravellerFacts[]],
   morning: LocalMorning,
 ): ScheduledEmail[] {
-  return [lastDayReminder(recipient, facts), weeklySummary(recipient, facts, morning)].flatMap(
-    (email) => (email ? [email] : []),
-  );
+  return [
+    ...account.map((traveller) => lastDayReminder(recipient, traveller)),
+    weeklySummary(recipient, account, morning),
+  ].flatMap((email) => (email ? [email] : []));
 }
 
 function lastDayReminder(
   recipient: NotificationRecipientDto,
-  facts: TravelFacts,
+  { traveller, facts }: TravellerFacts,
 ): ScheduledEmail | null {
   const visit = facts.current;
   if (!recipient.email_reminders || !visit || visit.lastDayToStay === null) return null;
   const daysUntilLastDay = differenceInDays(visit.lastDayToStay, facts.today);
   if (!LAST_DAY_REMINDER_DAYS.includes(daysUntilLastDay)) return null;
   const kind = 'last-day-reminder';
+  const travellerId = traveller?.id ?? null;
   return {
     userId: recipient.id,
+    travellerId,
     kind,
     period: facts.today,
     request: {
@@ -48,6 +66,7 @@ function lastDayReminder(
       data: {
         reason: 'last-day',
         ...listedRecipient(recipient),
+        ...(traveller ? { traveller } : {}),
         asOf: facts.today,
         daysUsed: facts.daysUsed,
         daysRemaining: facts.daysLeft,
@@ -56,20 +75,22 @@ function lastDayReminder(
         lastDayToStay: visit.lastDayToStay,
         daysUntilLastDay,
       },
-      jobId: scheduledEmailJobId(kind, recipient.id, facts.today),
+      jobId: scheduledEmailJobId(kind, recipient.id, facts.today, travellerId),
     },
   };
 }
 
 function weeklySummary(
   recipient: NotificationRecipientDto,
-  facts: TravelFacts,
+  [holder, ...others]: readonly [TravellerFacts, ...TravellerFacts[]],
   morning: LocalMorning,
 ): ScheduledEmail | null {
   if (!recipient.weekly_summaries || !morning.isMonday) return null;
   const kind = 'weekly-summary';
+  const { facts } = holder;
   return {
     userId: recipient.id,
+    travellerId: null,
     kind,
     period: morning.week,
     request: {
@@ -82,10 +103,29 @@ function weeklySummary(
         daysRemaining: facts.daysLeft,
         level: facts.level,
         isInsideSchengen: facts.isInside,
-        lastDayToStay: facts.isInside ? (facts.current?.lastDayToStay ?? null) : null,
+        lastDayToStay: lastDayWhileInside(facts),
         nextTrip: facts.nextTrip,
+        otherTravellers: others.flatMap(({ traveller, facts: theirs }) =>
+          traveller ? [travellerWeek(traveller, theirs)] : [],
+        ),
       },
       jobId: scheduledEmailJobId(kind, recipient.id, morning.week),
     },
   };
+}
+
+function travellerWeek(traveller: EmailTraveller, facts: TravelFacts): TravellerWeekSummary {
+  return {
+    ...traveller,
+    daysUsed: facts.daysUsed,
+    daysRemaining: facts.daysLeft,
+    level: facts.level,
+    isInsideSchengen: facts.isInside,
+    lastDayToStay: lastDayWhileInside(facts),
+  };
+}
+
+/** The last day to stay of the visit holding today, when inside the area (null otherwise). */
+function lastDayWhileInside(facts: TravelFacts): string | null {
+  return facts.isInside ? (facts.current?.lastDayToStay ?? null) : null;
 }

@@ -6,11 +6,15 @@ import { inPoolTransaction } from '@app/event-bus';
 import { NotificationDatabase } from '../database/notification-database';
 import { EmailQueue } from '../email-queue/email-queue';
 import type { Queryable } from '../compliance/compliance-levels';
-import type { ScheduledEmail } from './scheduled-email';
+import {
+  scheduledEmailJobId,
+  type ScheduledEmail,
+  type ScheduledEmailKind,
+} from './scheduled-email';
 
 /**
- * The once-only memory of scheduled e-mails (`scheduled_emails`, primary key user + kind +
- * period). Claiming and enqueueing happen in one transaction: the rows of the e-mails not sent
+ * The once-only memory of scheduled e-mails (`scheduled_emails`, unique by user, traveller
+ * (null: the account holder, or the account), kind and period). Claiming and enqueueing happen in one transaction: the rows of the e-mails not sent
  * before are inserted, their jobs (id = the same key) are added, then it commits. If the enqueue
  * fails, the rows roll back and the retried batch sends them; if the commit fails after the
  * enqueue, the retry's enqueue is a no-op because the job ids exist.
@@ -45,15 +49,27 @@ export class ScheduledEmails {
     client: ClientBase,
     planned: readonly ScheduledEmail[],
   ): Promise<ScheduledEmail[]> {
-    const { rows } = await client.query<{ user_id: string; kind: string; period: string }>(
-      `INSERT INTO scheduled_emails (user_id, kind, period)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+    const { rows } = await client.query<{
+      user_id: string;
+      traveller_id: string | null;
+      kind: ScheduledEmailKind;
+      period: string;
+    }>(
+      `INSERT INTO scheduled_emails (user_id, traveller_id, kind, period)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[])
        ON CONFLICT DO NOTHING
-       RETURNING user_id, kind, period`,
-      [planned.map((e) => e.userId), planned.map((e) => e.kind), planned.map((e) => e.period)],
+       RETURNING user_id, traveller_id, kind, period`,
+      [
+        planned.map((e) => e.userId),
+        planned.map((e) => e.travellerId),
+        planned.map((e) => e.kind),
+        planned.map((e) => e.period),
+      ],
     );
-    const claimed = new Set(rows.map((row) => `${row.kind}.${row.user_id}.${row.period}`));
-    return planned.filter((email) => claimed.has(`${email.kind}.${email.userId}.${email.period}`));
+    const claimed = new Set(
+      rows.map((row) => scheduledEmailJobId(row.kind, row.user_id, row.period, row.traveller_id)),
+    );
+    return planned.filter((email) => claimed.has(email.request.jobId));
   }
 }
 

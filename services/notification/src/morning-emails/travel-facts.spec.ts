@@ -4,6 +4,7 @@ import type { ExcludedPeriod } from '@app/schengen-rules';
 import { travelFacts } from './travel-facts';
 
 const USER = '5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f';
+const TRAVELLER = '9b2c6f2e-1d3a-4b5c-8d7e-6f5a4b3c2d1e';
 let sequence = 0;
 
 function record(
@@ -15,6 +16,7 @@ function record(
   return {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     user_id: USER,
+    traveller_id: TRAVELLER,
     entry_type: entryType,
     entry_date: entryDate,
     country,

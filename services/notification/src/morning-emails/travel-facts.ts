@@ -34,7 +34,7 @@ export interface TravelFacts {
 }
 
 /**
- * An account holder's records as travel has them: the entries and exits, and the residence
+ * A traveller's records as travel has them: the entries and exits, and the residence
  * permits and long-stay visas whose days never count (issue #22).
  */
 export interface TravelRecords {

@@ -84,6 +84,8 @@ export interface TravelChangeFacts {
   entryType?: 'entry' | 'exit';
   /** The record's date (default 2026-05-01). */
   entryDate?: string;
+  /** Another traveller of the account whose record changed (absent: the account holder's). */
+  travellerId?: string;
 }
 
 type EntryTopic =
@@ -97,6 +99,7 @@ export function anEntryEvent(topic: EntryTopic, facts: TravelChangeFacts): BusEv
     occurredAt: facts.occurredAt ?? new Date().toISOString(),
     aggregateId: recordId,
     userId: facts.userId,
+    ...(facts.travellerId === undefined ? {} : { travellerId: facts.travellerId }),
     entryType: facts.entryType ?? 'entry',
     entryDate: facts.entryDate ?? '2026-05-01',
     daysUsed: facts.daysUsed,
@@ -113,6 +116,7 @@ export function aVisitRecorded(facts: TravelChangeFacts): BusEvent {
     occurredAt: facts.occurredAt ?? new Date().toISOString(),
     aggregateId: entryId,
     userId: facts.userId,
+    ...(facts.travellerId === undefined ? {} : { travellerId: facts.travellerId }),
     entryId,
     exitId: randomUUID(),
     entryDate: '2026-05-01',

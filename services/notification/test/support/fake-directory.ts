@@ -88,24 +88,54 @@ export class FakeUsers {
   }
 }
 
-/** The travel records the fake travel service knows; it can be made to fail its next calls. */
+/** One traveller of an account as the fake travel service knows them. */
+interface FakeTraveller {
+  id: string;
+  name: string;
+  isAccountHolder: boolean;
+}
+
+/**
+ * The travellers and travel records the fake travel service knows (an account's holder appears
+ * with its first record, as travel creates it on a write); it can be made to fail its next calls.
+ * Every method acts on the account holder's records unless given another traveller's id.
+ */
 export class FakeTravelRecords {
   readonly calls: string[][] = [];
+  private readonly travellers = new Map<string, FakeTraveller[]>();
   private readonly records = new Map<string, NotificationEntryDto[]>();
   private readonly periods = new Map<string, NotificationExcludedPeriodDto[]>();
   private failures = 0;
 
-  /** Stores a visit (an entry, and an exit unless `exitDate` is null) of the user. */
+  /** Adds another traveller to the user's account; returns their id. */
+  addTraveller(userId: string, name: string): string {
+    const id = randomUUID();
+    this.accountOf(userId).push({ id, name, isAccountHolder: false });
+    return id;
+  }
+
+  /** Deletes another traveller with their records, as the travel service does. */
+  removeTraveller(userId: string, travellerId: string): void {
+    const account = this.accountOf(userId);
+    const index = account.findIndex((traveller) => traveller.id === travellerId);
+    if (index > 0) account.splice(index, 1);
+    this.records.delete(travellerId);
+    this.periods.delete(travellerId);
+  }
+
+  /** Stores a visit (an entry, and an exit unless `exitDate` is null) of the traveller. */
   addVisit(
     userId: string,
     entryDate: string,
     exitDate: string | null,
     country: string | null = null,
+    travellerId = this.holderOf(userId),
   ): void {
-    const list = this.records.get(userId) ?? [];
+    const list = this.records.get(travellerId) ?? [];
     const record = (entryType: 'entry' | 'exit', date: string): NotificationEntryDto => ({
       id: randomUUID(),
       user_id: userId,
+      traveller_id: travellerId,
       entry_type: entryType,
       entry_date: date,
       country,
@@ -113,28 +143,39 @@ export class FakeTravelRecords {
     });
     list.push(record('entry', entryDate));
     if (exitDate !== null) list.push(record('exit', exitDate));
-    this.records.set(userId, list);
+    this.records.set(travellerId, list);
   }
 
-  /** Replaces the user's records with these visits (none: the user has no records). */
-  setVisits(userId: string, visits: ReadonlyArray<readonly [string, string | null]>): void {
-    this.records.delete(userId);
-    for (const [entryDate, exitDate] of visits) this.addVisit(userId, entryDate, exitDate);
+  /** Replaces the traveller's records with these visits (none: no records). */
+  setVisits(
+    userId: string,
+    visits: ReadonlyArray<readonly [string, string | null]>,
+    travellerId = this.holderOf(userId),
+  ): void {
+    this.records.delete(travellerId);
+    for (const [entryDate, exitDate] of visits) {
+      this.addVisit(userId, entryDate, exitDate, null, travellerId);
+    }
   }
 
-  /** Gives the user a residence permit from `from` to `to` (its days never count). */
-  addResidencePermit(userId: string, from: string, to: string): void {
-    const list = this.periods.get(userId) ?? [];
+  /** Gives the traveller a residence permit from `from` to `to` (its days never count). */
+  addResidencePermit(
+    userId: string,
+    from: string,
+    to: string,
+    travellerId = this.holderOf(userId),
+  ): void {
+    const list = this.periods.get(travellerId) ?? [];
     list.push({
       id: randomUUID(),
-      traveller_id: randomUUID(),
+      traveller_id: travellerId,
       user_id: userId,
       from,
       to,
       issuing_state: 'France',
       kind: 'residence_permit',
     });
-    this.periods.set(userId, list);
+    this.periods.set(travellerId, list);
   }
 
   /** How many reads asked for the user's records. */
@@ -143,6 +184,7 @@ export class FakeTravelRecords {
   }
 
   clear(): void {
+    this.travellers.clear();
     this.records.clear();
     this.periods.clear();
     this.calls.length = 0;
@@ -160,10 +202,39 @@ export class FakeTravelRecords {
       throw new ServiceUnavailableError('The travel database is restarting.');
     }
     const ids = [...new Set(request.userIds)].sort();
+    const travellers = ids.flatMap((userId) =>
+      (this.travellers.get(userId) ?? []).map((traveller) => ({ userId, ...traveller })),
+    );
+    const byDate = (a: NotificationEntryDto, b: NotificationEntryDto) =>
+      a.entry_date.localeCompare(b.entry_date) || a.created_at.localeCompare(b.created_at);
     return {
-      entries: ids.flatMap((id) => this.records.get(id) ?? []),
-      excluded_periods: ids.flatMap((id) => this.periods.get(id) ?? []),
+      travellers: travellers.map(({ userId, id, name, isAccountHolder }) => ({
+        id,
+        user_id: userId,
+        name,
+        is_account_holder: isAccountHolder,
+      })),
+      entries: ids.flatMap((userId) =>
+        (this.travellers.get(userId) ?? [])
+          .flatMap((traveller) => this.records.get(traveller.id) ?? [])
+          .sort(byDate),
+      ),
+      excluded_periods: travellers.flatMap((traveller) => this.periods.get(traveller.id) ?? []),
     };
+  }
+
+  /** The user's travellers, the account holder's first (created with the list). */
+  private accountOf(userId: string): FakeTraveller[] {
+    let account = this.travellers.get(userId);
+    if (!account) {
+      account = [{ id: randomUUID(), name: 'Me', isAccountHolder: true }];
+      this.travellers.set(userId, account);
+    }
+    return account;
+  }
+
+  private holderOf(userId: string): string {
+    return this.accountOf(userId)[0]!.id;
   }
 }
 

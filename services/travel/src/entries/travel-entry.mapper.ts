@@ -21,8 +21,11 @@ export function toTravelEntryDto(entry: TravelEntryEntity): TravelEntryDto {
   };
 }
 
-/** A travel record as the notification service reads it: `toTravelEntryDto` without the notes. */
+/**
+ * A travel record as the notification service reads it: `toTravelEntryDto` without the notes, with
+ * the traveller it belongs to.
+ */
 export function toNotificationEntryDto(entry: TravelEntryEntity): NotificationEntryDto {
   const { notes: _notes, ...dto } = toTravelEntryDto(entry);
-  return dto;
+  return { ...dto, traveller_id: entry.travellerId };
 }

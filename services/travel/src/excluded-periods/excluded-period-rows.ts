@@ -73,19 +73,16 @@ export async function accountHolderPeriods(
 }
 
 /**
- * The account holders' periods of a batch of users (the reminders and level e-mails are the
- * holder's: ADR 0034), each with its user, by user, start and creation.
+ * Every period of a batch of accounts (the reminders and weekly summaries of each of their
+ * travellers: ADR 0034 part 5), each with its user, by user, start and creation.
  */
-export function accountHoldersPeriods(
+export function accountsPeriods(
   manager: EntityManager,
   userIds: readonly string[],
 ): Promise<NotificationExcludedPeriodDto[]> {
   return manager.query<NotificationExcludedPeriodDto[]>(
-    `SELECT ${EXCLUDED_PERIOD_COLUMNS}, p.user_id FROM ${excludedPeriodsTableOf(manager)} p
-      WHERE p.user_id = ANY($1) AND p.traveller_id IN (
-        SELECT h.id FROM ${travellersTableOf(manager)} h
-         WHERE h.user_id = ANY($1) AND h.is_account_holder)
-      ORDER BY p.user_id, from_date, created_at, id`,
+    `SELECT ${EXCLUDED_PERIOD_COLUMNS}, user_id FROM ${excludedPeriodsTableOf(manager)}
+      WHERE user_id = ANY($1) ORDER BY user_id, from_date, created_at, id`,
     [userIds],
   );
 }

@@ -22,18 +22,29 @@ export class ListNotificationEntriesRpcRequest {
   userIds!: string[];
 }
 
-/** A travel record without its notes (an e-mail never needs them). */
-export type NotificationEntryDto = Omit<TravelEntryDto, 'notes'>;
+/** A travel record without its notes (an e-mail never needs them), with its traveller. */
+export type NotificationEntryDto = Omit<TravelEntryDto, 'notes'> & { traveller_id: string };
 
-/** An account holder's residence permit or long-stay visa, with the account it belongs to. */
+/** A residence permit or long-stay visa of a traveller, with the account it belongs to. */
 export type NotificationExcludedPeriodDto = ExcludedPeriodDto & { user_id: string };
 
+/** A traveller of an account (issue #22): reminders about them name them. */
+export interface NotificationTravellerDto {
+  id: string;
+  user_id: string;
+  name: string;
+  is_account_holder: boolean;
+}
+
 /**
- * The answer: every record of the users asked about, by user, then date, then creation time; and
- * their residence permits and long-stay visas (issue #22: their days never count, in an e-mail as
- * on the dashboard), by user, then start.
+ * The answer, for every traveller of the users asked about (ADR 0034 part 5): the travellers, by
+ * user, the account holder's first, then by creation (an account that never recorded anything may
+ * have none yet: its holder has no records); every record, by user, then date, then creation time
+ * (each traveller's own records keep that order); and the residence permits and long-stay visas
+ * (issue #22: their days never count, in an e-mail as on the dashboard), by user, then start.
  */
 export interface NotificationEntriesDto {
+  travellers: NotificationTravellerDto[];
   entries: NotificationEntryDto[];
   excluded_periods: NotificationExcludedPeriodDto[];
 }

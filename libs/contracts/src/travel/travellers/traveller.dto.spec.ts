@@ -1,5 +1,5 @@
 import { validateDto } from '../../common/validate-dto';
-import { TRAVELLER_NAME_MAX_LENGTH, TravellerNameDto } from './traveller.dto';
+import { dashboardPathOf, TRAVELLER_NAME_MAX_LENGTH, TravellerNameDto } from './traveller.dto';
 
 async function messagesOf(body: unknown): Promise<string[]> {
   const result = await validateDto(TravellerNameDto, body);
@@ -28,5 +28,15 @@ describe('TravellerNameDto', () => {
 
   it('accepts a name of the longest length', async () => {
     expect(await messagesOf({ name: 'x'.repeat(TRAVELLER_NAME_MAX_LENGTH) })).toEqual([]);
+  });
+});
+
+describe('dashboardPathOf', () => {
+  it('is the dashboard for the account holder and names another traveller in the query', () => {
+    expect(dashboardPathOf()).toBe('/dashboard');
+    expect(dashboardPathOf(null)).toBe('/dashboard');
+    expect(dashboardPathOf('5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f')).toBe(
+      '/dashboard?traveller=5f0c6a3e-4a8b-4c1d-9e2f-0a1b2c3d4e5f',
+    );
   });
 });

@@ -16,6 +16,26 @@ export const TRAVELLERS_MAX_PER_ACCOUNT = 20;
 export const ACCOUNT_HOLDER_TRAVELLER_NAME = 'Me';
 
 /**
+ * The dashboard's query parameter naming the traveller it shows (issue #22): `?traveller=<id>`,
+ * absent for the account holder. E-mails about a traveller link to it; the SPA, which imports
+ * contracts as types only, declares its constant with this type, so the compiler keeps the two
+ * equal.
+ */
+export const DASHBOARD_TRAVELLER_PARAM = 'traveller';
+export type DashboardTravellerParam = typeof DASHBOARD_TRAVELLER_PARAM;
+
+/**
+ * The dashboard's path showing a traveller: `/dashboard` for the account holder (no id).
+ *
+ * @example
+ * dashboardPathOf('9b2c…') // → '/dashboard?traveller=9b2c…'
+ */
+export function dashboardPathOf(travellerId?: string | null): string {
+  if (!travellerId) return '/dashboard';
+  return `/dashboard?${new URLSearchParams({ [DASHBOARD_TRAVELLER_PARAM]: travellerId }).toString()}`;
+}
+
+/**
  * One traveller of an account (issue #22, "The API"): the account holder's own (created with the
  * account, never deleted) or one the user added (a partner, a child, a colleague).
  */
