@@ -365,6 +365,7 @@ describe('/api/travellers', () => {
         passport_issue_date: null,
         passport_expiry_date: null,
         nationality_note: null,
+        email_reminders: true,
       });
       const saved = await call('PUT', `/api/travellers/${child.id}/details`, cookie, {
         passport_issue_date: '2020-03-01',
@@ -376,6 +377,7 @@ describe('/api/travellers', () => {
         passport_issue_date: '2020-03-01',
         passport_expiry_date: '2030-02-28',
         nationality_note: 'Canadian passport',
+        email_reminders: true,
       });
 
       // The account holder's passport dates are the profile's, both ways.
@@ -389,6 +391,7 @@ describe('/api/travellers', () => {
         passport_issue_date: '2019-05-01',
         passport_expiry_date: '2029-04-30',
         nationality_note: 'Australian',
+        email_reminders: true,
       });
       const user = (await call('GET', '/api/user', cookie)).json();
       expect(user).toMatchObject({
@@ -413,6 +416,16 @@ describe('/api/travellers', () => {
       ['a date that does not exist', { passport_issue_date: '2021-02-30' }, 'passport_issue_date'],
       ['a note over 200 characters', { nationality_note: 'x'.repeat(201) }, 'nationality_note'],
       ['an unknown field', { name: 'Renamed' }, 'name'],
+      [
+        'reminders given as null',
+        { email_reminders: null, nationality_note: 'lost' },
+        'email_reminders',
+      ],
+      [
+        'reminders given as text',
+        { email_reminders: 'false', nationality_note: 'lost' },
+        'email_reminders',
+      ],
     ])(
       'refuses %s with a 400 naming the field, for anyone, and changes nothing',
       async (_case, body, field) => {
@@ -428,10 +441,101 @@ describe('/api/travellers', () => {
           expect((await call('GET', `/api/travellers/${id}/details`, cookie)).json()).toEqual({
             ...start,
             nationality_note: null,
+            email_reminders: true,
           });
         }
+        expect((await call('GET', '/api/user', cookie)).json()).toMatchObject({
+          email_reminders: true,
+        });
       },
     );
+
+    it("keeps another traveller's reminder switch, and the account holder's as the profile's email_reminders", async () => {
+      const cookie = await traveller('treminders');
+      const [holder] = (await call('GET', '/api/travellers', cookie)).json();
+      const child = (await call('POST', '/api/travellers', cookie, { name: 'Ada' })).json();
+      const profile = {
+        email: 'treminders@example.com',
+        email_reminders: true,
+        weekly_summaries: false,
+        passport_issue_date: '2019-05-01',
+      };
+      expect((await call('PUT', '/api/user/profile', cookie, profile)).statusCode).toBe(200);
+      const userBefore = (await call('GET', '/api/user', cookie)).json();
+
+      // Another traveller's is their own: the profile's stays on.
+      const off = await call('PUT', `/api/travellers/${child.id}/details`, cookie, {
+        email_reminders: false,
+      });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({
+        passport_issue_date: null,
+        passport_expiry_date: null,
+        nationality_note: null,
+        email_reminders: false,
+      });
+      expect((await call('GET', '/api/user', cookie)).json()).toEqual(userBefore);
+      expect(
+        (await call('GET', `/api/travellers/${holder.id}/details`, cookie)).json(),
+      ).toMatchObject({ email_reminders: true });
+
+      // The account holder's is the profile's, both ways, and nothing else of the profile changes.
+      const mine = await call('PUT', `/api/travellers/${holder.id}/details`, cookie, {
+        email_reminders: false,
+        nationality_note: 'Australian',
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toEqual({
+        passport_issue_date: '2019-05-01',
+        passport_expiry_date: null,
+        nationality_note: 'Australian',
+        email_reminders: false,
+      });
+      expect((await call('GET', '/api/user', cookie)).json()).toEqual({
+        ...userBefore,
+        email_reminders: false,
+      });
+      expect(
+        (await call('PUT', '/api/user/profile', cookie, { ...profile, email_reminders: true }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call('GET', `/api/travellers/${holder.id}/details`, cookie)).json(),
+      ).toMatchObject({ email_reminders: true, nationality_note: 'Australian' });
+      // Absent: unchanged, for either.
+      await call('PUT', `/api/travellers/${holder.id}/details`, cookie, { nationality_note: null });
+      await call('PUT', `/api/travellers/${child.id}/details`, cookie, { nationality_note: 'x' });
+      expect((await call('GET', '/api/user', cookie)).json()).toMatchObject({
+        email_reminders: true,
+      });
+      expect(
+        (await call('GET', `/api/travellers/${child.id}/details`, cookie)).json(),
+      ).toMatchObject({ email_reminders: false, nationality_note: 'x' });
+    });
+
+    it("answers 404 for another account's traveller's details and changes nothing", async () => {
+      const owner = await traveller('tdetailsowner');
+      const other = await traveller('tdetailsother');
+      const [holder] = (await call('GET', '/api/travellers', owner)).json();
+      const child = (await call('POST', '/api/travellers', owner, { name: 'Ada' })).json();
+      const userBefore = (await call('GET', '/api/user', owner)).json();
+      for (const { id } of [holder, child]) {
+        const before = (await call('GET', `/api/travellers/${id}/details`, owner)).json();
+        expect((await call('GET', `/api/travellers/${id}/details`, other)).statusCode).toBe(404);
+        const refused = await call('PUT', `/api/travellers/${id}/details`, other, {
+          email_reminders: false,
+          nationality_note: 'Mine',
+          passport_issue_date: '2020-01-01',
+        });
+        expect(refused.statusCode).toBe(404);
+        expect((await call('GET', `/api/travellers/${id}/details`, owner)).json()).toEqual(before);
+      }
+      expect((await call('GET', '/api/user', owner)).json()).toEqual(userBefore);
+      expect((await call('GET', '/api/user', other)).json()).toMatchObject({
+        email_reminders: true,
+        passport_issue_date: null,
+      });
+    });
   });
 });
 

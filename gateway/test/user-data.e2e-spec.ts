@@ -243,11 +243,13 @@ describe('GET /api/user/export', () => {
       ),
     );
     expect(exported.travellers).toHaveLength(1);
-    // And their details (passport dates, nationality note): the other columns of their rows.
+    // And their details (passport dates, nationality note, reminder switch): the other columns of
+    // their rows (the account holder's reminders are the profile's: on, as their column).
     expect(exported.traveller_details).toEqual(
       await rows(
         `SELECT id AS traveller_id, to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
-                to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date, nationality_note
+                to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date, nationality_note,
+                email_reminders
            FROM travel.travellers WHERE user_id = $1 ORDER BY is_account_holder DESC, created_at, id`,
         [user.id],
       ),
@@ -299,6 +301,39 @@ describe('GET /api/user/export', () => {
 
     // Nothing of the other account.
     expect(JSON.stringify(exported)).not.toContain(other.user.id);
+  });
+
+  it("carries each traveller's reminder switch, the account holder's the profile's email_reminders", async () => {
+    const { cookie, user } = await register('remindexporter');
+    const [holder] = (await call('GET', '/api/travellers', cookie)).json();
+    const sam = (await call('POST', '/api/travellers', cookie, { name: 'Sam' })).json();
+    const kim = (await call('POST', '/api/travellers', cookie, { name: 'Kim' })).json();
+    const off = await call('PUT', `/api/travellers/${sam.id}/details`, cookie, {
+      email_reminders: false,
+    });
+    expect(off.statusCode).toBe(200);
+    const mine = await call('PUT', `/api/travellers/${holder.id}/details`, cookie, {
+      email_reminders: false,
+    });
+    expect(mine.statusCode).toBe(200);
+
+    const exported = (await call('GET', '/api/user/export', cookie)).json() as UserDataExportDto;
+    expect(exported.email_preferences.email_reminders).toBe(false);
+    expect(
+      exported.traveller_details.map(({ traveller_id, email_reminders }) => ({
+        traveller_id,
+        email_reminders,
+      })),
+    ).toEqual([
+      { traveller_id: holder.id, email_reminders: false },
+      { traveller_id: sam.id, email_reminders: false },
+      { traveller_id: kim.id, email_reminders: true },
+    ]);
+    // Travel keeps no switch of its own for the account holder.
+    expect(
+      await rows('SELECT email_reminders FROM travel.travellers WHERE id = $1', [holder.id]),
+    ).toEqual([{ email_reminders: true }]);
+    expect(user.email_reminders).toBe(true);
   });
 
   it('answers the travel entries as the very CSV of the Travel History export with ?format=csv', async () => {

@@ -32,10 +32,10 @@ import { TravelListCache } from './travel-list-cache';
  * The signed-in account's travellers (issue #22, "The API"): `GET /api/travellers` →
  * `[{ id, name, is_account_holder }]`, `POST { name }` → 201 with the traveller, `PUT /{id}
  * { name }` renames, `DELETE /{id}` deletes the traveller and their visits (not the account
- * holder's: 409). `GET`/`PUT /{id}/details` read and change a traveller's passport dates and
- * nationality note: the account holder's passport dates are the profile's (auth), so for them
- * this route reads and writes the profile, and the travel service keeps the rest. Another
- * account's traveller is 404.
+ * holder's: 409). `GET`/`PUT /{id}/details` read and change a traveller's passport dates,
+ * nationality note and reminder switch: the account holder's passport dates and `email_reminders`
+ * are the profile's (auth), so for them this route reads and writes the profile, and the travel
+ * service keeps the rest. Another account's traveller is 404.
  */
 @Controller('api/travellers')
 @UseGuards(SessionGuard)
@@ -95,9 +95,9 @@ export class TravellersController {
   }
 
   /**
-   * Changes the fields given. The account holder's passport dates go to the profile (auth checks
-   * them as for `PUT /api/user/profile`), first, so that a refused date changes nothing; the
-   * rest goes to the travel service.
+   * Changes the fields given. The account holder's passport dates and `email_reminders` go to the
+   * profile (auth checks them as for `PUT /api/user/profile`), first, so that a refused date
+   * changes nothing; the rest goes to the travel service.
    */
   @Put(':travellerId/details')
   async updateDetails(
@@ -114,13 +114,17 @@ export class TravellersController {
       );
       return detailsOf(updated);
     }
-    const { nationality_note, passport_issue_date, passport_expiry_date } = dto;
-    if (passport_issue_date !== undefined || passport_expiry_date !== undefined) {
+    const { nationality_note, passport_issue_date, passport_expiry_date, email_reminders } = dto;
+    if (
+      passport_issue_date !== undefined ||
+      passport_expiry_date !== undefined ||
+      email_reminders !== undefined
+    ) {
       const user = await this.userCache.user(userId);
       try {
         await this.services.auth<UserDto>(AuthPatterns.UpdateProfile, {
           email: user.email,
-          email_reminders: user.email_reminders,
+          email_reminders: email_reminders ?? user.email_reminders,
           weekly_summaries: user.weekly_summaries,
           ...(passport_issue_date === undefined ? {} : { passport_issue_date }),
           ...(passport_expiry_date === undefined ? {} : { passport_expiry_date }),
@@ -148,7 +152,10 @@ export class TravellersController {
     });
   }
 
-  /** The details, with the profile's passport dates for the account holder's traveller. */
+  /**
+   * The details, with the profile's passport dates and `email_reminders` for the account holder's
+   * traveller.
+   */
   private async withProfilePassport(
     userId: string,
     record: TravellerDetailsRecordDto,
@@ -159,6 +166,7 @@ export class TravellersController {
       passport_issue_date: user.passport_issue_date,
       passport_expiry_date: user.passport_expiry_date,
       nationality_note: record.nationality_note,
+      email_reminders: user.email_reminders,
     };
   }
 }
@@ -168,6 +176,7 @@ function detailsOf({
   passport_issue_date,
   passport_expiry_date,
   nationality_note,
+  email_reminders,
 }: TravellerDetailsRecordDto): TravellerDetailsDto {
-  return { passport_issue_date, passport_expiry_date, nationality_note };
+  return { passport_issue_date, passport_expiry_date, nationality_note, email_reminders };
 }

@@ -5,6 +5,7 @@ import {
   type AuthUserDataDto,
   BillingPatterns,
   type BillingUserDataDto,
+  type ExportedTravellerDetailsDto,
   NotificationPatterns,
   type NotificationUserDataDto,
   type ReportFileDto,
@@ -22,8 +23,10 @@ import { UserCache } from './user-cache';
 /**
  * "Download everything we hold about you": asks each service that holds data about the user for
  * its part (one `ExportUserData` call each, in parallel) and puts the parts in one versioned
- * document. Nothing is computed here: each part is the owning service's answer. If a service does
- * not answer, the export fails (503) rather than leaving part of the data out.
+ * document. Nothing is computed here: each part is the owning service's answer, but for the
+ * account holder's reminder switch in `traveller_details`, which is the profile's
+ * `email_reminders` (travel keeps no value of its own for it). If a service does not answer, the
+ * export fails (503) rather than leaving part of the data out.
  */
 @Injectable()
 export class UserDataExport {
@@ -49,7 +52,7 @@ export class UserDataExport {
       profile: account.profile,
       email_preferences: account.email_preferences,
       travellers: travel.travellers,
-      traveller_details: travel.traveller_details,
+      traveller_details: withHolderReminders(travel, account.email_preferences.email_reminders),
       travel_entries: travel.travel_entries,
       excluded_periods: travel.excluded_periods,
       donations: billing.donations,
@@ -64,4 +67,20 @@ export class UserDataExport {
       await travelReportRequest(this.userCache, userId),
     );
   }
+}
+
+/**
+ * The travellers' details with the account holder's `email_reminders` the profile's (as
+ * `GET /api/travellers/{id}/details` answers it), not travel's column, which stays true for them.
+ */
+function withHolderReminders(
+  { travellers, traveller_details }: TravelUserDataDto,
+  emailReminders: boolean,
+): ExportedTravellerDetailsDto[] {
+  const holders = new Set(
+    travellers.filter((traveller) => traveller.is_account_holder).map(({ id }) => id),
+  );
+  return traveller_details.map((details) =>
+    holders.has(details.traveller_id) ? { ...details, email_reminders: emailReminders } : details,
+  );
 }

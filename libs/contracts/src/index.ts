@@ -387,6 +387,7 @@ export {
 export type { DashboardTravellerParam, TravellerDto } from './travel/travellers/traveller.dto';
 export {
   ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
+  ACCOUNT_HOLDER_REMINDERS_ON_PROFILE_MESSAGE,
   NATIONALITY_NOTE_MAX_LENGTH,
   TravellerDetailsRpcRequest,
   UpdateTravellerDetailsDto,

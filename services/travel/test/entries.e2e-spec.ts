@@ -467,6 +467,7 @@ describe('travel entries', () => {
             passport_issue_date: null,
             passport_expiry_date: null,
             nationality_note: null,
+            email_reminders: true,
           },
         ],
         travel_entries: [visit.entry, visit.exit, ongoing].map((entry) => ({

@@ -1,7 +1,8 @@
 /**
  * The migration to several travellers (issue #22) on a schema holding real rows: every account
  * gets exactly one account holder's traveller, and every record moves to it with every other
- * column unchanged; nothing is lost.
+ * column unchanged; nothing is lost. And the one adding each traveller's reminder switch: every
+ * existing traveller keeps getting reminders.
  */
 import { DataSource } from 'typeorm';
 
@@ -13,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '@app/testing';
 import { TravelEnv } from '../src/config/env.schema';
 import { TRAVEL_MIGRATIONS, travelDataSourceOptions } from '../src/database/travel-data-source';
 import { CreateTravellers1764500000000 } from '../src/migrations/1764500000000-create-travellers';
+import { AddTravellerEmailReminders1765000000000 } from '../src/migrations/1765000000000-add-traveller-email-reminders';
 import { aUserId } from './support/travel-test-service';
 
 const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
@@ -104,6 +106,66 @@ describe('the travellers migration', () => {
           [ada],
         ),
       ).rejects.toThrow('travellers_account_holder_key');
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe("the travellers' reminder switch migration", () => {
+  let database: TestDatabase;
+  let env: TravelEnv;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = loadConfig(TravelEnv, { DATABASE_URL: database.url });
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('switches reminders on for every existing traveller, the rest of their row unchanged', async () => {
+    const before = TRAVEL_MIGRATIONS.indexOf(AddTravellerEmailReminders1765000000000);
+    expect(before).toBeGreaterThan(0);
+    const options = travelDataSourceOptions(env);
+    await migrateSchema(
+      { ...options, migrations: TRAVEL_MIGRATIONS.slice(0, before) },
+      env.DATABASE_URL,
+      env.DATABASE_SCHEMA,
+    );
+
+    const ada = aUserId();
+    const db = new DataSource({ ...options, migrations: [], logging: false });
+    await db.initialize();
+    try {
+      await db.query(
+        `INSERT INTO travellers (user_id, name, is_account_holder, passport_issue_date, nationality_note)
+         VALUES ($1, 'Me', true, NULL, 'Australian'), ($1, 'Sam', false, '2020-03-01', NULL)`,
+        [ada],
+      );
+      const columns = `id, name, is_account_holder, to_char(passport_issue_date, 'YYYY-MM-DD') AS
+        passport_issue_date, nationality_note, created_at`;
+      const rowsBefore = await db.query<object[]>(
+        `SELECT ${columns} FROM travellers ORDER BY name`,
+      );
+
+      await migrateSchema(options, env.DATABASE_URL, env.DATABASE_SCHEMA);
+
+      const after = await db.query<Array<{ email_reminders: boolean }>>(
+        `SELECT ${columns}, email_reminders FROM travellers ORDER BY name`,
+      );
+      expect(after).toEqual(rowsBefore.map((row) => ({ ...row, email_reminders: true })));
+      // A new traveller gets them too; the account holder's stays true (the profile's is theirs).
+      await db.query(`INSERT INTO travellers (user_id, name) VALUES ($1, 'Kim')`, [ada]);
+      const [kim] = await db.query<Array<{ email_reminders: boolean }>>(
+        `SELECT email_reminders FROM travellers WHERE name = 'Kim'`,
+      );
+      expect(kim?.email_reminders).toBe(true);
+      await db.query(`UPDATE travellers SET email_reminders = false WHERE name = 'Sam'`);
+      await expect(
+        db.query(`UPDATE travellers SET email_reminders = false WHERE is_account_holder`),
+      ).rejects.toThrow('travellers_account_holder_reminders_on_profile');
     } finally {
       await db.destroy();
     }

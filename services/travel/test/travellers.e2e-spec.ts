@@ -11,6 +11,7 @@ import {
   ENTRY_DELETED_TOPIC,
   TRAVELLERS_MAX_PER_ACCOUNT,
   ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
+  ACCOUNT_HOLDER_REMINDERS_ON_PROFILE_MESSAGE,
   NATIONALITY_NOTE_MAX_LENGTH,
   PASSPORT_EXPIRY_NOT_AFTER_ISSUE_MESSAGE,
   PASSPORT_ISSUE_IN_FUTURE_MESSAGE,
@@ -195,6 +196,7 @@ describe('travellers', () => {
         passport_issue_date: null,
         passport_expiry_date: null,
         nationality_note: null,
+        email_reminders: true,
       });
       await update(userId, child.id, {
         passport_issue_date: '2020-03-01',
@@ -207,6 +209,7 @@ describe('travellers', () => {
         passport_issue_date: '2020-03-01',
         passport_expiry_date: '2030-02-28',
         nationality_note: 'Canadian passport; visa-free',
+        email_reminders: true,
       });
       await update(userId, child.id, { passport_expiry_date: null, nationality_note: '   ' });
       expect(await details(userId, child.id)).toMatchObject({
@@ -274,6 +277,7 @@ describe('travellers', () => {
         passport_issue_date: null,
         passport_expiry_date: null,
         nationality_note: 'Australian',
+        email_reminders: true,
       });
       await expect(
         update(userId, holder!.id, { passport_issue_date: '2020-01-01' }),
@@ -282,6 +286,85 @@ describe('travellers', () => {
         message: ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
       });
       expect(await details(userId, holder!.id)).toMatchObject({ passport_issue_date: null });
+    });
+
+    it("switches another traveller's reminder e-mails off and on, leaving the other fields", async () => {
+      const userId = aUserId();
+      const child = await create(userId, 'Ada');
+      const sam = await create(userId, 'Sam');
+      await update(userId, child.id, { nationality_note: 'kept' });
+      expect(await update(userId, child.id, { email_reminders: false })).toEqual({
+        is_account_holder: false,
+        passport_issue_date: null,
+        passport_expiry_date: null,
+        nationality_note: 'kept',
+        email_reminders: false,
+      });
+      // Absent: unchanged.
+      await update(userId, child.id, { nationality_note: 'changed' });
+      expect(await details(userId, child.id)).toMatchObject({
+        nationality_note: 'changed',
+        email_reminders: false,
+      });
+      // Each traveller has their own.
+      expect(await details(userId, sam.id)).toMatchObject({ email_reminders: true });
+      await update(userId, child.id, { email_reminders: true });
+      expect(await details(userId, child.id)).toMatchObject({ email_reminders: true });
+    });
+
+    it.each([
+      ['null', null],
+      ['text', 'false'],
+      ['a number', 0],
+    ])(
+      'refuses reminders given as %s, naming the field, and changes nothing',
+      async (_c, value) => {
+        const userId = aUserId();
+        const child = await create(userId, 'Ada');
+        await update(userId, child.id, { email_reminders: false });
+        await expect(
+          update(userId, child.id, { email_reminders: value, nationality_note: 'lost' }),
+        ).rejects.toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: {
+            errors: [
+              { field: 'email_reminders', messages: ['email_reminders must be true or false'] },
+            ],
+          },
+        });
+        expect(await details(userId, child.id)).toMatchObject({
+          nationality_note: null,
+          email_reminders: false,
+        });
+      },
+    );
+
+    it("refuses the account holder's reminder switch (the profile's) and keeps their row at true", async () => {
+      const userId = aUserId();
+      const [holder] = await list(userId);
+      for (const email_reminders of [false, true]) {
+        await expect(
+          update(userId, holder!.id, { email_reminders, nationality_note: 'lost' }),
+        ).rejects.toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: ACCOUNT_HOLDER_REMINDERS_ON_PROFILE_MESSAGE,
+          details: {
+            errors: [
+              { field: 'email_reminders', messages: [ACCOUNT_HOLDER_REMINDERS_ON_PROFILE_MESSAGE] },
+            ],
+          },
+        });
+      }
+      expect(await details(userId, holder!.id)).toMatchObject({
+        nationality_note: null,
+        email_reminders: true,
+      });
+      // The schema keeps it so as well.
+      await expect(
+        travel.dataSource.query('UPDATE travellers SET email_reminders = false WHERE id = $1', [
+          holder!.id,
+        ]),
+      ).rejects.toThrow('travellers_account_holder_reminders_on_profile');
     });
 
     it("answers 404 for another account's traveller, and changes nothing", async () => {
@@ -293,7 +376,13 @@ describe('travellers', () => {
       await expect(
         update(intruder, child.id, { nationality_note: 'theirs' }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      expect(await details(owner, child.id)).toMatchObject({ nationality_note: 'mine' });
+      await expect(update(intruder, child.id, { email_reminders: false })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(await details(owner, child.id)).toMatchObject({
+        nationality_note: 'mine',
+        email_reminders: true,
+      });
     });
   });
 });

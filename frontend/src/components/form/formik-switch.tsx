@@ -6,15 +6,17 @@ import type { ReactNode } from 'react';
 
 interface FormikSwitchProps {
   name: string;
+  /** The start of its elements' ids (default: `name`), for a form that may share the page. */
+  id?: string;
   label: ReactNode;
   helperText?: ReactNode;
   disabled?: boolean;
 }
 
 /** A labelled on/off switch bound to the boolean Formik field `name`. */
-export function FormikSwitch({ name, label, helperText, disabled }: FormikSwitchProps) {
+export function FormikSwitch({ name, id = name, label, helperText, disabled }: FormikSwitchProps) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
-  const helperId = helperText ? `${name}-helper` : undefined;
+  const helperId = helperText ? `${id}-helper` : undefined;
   return (
     <div>
       <FormControlLabel

@@ -8,10 +8,10 @@ import { passportDateFields } from '../../lib/passport-date-rules';
 import { NATIONALITY_NOTE_MAX_LENGTH } from './limits';
 
 /**
- * A traveller's passport dates and nationality note as `PUT /api/travellers/{id}/details` checks
- * them (the issue date not after the user's `today`, the expiry after it, the note at most
- * NATIONALITY_NOTE_MAX_LENGTH characters), its messages in the page's language. Empty means "not
- * given".
+ * A traveller's passport dates, nationality note and reminder switch as `PUT
+ * /api/travellers/{id}/details` checks them (the issue date not after the user's `today`, the
+ * expiry after it, the note at most NATIONALITY_NOTE_MAX_LENGTH characters), its messages in the
+ * page's language. Empty means "not given".
  */
 export function travellerDetailsSchema(intl: IntlShape, today: string) {
   const message = (id: WebMessageId) => intl.formatMessage({ id });
@@ -33,6 +33,7 @@ export function travellerDetailsSchema(intl: IntlShape, today: string) {
           { max: NATIONALITY_NOTE_MAX_LENGTH },
         ),
       ),
+    email_reminders: yup.boolean().required(),
   });
 }
 
@@ -44,6 +45,7 @@ export function detailsValuesOf(details: TravellerDetailsDto): TravellerDetailsV
     passport_issue_date: details.passport_issue_date ?? '',
     passport_expiry_date: details.passport_expiry_date ?? '',
     nationality_note: details.nationality_note ?? '',
+    email_reminders: details.email_reminders,
   };
 }
 
@@ -54,5 +56,6 @@ export function detailsRequestOf(values: TravellerDetailsValues): UpdateTravelle
     passport_issue_date: values.passport_issue_date || null,
     passport_expiry_date: values.passport_expiry_date || null,
     nationality_note: note === '' ? null : note,
+    email_reminders: values.email_reminders,
   };
 }

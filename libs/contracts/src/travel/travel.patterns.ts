@@ -63,14 +63,15 @@ export const TravelPatterns = {
   DeleteTraveller: 'travel.travellers.delete',
   /**
    * TravellerDetailsRpcRequest { userId, id } → TravellerDetailsRecordDto: the traveller's
-   * passport dates (null for the account holder's, which the profile keeps) and nationality note.
+   * passport dates (null for the account holder's, which the profile keeps), nationality note and
+   * `email_reminders` (true for the account holder's: the profile's preference is theirs).
    * NOT_FOUND
    */
   GetTravellerDetails: 'travel.traveller-details.get',
   /**
    * UpdateTravellerDetailsRpcRequest → TravellerDetailsRecordDto. NOT_FOUND; VALIDATION_FAILED
    * (passport expiry not after issue, issue date after the user's today, the account holder's
-   * passport dates)
+   * passport dates or `email_reminders`)
    */
   UpdateTravellerDetails: 'travel.traveller-details.update',
   /**

@@ -62,7 +62,8 @@ export interface TravelUserDataDto {
   travellers: TravellerDto[];
   /**
    * Each traveller's details as the travel service keeps them (the account holder's passport
-   * dates are the profile's, exported with it: null here).
+   * dates are the profile's, exported with it: null here; their `email_reminders` is the
+   * profile's too, which the gateway's export puts here in place of travel's true).
    */
   traveller_details: ExportedTravellerDetailsDto[];
   travel_entries: ExportedTravelEntryDto[];

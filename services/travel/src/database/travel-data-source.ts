@@ -14,6 +14,7 @@ import { CreateTravellers1764500000000 } from '../migrations/1764500000000-creat
 import { CreateExcludedPeriods1764700000000 } from '../migrations/1764700000000-create-excluded-periods';
 import { CreateCalendarFeeds1764800000000 } from '../migrations/1764800000000-create-calendar-feeds';
 import { AddTravellerDetails1764900000000 } from '../migrations/1764900000000-add-traveller-details';
+import { AddTravellerEmailReminders1765000000000 } from '../migrations/1765000000000-add-traveller-email-reminders';
 import { UserTimeZoneEntity } from '../time-zones/user-time-zone.entity';
 import { TravellerEntity } from '../travellers/traveller.entity';
 
@@ -35,6 +36,7 @@ export const TRAVEL_MIGRATIONS = [
   CreateExcludedPeriods1764700000000,
   CreateCalendarFeeds1764800000000,
   AddTravellerDetails1764900000000,
+  AddTravellerEmailReminders1765000000000,
 ];
 
 /** The TypeORM options of the travel service (also used by the CLI's `migrate`). */

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import {
   ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE,
+  ACCOUNT_HOLDER_REMINDERS_ON_PROFILE_MESSAGE,
   NotFoundError,
   passportDateProblems,
   ValidationError,
@@ -19,13 +20,13 @@ import { travellersTableOf } from './travellers-table';
 /** A traveller's details as the API names them, dates as YYYY-MM-DD. */
 const DETAILS = `to_char(passport_issue_date, 'YYYY-MM-DD') AS passport_issue_date,
   to_char(passport_expiry_date, 'YYYY-MM-DD') AS passport_expiry_date,
-  nationality_note`;
+  nationality_note, email_reminders`;
 
 /**
- * A traveller's details (issue #22): their passport's dates and a nationality note. The account
- * holder's passport dates are not kept here (the profile keeps them, the gateway reads and writes
- * them there): they read as null and are refused on a change. Another account's traveller is
- * "not found".
+ * A traveller's details (issue #22): their passport's dates, a nationality note and whether
+ * reminder e-mails about them are wanted. The account holder's passport dates and reminder switch
+ * are not kept here (the profile keeps them, the gateway reads and writes them there): they read
+ * as null and true and are refused on a change. Another account's traveller is "not found".
  */
 @Injectable()
 export class TravellerDetailsService {
@@ -55,6 +56,11 @@ export class TravellerDetailsService {
           { field: 'passport_issue_date', messages: [ACCOUNT_HOLDER_PASSPORT_ON_PROFILE_MESSAGE] },
         ]);
       }
+      if (stored.is_account_holder && request.email_reminders !== undefined) {
+        throw new ValidationError([
+          { field: 'email_reminders', messages: [ACCOUNT_HOLDER_REMINDERS_ON_PROFILE_MESSAGE] },
+        ]);
+      }
       const next = {
         passport_issue_date:
           request.passport_issue_date === undefined
@@ -68,14 +74,23 @@ export class TravellerDetailsService {
           request.nationality_note === undefined
             ? stored.nationality_note
             : request.nationality_note,
+        email_reminders: request.email_reminders ?? stored.email_reminders,
       };
       const problems = passportDateProblems(next, today);
       if (problems.length > 0) throw new ValidationError(problems);
       await manager.query(
         `UPDATE ${travellersTableOf(manager)}
-            SET passport_issue_date = $3, passport_expiry_date = $4, nationality_note = $5
+            SET passport_issue_date = $3, passport_expiry_date = $4, nationality_note = $5,
+                email_reminders = $6
           WHERE id = $1 AND user_id = $2`,
-        [id, userId, next.passport_issue_date, next.passport_expiry_date, next.nationality_note],
+        [
+          id,
+          userId,
+          next.passport_issue_date,
+          next.passport_expiry_date,
+          next.nationality_note,
+          next.email_reminders,
+        ],
       );
       return { is_account_holder: stored.is_account_holder, ...next };
     });

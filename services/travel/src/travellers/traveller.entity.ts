@@ -5,7 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * deleted with them). An account has exactly one account holder's traveller (a partial unique
  * index), created with the account and never deleted. `user_id` is the account (auth's user id;
  * no foreign key, as for the travel records). Each has optional details: passport dates (not the
- * account holder's, which the profile keeps) and a nationality note.
+ * account holder's, which the profile keeps), a nationality note, and whether reminder e-mails
+ * about them are wanted (not the account holder's either: the profile's `email_reminders`).
  */
 @Entity({ name: 'travellers' })
 @Index('travellers_user_id_idx', ['userId'])
@@ -35,6 +36,10 @@ export class TravellerEntity {
 
   @Column({ type: 'text', nullable: true })
   nationalityNote!: string | null;
+
+  /** Another traveller's reminder switch (the account holder's is the profile's: true here). */
+  @Column({ type: 'boolean', default: true })
+  emailReminders!: boolean;
 
   @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt!: Date;

@@ -200,6 +200,7 @@ describe('PassportCheckCard', () => {
           passport_issue_date: '2020-01-01',
           passport_expiry_date: '2025-09-15',
           nationality_note: null,
+          email_reminders: true,
         },
         withPassport('2020-01-01', '2030-01-01'),
       );
@@ -241,7 +242,12 @@ describe('PassportCheckCard', () => {
 
     it("says where to add the traveller's dates when they are missing, whatever the profile holds", async () => {
       renderForSam(
-        { passport_issue_date: null, passport_expiry_date: null, nationality_note: 'Canadian' },
+        {
+          passport_issue_date: null,
+          passport_expiry_date: null,
+          nationality_note: 'Canadian',
+          email_reminders: true,
+        },
         withPassport('2020-01-01', '2030-01-01'),
       );
       expect(

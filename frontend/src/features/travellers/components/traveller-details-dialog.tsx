@@ -14,6 +14,7 @@ import type { TravellerDetailsDto, TravellerDto } from '@app/contracts';
 
 import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikDateField } from '../../../components/form/formik-date-field';
+import { FormikSwitch } from '../../../components/form/formik-switch';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
 import { useToday } from '../../../lib/travel';
@@ -32,11 +33,13 @@ import type { TravellerDialogProps } from './traveller-dialog-props';
 /** The form, once the stored details are known. */
 function DetailsForm({
   traveller,
+  label,
   details,
   formId,
   onSaved,
 }: {
   traveller: TravellerDto;
+  label: string;
   details: TravellerDetailsDto;
   formId: string;
   onSaved: () => void;
@@ -80,6 +83,16 @@ function DetailsForm({
             label={intl.formatMessage({ id: 'travellers.details.note' })}
             helperText={intl.formatMessage({ id: 'travellers.details.noteHelp' })}
           />
+          <FormikSwitch
+            id={`${formId}-reminders`}
+            name="email_reminders"
+            label={intl.formatMessage({ id: 'travellers.details.reminders' }, { name: label })}
+            helperText={intl.formatMessage({
+              id: traveller.is_account_holder
+                ? 'travellers.details.remindersHolder'
+                : 'travellers.details.remindersHelp',
+            })}
+          />
           {failure ? (
             <Alert severity="error" role="alert">
               {failure}
@@ -92,10 +105,11 @@ function DetailsForm({
 }
 
 /**
- * A traveller's passport dates and nationality note (issue #22), read when the dialog opens
- * (`GET /api/travellers/{id}/details`, a spinner meanwhile, an error with a retry when the read
- * fails) and saved together (`PUT`). The passport check and the warning before a visit use these
- * dates for the traveller shown; the account holder's are their profile's, as the dialog says.
+ * A traveller's passport dates, nationality note and reminder e-mails switch (issue #22), read
+ * when the dialog opens (`GET /api/travellers/{id}/details`, a spinner meanwhile, an error with a
+ * retry when the read fails) and saved together (`PUT`). The passport check and the warning before
+ * a visit use these dates for the traveller shown; the account holder's dates and switch are their
+ * profile's, as the dialog says.
  */
 export function TravellerDetailsDialog({ open, traveller, label, onClose }: TravellerDialogProps) {
   const titleId = useId();
@@ -113,7 +127,13 @@ export function TravellerDetailsDialog({ open, traveller, label, onClose }: Trav
       error={<FormattedMessage id="travellers.details.loadError" />}
     >
       {(details) => (
-        <DetailsForm traveller={traveller} details={details} formId={formId} onSaved={onClose} />
+        <DetailsForm
+          traveller={traveller}
+          label={label}
+          details={details}
+          formId={formId}
+          onSaved={onClose}
+        />
       )}
     </LoadStates>
   );

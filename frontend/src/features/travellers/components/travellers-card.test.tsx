@@ -161,6 +161,7 @@ describe('TravellersCard (issue #22)', () => {
       passport_issue_date: null,
       passport_expiry_date: null,
       nationality_note: null,
+      email_reminders: true,
     };
 
     it('reads them when the dialog opens and saves every field, the note trimmed', async () => {
@@ -188,8 +189,83 @@ describe('TravellersCard (issue #22)', () => {
           passport_issue_date: '2020-03-01',
           passport_expiry_date: '2030-02-28',
           nationality_note: 'Canadian passport',
+          email_reminders: true,
         },
       ]);
+    });
+
+    it("switches another traveller's reminder e-mails off with the dialog's Save", async () => {
+      travellersApi([HOLDER, SAM]);
+      const saves = detailsApi(NONE);
+      const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+      await user.click(await screen.findByRole('button', { name: 'Passport & nationality: Sam' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sam: passport and nationality' });
+      const reminders = await within(dialog).findByRole('switch', {
+        name: 'E-mail reminders about Sam',
+      });
+      expect(reminders).toBeChecked();
+      expect(reminders).toHaveAccessibleDescription(
+        'Reminders go to your e-mail address, and only while e-mail reminders are on in your profile.',
+      );
+      expect(within(dialog).queryByText(/same setting/)).toBeNull();
+      await user.click(reminders);
+      expect(reminders).not.toBeChecked();
+      expect(saves).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(saves).toEqual([
+        {
+          id: 'tr-sam',
+          passport_issue_date: null,
+          passport_expiry_date: null,
+          nationality_note: null,
+          email_reminders: false,
+        },
+      ]);
+      // Opened again, it shows what is stored.
+      await user.click(screen.getByRole('button', { name: 'Passport & nationality: Sam' }));
+      expect(
+        await within(await screen.findByRole('dialog')).findByRole('switch', {
+          name: 'E-mail reminders about Sam',
+        }),
+      ).not.toBeChecked();
+    });
+
+    it("shows the account holder's switch as the profile's and saves it on", async () => {
+      travellersApi([HOLDER, SAM]);
+      const saves = detailsApi({ ...NONE, email_reminders: false });
+      const { user } = renderWithProviders(<TravellersCard />, { user: aUser() });
+      await user.click(await screen.findByRole('button', { name: 'Passport & nationality: Me' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Me: passport and nationality' });
+      const reminders = await within(dialog).findByRole('switch', {
+        name: 'E-mail reminders about Me',
+      });
+      expect(reminders).not.toBeChecked();
+      expect(reminders).toHaveAccessibleDescription(
+        'This is the same setting as Email Reminders in your profile.',
+      );
+      await user.click(reminders);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(saves).toEqual([expect.objectContaining({ id: 'tr-holder', email_reminders: true })]);
+    });
+
+    it('speaks German in the switch', async () => {
+      travellersApi([HOLDER, SAM]);
+      detailsApi(NONE);
+      const { user } = renderWithProviders(<TravellersCard />, {
+        user: aUser(),
+        page: await pageIn('de'),
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Reisepass & Staatsangehörigkeit: Sam' }),
+      );
+      const reminders = await within(await screen.findByRole('dialog')).findByRole('switch', {
+        name: 'E-Mail-Erinnerungen zu Sam',
+      });
+      expect(reminders).toHaveAccessibleDescription(
+        'Erinnerungen gehen an Ihre E-Mail-Adresse, und nur solange die E-Mail-Erinnerungen in Ihrem Profil eingeschaltet sind.',
+      );
     });
 
     it('refuses an expiry before the issue date and sends nothing', async () => {
