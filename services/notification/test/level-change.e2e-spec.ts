@@ -462,6 +462,25 @@ describe('level-change e-mails about the other travellers of an account (ADR 003
     expect(await storedLevel(user.id, sam)).toMatchObject({ level: 'warning', changes_settled: 1 });
   });
 
+  it('sends nothing about a traveller whose own reminders are switched off, and still about the holder', async () => {
+    const user = directory.users.add();
+    const sam = directory.travel.addTraveller(user.id, 'Sam', { emailReminders: false });
+    directory.travel.setVisits(user.id, [visitOf(80)], sam);
+    await consume(
+      anEntryEvent(ENTRY_UPDATED_TOPIC, { userId: user.id, daysUsed: 80, travellerId: sam }),
+    );
+    await recordsBecome(user.id, 86);
+    await service.settled(user.id);
+    expect(
+      (await service.levelEmailsOf(user.id)).map((job) => [
+        job.data.traveller ?? null,
+        job.data.level,
+      ]),
+    ).toEqual([[null, 'danger']]);
+    // Sam's level is still kept, so switching the reminders back on tells only a later rise.
+    expect(await storedLevel(user.id, sam)).toMatchObject({ level: 'warning', changes_settled: 1 });
+  });
+
   it('forgets the level of a traveller deleted from the account, and e-mails nothing about them', async () => {
     const user = directory.users.add();
     const sam = directory.travel.addTraveller(user.id, 'Sam');

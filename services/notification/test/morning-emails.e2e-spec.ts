@@ -367,6 +367,19 @@ describe('the other travellers of an account (ADR 0034 part 5)', () => {
     ]);
   });
 
+  it('sends no last-day reminder about a traveller whose own reminders are off, and still lists them weekly', async () => {
+    const user = directory.users.add({ timezone: 'UTC' });
+    const sam = directory.travel.addTraveller(user.id, 'Sam', { emailReminders: false });
+    ongoingVisitEndingIn(user.id, MONDAY, 7);
+    ongoingVisitEndingIn(user.id, MONDAY, 3, sam);
+    await morningAt(NOW);
+    expect((await reminders()).map((job) => job.id)).toEqual([
+      `last-day-reminder.${user.id}.${MONDAY}`,
+    ]);
+    const [summary] = await summaries();
+    expect(summary?.data.otherTravellers?.map((traveller) => traveller.name)).toEqual(['Sam']);
+  });
+
   it("lists each other traveller's figures in the account's one weekly summary", async () => {
     const user = directory.users.add({ timezone: 'UTC', email_reminders: false });
     const sam = directory.travel.addTraveller(user.id, 'Sam');

@@ -280,14 +280,43 @@ describe("each traveller's records", () => {
     });
     const holder = feed.travellers[0]!;
     expect(feed.travellers).toEqual([
-      { id: holder.id, user_id: userId, name: holder.name, is_account_holder: true },
-      { id: child.id, user_id: userId, name: child.name, is_account_holder: false },
+      {
+        id: holder.id,
+        user_id: userId,
+        name: holder.name,
+        is_account_holder: true,
+        email_reminders: true,
+      },
+      {
+        id: child.id,
+        user_id: userId,
+        name: child.name,
+        is_account_holder: false,
+        email_reminders: true,
+      },
     ]);
     expect(feed.entries.map((entry) => [entry.traveller_id, entry.entry_date])).toEqual([
       [child.id, '2025-03-01'],
       [child.id, '2025-03-20'],
       [holder.id, '2025-05-01'],
       [holder.id, '2025-05-10'],
+    ]);
+  });
+
+  it("feeds each traveller's own reminders switch (ADR 0034 part 5)", async () => {
+    const userId = aUserId();
+    const child = await addTraveller(userId);
+    await travel.call(TravelPatterns.UpdateTravellerDetails, {
+      userId,
+      id: child.id,
+      email_reminders: false,
+    });
+    const feed = await travel.call<NotificationEntriesDto>(TravelPatterns.ListNotificationEntries, {
+      userIds: [userId],
+    });
+    expect(feed.travellers.map((t) => [t.is_account_holder, t.email_reminders])).toEqual([
+      [true, true],
+      [false, false],
     ]);
   });
 

@@ -17,13 +17,21 @@ export interface TravellerRecords extends TravelRecords {
    * are the user's as before travellers; otherwise the traveller an e-mail names.
    */
   traveller: EmailTraveller | null;
+  /**
+   * Whether reminder e-mails about this traveller are wanted (another traveller's own switch; the
+   * account holder's is the profile's `email_reminders`, so true here). The account's
+   * `email_reminders` gates them all.
+   */
+  emailReminders: boolean;
 }
 
 /** An account's travellers: the account holder's first (always, with no records when none). */
 export type AccountRecords = readonly [TravellerRecords, ...TravellerRecords[]];
 
 /** An account travel knows nothing of: its account holder, without records. */
-export const NO_ACCOUNT_RECORDS: AccountRecords = [{ traveller: null, ...NO_TRAVEL_RECORDS }];
+export const NO_ACCOUNT_RECORDS: AccountRecords = [
+  { traveller: null, emailReminders: true, ...NO_TRAVEL_RECORDS },
+];
 
 /** The id the levels and once-only keys use for a traveller: null for the account holder. */
 export function travellerIdOf(records: TravellerRecords): string | null {
@@ -50,6 +58,7 @@ export class TravelEntriesClient extends RpcServiceClient {
   async recordsOf(userIds: readonly string[]): Promise<Map<string, AccountRecords>> {
     const holderOf = (): MutableTravellerRecords => ({
       traveller: null,
+      emailReminders: true,
       entries: [],
       excludedPeriods: [],
     });
@@ -62,14 +71,18 @@ export class TravelEntriesClient extends RpcServiceClient {
       { userIds },
     );
     const byTraveller = new Map<string, MutableTravellerRecords>();
-    for (const { id, user_id, name, is_account_holder } of travellers) {
+    for (const { id, user_id, name, is_account_holder, email_reminders } of travellers) {
       const account = byUser.get(user_id);
       if (!account) continue;
       if (is_account_holder) {
         byTraveller.set(id, account[0]);
         continue;
       }
-      const records: MutableTravellerRecords = { ...holderOf(), traveller: { id, name } };
+      const records: MutableTravellerRecords = {
+        ...holderOf(),
+        traveller: { id, name },
+        emailReminders: email_reminders,
+      };
       account.push(records);
       byTraveller.set(id, records);
     }

@@ -41,7 +41,7 @@ export type SettledLevelOutcome =
  * with @app/schengen-rules, and compares it with the traveller's last level settled
  * (`compliance_levels`). A rise into warning, danger or exceeded enqueues one
  * 'compliance-reminder-email' (reason `level-change`, naming another traveller) when reminders are
- * on; a fall or no change sends nothing; in every case the level found becomes the last level
+ * on (the account's `email_reminders`, and another traveller's own switch); a fall or no change sends nothing; in every case the level found becomes the last level
  * settled. The evaluation, the enqueue and that record happen under the user's lock in one
  * transaction, and the e-mail's id is derived from the changes settled before, so a retried check
  * never sends twice. A user whose account is gone gets nothing and every level of theirs is
@@ -78,7 +78,7 @@ export class SettledLevelCheck {
       const now = this.clock();
       const facts = travelFacts(records, userToday(now, recipient.timezone));
       const decision = decideLevelEmail(known.level, facts.level, {
-        emailReminders: recipient.email_reminders,
+        emailReminders: recipient.email_reminders && records.emailReminders,
       });
       if (decision.send) await this.remind(recipient, records, known, facts, decision.level);
       await settleLevel(client, ref, {

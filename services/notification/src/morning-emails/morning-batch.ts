@@ -61,7 +61,7 @@ export class MorningBatch {
           level: facts.level,
           daysUsed: facts.daysUsed,
         });
-        return { traveller: traveller.traveller, facts };
+        return { traveller: traveller.traveller, emailReminders: traveller.emailReminders, facts };
       };
       planned.push(
         ...planMorningEmails(recipient, [factsOf(holder), ...others.map(factsOf)], morning),

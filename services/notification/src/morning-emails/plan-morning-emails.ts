@@ -17,6 +17,8 @@ export const LAST_DAY_REMINDER_DAYS: readonly number[] = [14, 7, 3, 1];
 /** One traveller's figures this morning (`traveller` null: the account holder). */
 export interface TravellerFacts {
   traveller: EmailTraveller | null;
+  /** Their own reminders switch (the account holder's: true; the account's gates every one). */
+  emailReminders: boolean;
   facts: TravelFacts;
 }
 
@@ -24,7 +26,7 @@ export interface TravellerFacts {
  * The e-mails one account gets this morning, from its travellers' figures (the account holder's
  * first, then the others: ADR 0034 part 5):
  * - a last-day reminder ('compliance-reminder-email', reason 'last-day') per traveller when
- *   `email_reminders` is on, today falls in a visit of theirs (an ongoing one, or one whose
+ *   `email_reminders` is on (the account's, and another traveller's own switch), today falls in a visit of theirs (an ongoing one, or one whose
  *   recorded exit is today or later: `facts.current`), and that visit's last day to stay
  *   (schengen-rules' `lastDayToStay`) is exactly 14, 7, 3 or 1 days away; once per traveller and
  *   local date; one about another traveller names them;
@@ -32,7 +34,7 @@ export interface TravellerFacts {
  *   then a line for each other traveller; once per ISO week.
  *
  * @example
- * planMorningEmails(recipient, [{ traveller: null, facts: travelFacts(records, morning.date) }], morning)
+ * planMorningEmails(recipient, [{ traveller: null, emailReminders: true, facts }], morning)
  * // → [ScheduledEmail]
  */
 export function planMorningEmails(
@@ -48,10 +50,11 @@ export function planMorningEmails(
 
 function lastDayReminder(
   recipient: NotificationRecipientDto,
-  { traveller, facts }: TravellerFacts,
+  { traveller, emailReminders, facts }: TravellerFacts,
 ): ScheduledEmail | null {
   const visit = facts.current;
-  if (!recipient.email_reminders || !visit || visit.lastDayToStay === null) return null;
+  const wanted = recipient.email_reminders && emailReminders;
+  if (!wanted || !visit || visit.lastDayToStay === null) return null;
   const daysUntilLastDay = differenceInDays(visit.lastDayToStay, facts.today);
   if (!LAST_DAY_REMINDER_DAYS.includes(daysUntilLastDay)) return null;
   const kind = 'last-day-reminder';

@@ -93,6 +93,7 @@ interface FakeTraveller {
   id: string;
   name: string;
   isAccountHolder: boolean;
+  emailReminders: boolean;
 }
 
 /**
@@ -107,10 +108,10 @@ export class FakeTravelRecords {
   private readonly periods = new Map<string, NotificationExcludedPeriodDto[]>();
   private failures = 0;
 
-  /** Adds another traveller to the user's account; returns their id. */
-  addTraveller(userId: string, name: string): string {
+  /** Adds another traveller to the user's account (reminders about them on); returns their id. */
+  addTraveller(userId: string, name: string, { emailReminders = true } = {}): string {
     const id = randomUUID();
-    this.accountOf(userId).push({ id, name, isAccountHolder: false });
+    this.accountOf(userId).push({ id, name, isAccountHolder: false, emailReminders });
     return id;
   }
 
@@ -208,11 +209,12 @@ export class FakeTravelRecords {
     const byDate = (a: NotificationEntryDto, b: NotificationEntryDto) =>
       a.entry_date.localeCompare(b.entry_date) || a.created_at.localeCompare(b.created_at);
     return {
-      travellers: travellers.map(({ userId, id, name, isAccountHolder }) => ({
+      travellers: travellers.map(({ userId, id, name, isAccountHolder, emailReminders }) => ({
         id,
         user_id: userId,
         name,
         is_account_holder: isAccountHolder,
+        email_reminders: emailReminders,
       })),
       entries: ids.flatMap((userId) =>
         (this.travellers.get(userId) ?? [])
@@ -227,7 +229,7 @@ export class FakeTravelRecords {
   private accountOf(userId: string): FakeTraveller[] {
     let account = this.travellers.get(userId);
     if (!account) {
-      account = [{ id: randomUUID(), name: 'Me', isAccountHolder: true }];
+      account = [{ id: randomUUID(), name: 'Me', isAccountHolder: true, emailReminders: true }];
       this.travellers.set(userId, account);
     }
     return account;

@@ -30,7 +30,7 @@ export class NotificationFeedService {
     const ids = [...new Set(userIds)];
     const { manager } = this.dataSource;
     const travellers = await manager.query<NotificationTravellerDto[]>(
-      `SELECT id, user_id, name, is_account_holder FROM ${travellersTableOf(manager)}
+      `SELECT id, user_id, name, is_account_holder, email_reminders FROM ${travellersTableOf(manager)}
         WHERE user_id = ANY($1) ORDER BY user_id, is_account_holder DESC, created_at, id`,
       [ids],
     );

@@ -34,6 +34,11 @@ export interface NotificationTravellerDto {
   user_id: string;
   name: string;
   is_account_holder: boolean;
+  /**
+   * Whether reminder e-mails about another traveller are wanted (their details' switch); always
+   * true for the account holder, whose switch is the profile's `email_reminders`.
+   */
+  email_reminders: boolean;
 }
 
 /**
