@@ -6,7 +6,8 @@ import { addVisit, isoDay, longDate, newTraveller } from './support/journeys';
  * Several travellers on one account (issue #22): a traveller added in the Profile tab, the
  * switcher above the status, a visit recorded for them alone (the account holder's status does
  * not move), the choice kept in the address across a reload, the trip planned together, and
- * the traveller's own passport dates, which the passport check uses for them.
+ * the traveller's own passport dates, which the passport check uses for them, and their own
+ * reminder e-mails switch.
  */
 
 const daysUsedCard = (page: Page) =>
@@ -72,6 +73,10 @@ test('a family on one account: add a traveller, switch, record their visit, plan
     await dialog.getByLabel('Passport issue date').fill('2020-01-01');
     await dialog.getByLabel('Passport expiry date').fill('2035-01-01');
     await dialog.getByLabel('Nationality note').fill('Canadian passport');
+    // No reminder e-mails about Sam (the account's own stay on).
+    const reminders = dialog.getByRole('switch', { name: 'E-mail reminders about Sam' });
+    await expect(reminders).toBeChecked();
+    await reminders.uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
@@ -95,5 +100,8 @@ test('a family on one account: add a traveller, switch, record their visit, plan
     const again = page.getByRole('dialog', { name: 'Sam: passport and nationality' });
     await expect(again.getByLabel('Passport expiry date')).toHaveValue('2035-01-01');
     await expect(again.getByLabel('Nationality note')).toHaveValue('Canadian passport');
+    await expect(
+      again.getByRole('switch', { name: 'E-mail reminders about Sam' }),
+    ).not.toBeChecked();
   });
 });
