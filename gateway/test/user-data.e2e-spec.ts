@@ -288,12 +288,13 @@ describe('GET /api/user/export', () => {
     expect(exported.scheduled_reminders).toEqual(
       (
         await rows(
-          'SELECT kind, period, created_at FROM notification.scheduled_emails WHERE user_id = $1 ORDER BY created_at',
+          'SELECT kind, period, traveller_id, created_at FROM notification.scheduled_emails WHERE user_id = $1 ORDER BY created_at',
           [user.id],
         )
       ).map((row) => ({
         kind: row['kind'],
         period: row['period'],
+        traveller_id: row['traveller_id'],
         scheduled_at: row['created_at'],
       })),
     );

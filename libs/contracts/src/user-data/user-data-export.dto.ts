@@ -95,6 +95,11 @@ export interface ScheduledReminderExportDto {
   kind: ScheduledReminderKind;
   /** The user's local date (a last-day reminder, YYYY-MM-DD) or ISO week (a summary, 2026-W23). */
   period: string;
+  /**
+   * The traveller of the account a last-day reminder was about when not the account holder
+   * (issue #22); null for the account holder's reminders and for the weekly summaries.
+   */
+  traveller_id: string | null;
   /** ISO 8601 timestamp: when it was scheduled. */
   scheduled_at: string;
 }
