@@ -20,7 +20,12 @@ import { aUserId } from './support/travel-test-service';
 const RECORD_COLUMNS = `id, user_id, entry_type, to_char(entry_date, 'YYYY-MM-DD') AS entry_date,
   country, notes, created_at`;
 
-describe('the travellers migration', () => {
+/**
+ * A database of its own for a describe block, and the step every test here starts with: the schema
+ * migrated up to (not including) the migration under test, and a data source on it; `migrateRest`
+ * then runs that migration and any after it.
+ */
+function aDatabaseBefore(migration: (typeof TRAVEL_MIGRATIONS)[number]) {
   let database: TestDatabase;
   let env: TravelEnv;
 
@@ -33,8 +38,8 @@ describe('the travellers migration', () => {
     await database.drop();
   });
 
-  it("moves every record to its account holder's traveller, with no loss", async () => {
-    const before = TRAVEL_MIGRATIONS.indexOf(CreateTravellers1764500000000);
+  return async () => {
+    const before = TRAVEL_MIGRATIONS.indexOf(migration);
     expect(before).toBeGreaterThan(0);
     const options = travelDataSourceOptions(env);
     await migrateSchema(
@@ -42,12 +47,24 @@ describe('the travellers migration', () => {
       env.DATABASE_URL,
       env.DATABASE_SCHEMA,
     );
+    const db = new DataSource({ ...options, migrations: [], logging: false });
+    await db.initialize();
+    return {
+      db,
+      migrateRest: () => migrateSchema(options, env.DATABASE_URL, env.DATABASE_SCHEMA),
+    };
+  };
+}
+
+describe('the travellers migration', () => {
+  const migrateUpTo = aDatabaseBefore(CreateTravellers1764500000000);
+
+  it("moves every record to its account holder's traveller, with no loss", async () => {
+    const { db, migrateRest } = await migrateUpTo();
 
     const ada = aUserId();
     const grace = aUserId();
     const zoneOnly = aUserId();
-    const db = new DataSource({ ...options, migrations: [], logging: false });
-    await db.initialize();
     try {
       await db.query(
         `INSERT INTO travel_entries (user_id, entry_type, entry_date, country, notes, created_at) VALUES
@@ -68,7 +85,7 @@ describe('the travellers migration', () => {
       );
       expect(recordsBefore).toHaveLength(5);
 
-      await migrateSchema(options, env.DATABASE_URL, env.DATABASE_SCHEMA);
+      await migrateRest();
 
       const travellers = await db.query<
         Array<{ id: string; user_id: string; name: string; is_account_holder: boolean }>
@@ -113,31 +130,12 @@ describe('the travellers migration', () => {
 });
 
 describe("the travellers' reminder switch migration", () => {
-  let database: TestDatabase;
-  let env: TravelEnv;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    env = loadConfig(TravelEnv, { DATABASE_URL: database.url });
-  });
-
-  afterAll(async () => {
-    await database.drop();
-  });
+  const migrateUpTo = aDatabaseBefore(AddTravellerEmailReminders1765000000000);
 
   it('switches reminders on for every existing traveller, the rest of their row unchanged', async () => {
-    const before = TRAVEL_MIGRATIONS.indexOf(AddTravellerEmailReminders1765000000000);
-    expect(before).toBeGreaterThan(0);
-    const options = travelDataSourceOptions(env);
-    await migrateSchema(
-      { ...options, migrations: TRAVEL_MIGRATIONS.slice(0, before) },
-      env.DATABASE_URL,
-      env.DATABASE_SCHEMA,
-    );
+    const { db, migrateRest } = await migrateUpTo();
 
     const ada = aUserId();
-    const db = new DataSource({ ...options, migrations: [], logging: false });
-    await db.initialize();
     try {
       await db.query(
         `INSERT INTO travellers (user_id, name, is_account_holder, passport_issue_date, nationality_note)
@@ -150,7 +148,7 @@ describe("the travellers' reminder switch migration", () => {
         `SELECT ${columns} FROM travellers ORDER BY name`,
       );
 
-      await migrateSchema(options, env.DATABASE_URL, env.DATABASE_SCHEMA);
+      await migrateRest();
 
       const after = await db.query<Array<{ email_reminders: boolean }>>(
         `SELECT ${columns}, email_reminders FROM travellers ORDER BY name`,
