@@ -3,10 +3,11 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addVisit, calendarDay, isoDay, newTraveller, showCalendarYear } from './support/journeys';
 
 /**
- * "At the border with no signal" (issue #22): the dashboard of the last signed-in traveller opens
+ * "At the border with no signal" (issue #22): the dashboard of the last signed-in user opens
  * offline from the service worker's shell and the copy of their visits kept in the browser, with
- * the status worked out on the device and the time of the last sync; a change made offline is
- * refused with a message; after sign-out no copy is left to show.
+ * the status worked out on the device and the time of the last sync, for every traveller of the
+ * account (the switcher works offline); a change made offline is refused with a message; after
+ * sign-out no copy is left to show.
  */
 
 const OFFLINE_REFUSAL = "You're offline: changes can't be saved until you're back online.";
@@ -14,14 +15,21 @@ const OFFLINE_REFUSAL = "You're offline: changes can't be saved until you're bac
 const daysUsedCard = (page: Page) =>
   page.getByRole('region', { name: 'Days used in the last 180 days' });
 
+/** What the journeys read of the browser's offline copy (lib/offline/offline-copy.ts). */
+interface StoredCopy {
+  entries: unknown[];
+  travellers: Array<{ id: string; name: string }>;
+  otherTravellers: Record<string, { entries: unknown[] }>;
+}
+
 /**
- * The number of visits records in the browser's offline copy, or -1 when none is kept. Reads
- * IndexedDB only when the copy's database exists (opening a missing one would create it empty).
+ * The browser's offline copy, or null when none is kept. Reads IndexedDB only when the copy's
+ * database exists (opening a missing one would create it empty).
  */
-function offlineCopyRecords(page: Page): Promise<number> {
+function offlineCopy(page: Page): Promise<StoredCopy | null> {
   return page.evaluate(async () => {
     const databases = await indexedDB.databases();
-    if (!databases.some(({ name }) => name === 'schengen-tracker-offline')) return -1;
+    if (!databases.some(({ name }) => name === 'schengen-tracker-offline')) return null;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('schengen-tracker-offline');
       open.onsuccess = () => resolve(open.result);
@@ -35,13 +43,28 @@ function offlineCopyRecords(page: Page): Promise<number> {
       });
     try {
       const userId = await read<string>('last-user');
-      if (userId === undefined) return -1;
-      const copy = await read<{ entries: unknown[] }>(`copy:${userId}`);
-      return copy?.entries.length ?? -1;
+      if (userId === undefined) return null;
+      return (await read<StoredCopy>(`copy:${userId}`)) ?? null;
     } finally {
       db.close();
     }
   });
+}
+
+/** The number of the account holder's visit records in the offline copy, or -1 when none is kept. */
+async function offlineCopyRecords(page: Page): Promise<number> {
+  return (await offlineCopy(page))?.entries.length ?? -1;
+}
+
+/** The number of visit records of each other traveller in the offline copy, by name. */
+async function offlineCopyOthers(page: Page): Promise<Record<string, number>> {
+  const copy = await offlineCopy(page);
+  const counts: Record<string, number> = {};
+  for (const traveller of copy?.travellers ?? []) {
+    const records = copy?.otherTravellers[traveller.id];
+    if (records) counts[traveller.name] = records.entries.length;
+  }
+  return counts;
 }
 
 /** Waits until the service worker controls the page and the copy holds `records` records. */
@@ -134,4 +157,63 @@ test('after sign-out no copy is kept: offline, the dashboard shows no visits of 
   await expect(page.getByText('Your account could not be loaded.')).toBeVisible();
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   await expect(page.locator('[data-stat]')).toHaveCount(0);
+});
+
+test("offline, the switcher opens another traveller's dashboard from the copy, and the account holder's is still there", async ({
+  page,
+  context,
+}) => {
+  await newTraveller(page, 'offline-family');
+  // The account holder: 8 days, ending 3 days ago.
+  await addVisit(page);
+  const switcher = page.getByRole('combobox', { name: 'Traveller' });
+
+  await test.step('adds Sam with a visit of 12 days, ending 29 days ago', async () => {
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const card = page.getByRole('region', { name: 'Travellers' });
+    await card.getByLabel("New traveller's name").fill('Sam');
+    await card.getByRole('button', { name: 'Add traveller' }).click();
+    await expect(card.getByRole('listitem').filter({ hasText: 'Sam' })).toBeVisible();
+    await page.reload();
+    await switcher.selectOption({ label: 'Sam' });
+    await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
+    await addVisit(page, { entry: -40, exit: -29 });
+    await expect(daysUsedCard(page)).toContainText('12');
+  });
+
+  await test.step("the copy holds Sam's visit, read while the page shows the account holder", async () => {
+    // A new page of the account holder's dashboard: Sam's records are not in its store until the
+    // copy's keeper reads them.
+    await page.goto('/dashboard');
+    await expect(daysUsedCard(page)).toContainText('8');
+    await readyForOffline(page, 2);
+    await expect.poll(() => offlineCopyOthers(page)).toEqual({ Sam: 2 });
+  });
+
+  await test.step("offline, Sam's figures, calendar and history from the copy", async () => {
+    await context.setOffline(true);
+    await page.reload();
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toContainText(/Offline — last synced/);
+    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(switcher.locator('option:checked')).toHaveText('Me');
+    await switcher.selectOption({ label: 'Sam' });
+    await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
+    await expect(notice).toContainText(/Offline — last synced/);
+    await expect(daysUsedCard(page)).toContainText('12');
+    const lastDay = isoDay(-29);
+    await showCalendarYear(page, lastDay);
+    await expect(calendarDay(page, lastDay)).toHaveAccessibleName(/: 12 days used/);
+    await page.getByRole('tab', { name: 'Travel History' }).click();
+    await expect(page.getByText('12 days completed')).toBeVisible();
+    await expect(page.getByText(/\d+ days completed/)).toHaveCount(1);
+  });
+
+  await test.step("back to the account holder's, still offline", async () => {
+    await switcher.selectOption({ label: 'Me' });
+    await expect(page).not.toHaveURL(/traveller=/);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(page.getByText('8 days completed')).toBeVisible();
+  });
 });

@@ -145,14 +145,17 @@ export async function newTraveller(page: Page, prefix: string): Promise<string> 
 }
 
 /**
- * Records one visit through the Travel History form (a past visit after EES start: 8 days, ending
- * 3 days ago), with `notes` when given.
+ * Records one visit through the Travel History form (a past visit after EES start: by default 8
+ * days, ending 3 days ago; else from `entry` to `exit` days from today), with `notes` when given.
  */
-export async function addVisit(page: Page, { notes }: { notes?: string } = {}): Promise<void> {
+export async function addVisit(
+  page: Page,
+  { notes, entry = -10, exit = -3 }: { notes?: string; entry?: number; exit?: number } = {},
+): Promise<void> {
   await page.getByRole('tab', { name: 'Travel History' }).click();
   const form = page.getByRole('form', { name: 'Add Manual Visit' });
-  await form.locator('input[name="entry_date"]').fill(isoDay(-10));
-  await form.locator('input[name="exit_date"]').fill(isoDay(-3));
+  await form.locator('input[name="entry_date"]').fill(isoDay(entry));
+  await form.locator('input[name="exit_date"]').fill(isoDay(exit));
   if (notes !== undefined) await form.getByLabel('Notes (optional)').fill(notes);
   await form.getByRole('button', { name: 'Add Visit' }).click();
   // Every visit from 12 October 2025 on asks about EES registration first (SPEC §5).

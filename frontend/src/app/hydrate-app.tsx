@@ -54,7 +54,7 @@ async function loadSignedInHome(loaderData: HydrationState['loaderData']): Promi
 export async function hydrateApp(container: HTMLElement, page: PageLanguage): Promise<Root> {
   const pageData = readHydrationData<HydrationState | OfflineShellData>(document);
   // The offline shell (issue #22): a page without data, which the service worker answers with
-  // offline; the store starts from the copy of the last signed-in traveller's data.
+  // offline; the store starts from the copy of the last signed-in user's data.
   const isOfflineShell = isOfflineShellData(pageData);
   const hydrationData = isOfflineShell ? undefined : pageData;
   const store = makeStore(undefined, {
@@ -101,7 +101,7 @@ export async function hydrateApp(container: HTMLElement, page: PageLanguage): Pr
 }
 
 /**
- * The offline dashboard's part (issue #22): keeps this browser's copy of the traveller's data and
+ * The offline dashboard's part (issue #22): keeps this browser's copy of the account's data and
  * registers the service worker once the page is interactive; its code is none of the page's.
  */
 function startOfflineSupportLater(store: AppStore): void {

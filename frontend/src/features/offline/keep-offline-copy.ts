@@ -1,4 +1,4 @@
-import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts';
+import type { TravellerDto } from '@app/contracts';
 
 import type { AppStore, RootState } from '../../app/store';
 import { selectOfflineCopySyncedAt } from '../../lib/offline';
@@ -6,26 +6,65 @@ import {
   deleteOfflineCopies,
   OFFLINE_COPY_VERSION,
   type OfflineCopy,
+  type OfflineTravellerRecords,
   saveOfflineCopy,
 } from '../../lib/offline/offline-copy';
-import { type ProductConfigDto, productConfigApi } from '../../lib/product-config';
+import { productConfigApi } from '../../lib/product-config';
 import { sessionApi } from '../../lib/session';
 import { excludedPeriodsApi } from '../../lib/travel/excluded-periods-api';
-import { travelEntriesApi } from '../../lib/travel/travel-entries-api';
+import { type TravellerChoice, travelEntriesApi } from '../../lib/travel/travel-entries-api';
+import { travellersApi } from '../../lib/travel/travellers-api';
+import { TRAVELLERS_MAX_PER_ACCOUNT } from '../travellers/limits';
 
 /** The live data a copy is made of (the same objects as in the store while they do not change). */
-interface LiveData {
-  user: UserDto;
-  config: ProductConfigDto | null;
-  entries: TravelEntryDto[];
-  excludedPeriods: ExcludedPeriodDto[];
+type LiveData = Omit<OfflineCopy, 'version' | 'syncedAt'>;
+
+const listEntries = travelEntriesApi.endpoints.listEntries;
+const listPeriods = excludedPeriodsApi.endpoints.listExcludedPeriods;
+const listTravellers = travellersApi.endpoints.listTravellers;
+
+/**
+ * The travellers other than the account holder whose records the copy holds (by id, as the
+ * dashboard reads them with `?traveller=`), at most the account's limit.
+ */
+function otherTravellerIds(travellers: readonly TravellerDto[]): string[] {
+  return travellers
+    .slice(0, TRAVELLERS_MAX_PER_ACCOUNT)
+    .filter((traveller) => !traveller.is_account_holder)
+    .map((traveller) => traveller.id);
+}
+
+/** A traveller's records, when both lists are read (and not being read again). */
+function recordsOf(state: RootState, travellerId: TravellerChoice): OfflineTravellerRecords | null {
+  const entries = listEntries.select(travellerId)(state);
+  if (!entries.isSuccess) return null;
+  const periods = listPeriods.select(travellerId)(state);
+  if (!periods.isSuccess) return null;
+  return { entries: entries.data, excludedPeriods: periods.data };
 }
 
 /**
- * What the store says about the copy: `save` the live data (a signed-in user whose visits are
- * read, no write in flight: the store then holds what the server holds), `delete` every copy (the
- * server says nobody is signed in: after sign-out or account deletion), or nothing to do (still
- * loading, a write in flight, or the page shows the copy itself).
+ * Whose records the keeper reads itself (keepOfflineCopy): when the account has more than one
+ * traveller, every one of them, the account holder's without `traveller_id` (`undefined`), as the
+ * dashboard reads them, so that a traveller the user has not opened is in the copy too. None for
+ * a one-traveller account (the dashboard reads the account holder's), while the travellers are
+ * not known, while nobody is signed in, or while the page shows the copy.
+ */
+export function travellersToRead(state: RootState): TravellerChoice[] {
+  if (selectOfflineCopySyncedAt(state) !== null) return [];
+  if (!sessionApi.endpoints.getCurrentUser.select()(state).data) return [];
+  // The data stays while the list is read again: the reads are not dropped meanwhile.
+  const travellers = listTravellers.select()(state).data;
+  const others = travellers ? otherTravellerIds(travellers) : [];
+  return others.length === 0 ? [] : [undefined, ...others];
+}
+
+/**
+ * What the store says about the copy: `save` the live data (a signed-in user whose travellers and
+ * every traveller's visits and excluded periods are read, no write in flight: the store then holds
+ * what the server holds), `delete` every copy (the server says nobody is signed in: after sign-out
+ * or account deletion), or nothing to do (still loading, a write in flight, or the page shows the
+ * copy itself).
  */
 export function copyAction(
   state: RootState,
@@ -34,11 +73,17 @@ export function copyAction(
   const user = sessionApi.endpoints.getCurrentUser.select()(state);
   if (!user.isSuccess) return null;
   if (user.data === null) return { kind: 'delete' };
-  // The account holder's: the offline dashboard is theirs (docs/adr/0038).
-  const entries = travelEntriesApi.endpoints.listEntries.select(undefined)(state);
-  if (!entries.isSuccess) return null;
-  const periods = excludedPeriodsApi.endpoints.listExcludedPeriods.select(undefined)(state);
-  if (!periods.isSuccess) return null;
+  const travellers = listTravellers.select()(state);
+  if (!travellers.isSuccess) return null;
+  // The account holder's: read without `traveller_id`, as the dashboard reads them.
+  const holder = recordsOf(state, undefined);
+  if (holder === null) return null;
+  const otherTravellers: Record<string, OfflineTravellerRecords> = {};
+  for (const travellerId of otherTravellerIds(travellers.data)) {
+    const records = recordsOf(state, travellerId);
+    if (records === null) return null;
+    otherTravellers[travellerId] = records;
+  }
   const isWriting = Object.values(state.api.mutations).some(
     (mutation) => mutation?.status === 'pending',
   );
@@ -46,8 +91,26 @@ export function copyAction(
   const config = productConfigApi.endpoints.getProductConfig.select()(state).data ?? null;
   return {
     kind: 'save',
-    data: { user: user.data, config, entries: entries.data, excludedPeriods: periods.data },
+    data: { user: user.data, config, travellers: travellers.data, ...holder, otherTravellers },
   };
+}
+
+/** Whether two live data are the same objects (nothing changed since the last copy). */
+function isSameData(before: LiveData, after: LiveData): boolean {
+  const ids = Object.keys(after.otherTravellers);
+  return (
+    before.user === after.user &&
+    before.config === after.config &&
+    before.travellers === after.travellers &&
+    before.entries === after.entries &&
+    before.excludedPeriods === after.excludedPeriods &&
+    Object.keys(before.otherTravellers).length === ids.length &&
+    ids.every((id) => {
+      const was = before.otherTravellers[id];
+      const is = after.otherTravellers[id];
+      return was?.entries === is?.entries && was?.excludedPeriods === is?.excludedPeriods;
+    })
+  );
 }
 
 export interface CopyKeeperOptions {
@@ -62,9 +125,12 @@ export interface CopyKeeperOptions {
 
 /**
  * Keeps this browser's offline copy equal to the store's live data (issue #22): each time the
- * signed-in traveller's user, visits or the configuration change (and no write is in flight),
- * the copy is written, stamped with the time; when the server says nobody is signed in, every copy
- * is deleted. Returns the function that stops it.
+ * signed-in user, the account's travellers, any traveller's visits or excluded periods, or the
+ * configuration change (and no write is in flight), the copy is written, stamped with the time;
+ * when the server says nobody is signed in, every copy is deleted. When the account has more than
+ * one traveller it reads every traveller's records through the dashboard's endpoints
+ * (travellersToRead) and keeps them subscribed, so that a change reads them again; a read the page
+ * made already is not sent again. Returns the function that stops it (and lets those reads go).
  */
 export function keepOfflineCopy(
   store: AppStore,
@@ -78,8 +144,31 @@ export function keepOfflineCopy(
 ): () => void {
   let written: LiveData | 'deleted' | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The keeper's own reads, by traveller ('' for the account holder): each lets its two go. */
+  const reads = new Map<string, () => void>();
+  const readTravellers = () => {
+    const wanted = new Map(
+      travellersToRead(store.getState()).map((travellerId) => [travellerId ?? '', travellerId]),
+    );
+    for (const [key, release] of reads) {
+      if (wanted.has(key)) continue;
+      release();
+      reads.delete(key);
+    }
+    for (const [key, travellerId] of wanted) {
+      if (reads.has(key)) continue;
+      const subscriptions = [
+        store.dispatch(listEntries.initiate(travellerId)),
+        store.dispatch(listPeriods.initiate(travellerId)),
+      ];
+      reads.set(key, () => {
+        for (const subscription of subscriptions) subscription.unsubscribe();
+      });
+    }
+  };
   const write = () => {
     timer = undefined;
+    readTravellers();
     const action = copyAction(store.getState());
     if (action === null) return;
     if (action.kind === 'delete') {
@@ -89,16 +178,7 @@ export function keepOfflineCopy(
       return;
     }
     const { data } = action;
-    if (
-      written !== undefined &&
-      written !== 'deleted' &&
-      written.user === data.user &&
-      written.entries === data.entries &&
-      written.excludedPeriods === data.excludedPeriods &&
-      written.config === data.config
-    ) {
-      return;
-    }
+    if (written !== undefined && written !== 'deleted' && isSameData(written, data)) return;
     written = data;
     void save({ version: OFFLINE_COPY_VERSION, ...data, syncedAt: now().toISOString() }).then(
       onSaved,
@@ -113,5 +193,7 @@ export function keepOfflineCopy(
   return () => {
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
+    for (const release of reads.values()) release();
+    reads.clear();
   };
 }

@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
+
+import type { TravellerDto } from '@app/contracts';
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProviders } from '../../app/app';
@@ -21,21 +23,38 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 /** The dashboard's lazy parts take seconds to load on a busy machine. */
 const LOADED = { timeout: 15_000 };
 
+const HOLDER: TravellerDto = { id: 'tr-holder', name: 'Me', is_account_holder: true };
+const SAM: TravellerDto = { id: 'tr-sam', name: 'Sam', is_account_holder: false };
+
+/** The account holder's 10 days (1–10 October), and Sam's 20 (1–20 September). */
 const copy: OfflineCopy = {
-  version: 2,
+  version: 3,
   user: aUser({ ees_registered: true }),
   config: TEST_PRODUCT_CONFIG,
+  travellers: [HOLDER, SAM],
   entries: aVisit('2026-10-01', '2026-10-10'),
   excludedPeriods: [],
+  otherTravellers: {
+    [SAM.id]: { entries: aVisit('2026-09-01', '2026-09-20'), excludedPeriods: [] },
+  },
   syncedAt: '2026-11-26T18:30:00.000Z',
 };
+
+/**
+ * Reads the copy answers, which must not reach the API: the user, the travellers, the account
+ * holder's records. (Each traveller's read with `traveller_id` is also the joint planner's own,
+ * which the copy does not answer: offline it shows its load error. That the dashboard does not
+ * read them shows in its figures: offline, a read would fail and show none.)
+ */
+const COPY_READS = /^GET \/api\/(user|travellers|travel-entries|excluded-periods)$/;
 
 /** No network: every call fails as fetch does offline; the calls are counted by method. */
 function offline() {
   const calls: string[] = [];
   server.use(
     http.all('*', ({ request }) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      const url = new URL(request.url);
+      calls.push(`${request.method} ${url.pathname}${url.search}`);
       return HttpResponse.error();
     }),
   );
@@ -43,11 +62,14 @@ function offline() {
 }
 
 /** The app as the offline shell starts it (src/app/hydrate-app.tsx): the store from the copy. */
-async function renderOfflineDashboard(read: () => Promise<OfflineCopy | undefined>) {
+async function renderOfflineDashboard(
+  read: () => Promise<OfflineCopy | undefined>,
+  route = '/dashboard',
+) {
   const store = makeStore();
   const used = await startFromOfflineCopy(store, read);
   const router = createMemoryRouter(routes, {
-    initialEntries: ['/dashboard'],
+    initialEntries: [route],
     getContext: routerContext(store),
   });
   const view = render(
@@ -57,8 +79,10 @@ async function renderOfflineDashboard(read: () => Promise<OfflineCopy | undefine
       </AppProviders>
     </TodayProvider>,
   );
-  return { ...view, used, user: userEvent.setup() };
+  return { ...view, used, router, user: userEvent.setup() };
 }
+
+const daysUsed = () => screen.getByRole('region', { name: 'Days used in the last 180 days' });
 
 describe('the offline dashboard (issue #22)', () => {
   it('shows the last synced visits, marked as such with the time of the sync, and the status of today from them', async () => {
@@ -74,7 +98,42 @@ describe('the offline dashboard (issue #22)', () => {
       screen.getByRole('region', { name: 'Days used in the last 180 days' }),
     ).toHaveTextContent('10');
     // The user and the visits come from the copy: not read again.
-    expect(calls.filter((call) => /^GET \/api\/(user|travel-entries)$/.test(call))).toEqual([]);
+    expect(calls.filter((call) => COPY_READS.test(call))).toEqual([]);
+  });
+
+  it('switches to another traveller of the account: their figures from the copy, and back, nothing read', async () => {
+    const calls = offline();
+    const { user, router } = await renderOfflineDashboard(async () => copy);
+    expect(await screen.findByTestId('offline-notice', undefined, LOADED)).toBeInTheDocument();
+    const switcher = screen.getByRole('combobox', { name: 'Traveller' });
+    expect(switcher).toHaveDisplayValue('Me');
+    expect(daysUsed()).toHaveTextContent('10');
+    await user.selectOptions(switcher, 'Sam');
+    expect(router.state.location.search).toBe('?traveller=tr-sam');
+    await waitFor(() => expect(daysUsed()).toHaveTextContent('20'));
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/^Offline — last synced/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Traveller' }), 'Me');
+    await waitFor(() => expect(daysUsed()).toHaveTextContent('10'));
+    expect(calls.filter((call) => COPY_READS.test(call))).toEqual([]);
+  });
+
+  it('opens a traveller named in the address from the copy (a reload on their dashboard)', async () => {
+    const calls = offline();
+    await renderOfflineDashboard(async () => copy, '/dashboard?traveller=tr-sam');
+    expect(await screen.findByTestId('offline-notice', undefined, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Traveller' })).toHaveDisplayValue('Sam');
+    expect(daysUsed()).toHaveTextContent('20');
+    expect(calls.filter((call) => COPY_READS.test(call))).toEqual([]);
+  });
+
+  it('shows the load error, never figures, for a traveller the copy does not hold', async () => {
+    offline();
+    await renderOfflineDashboard(async () => copy, '/dashboard?traveller=tr-unknown');
+    expect(
+      (await screen.findAllByText('Your travel entries could not be loaded.', undefined, LOADED))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(document.querySelector('[data-stat]')).toBeNull();
   });
 
   it('refuses a change with the message and sends nothing', async () => {

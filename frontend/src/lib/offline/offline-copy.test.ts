@@ -3,6 +3,8 @@ import 'fake-indexeddb/auto';
 
 import { createStore, get, set } from 'idb-keyval';
 
+import type { TravellerDto } from '@app/contracts';
+
 import { aUser, aVisit, TEST_PRODUCT_CONFIG } from '../../testing/builders';
 import {
   deleteOfflineCopies,
@@ -17,20 +19,38 @@ const freshStore = () => createStore(`offline-copy-test-${(databases += 1)}`, 'c
 
 const alice = aUser();
 const bob = aUser({ id: '0b0b0b0b-0000-4000-8000-000000000000', username: 'bob' });
+const HOLDER: TravellerDto = { id: 'tr-holder', name: 'Me', is_account_holder: true };
+const SAM: TravellerDto = { id: 'tr-sam', name: 'Sam', is_account_holder: false };
 
 function copyOf(user = alice, syncedAt = '2026-11-27T14:05:00.000Z'): OfflineCopy {
   return {
-    version: 2,
+    version: 3,
     user,
     config: TEST_PRODUCT_CONFIG,
+    travellers: [HOLDER, SAM],
     entries: aVisit('2026-10-01', '2026-10-10', { user_id: user.id }),
     excludedPeriods: [],
+    otherTravellers: {
+      [SAM.id]: {
+        entries: aVisit('2026-09-01', '2026-09-20', { user_id: user.id }),
+        excludedPeriods: [
+          {
+            id: 'period-1',
+            traveller_id: SAM.id,
+            from: '2026-01-01',
+            to: '2026-06-30',
+            issuing_state: 'France',
+            kind: 'residence_permit',
+          },
+        ],
+      },
+    },
     syncedAt,
   };
 }
 
 describe('the offline copy (issue #22)', () => {
-  it('keeps the last signed-in traveller’s copy and gives it back', async () => {
+  it('keeps the last signed-in user’s copy, every traveller’s records in it, and gives it back', async () => {
     const store = freshStore();
     expect(await readOfflineCopy(store)).toBeUndefined();
     const first = copyOf();
@@ -63,6 +83,17 @@ describe('the offline copy (issue #22)', () => {
     await set(`copy:${alice.id}`, { version: 1, user: alice, syncedAt: 'x' }, store);
     expect(await readOfflineCopy(store)).toBeUndefined();
     await set(`copy:${alice.id}`, copyOf(bob), store);
+    expect(await readOfflineCopy(store)).toBeUndefined();
+  });
+
+  it('does not use a copy of version 2 (the account holder’s records alone)', async () => {
+    const store = freshStore();
+    const { travellers: _travellers, otherTravellers: _others, ...holderOnly } = copyOf();
+    await set('last-user', alice.id, store);
+    await set(`copy:${alice.id}`, { ...holderOnly, version: 2 }, store);
+    expect(await readOfflineCopy(store)).toBeUndefined();
+    // Nor one of this version whose other travellers' records are not whole.
+    await set(`copy:${alice.id}`, { ...copyOf(), otherTravellers: { [SAM.id]: {} } }, store);
     expect(await readOfflineCopy(store)).toBeUndefined();
   });
 });

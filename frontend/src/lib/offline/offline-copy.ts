@@ -1,24 +1,37 @@
 import { clear, createStore, get, setMany, type UseStore } from 'idb-keyval';
 
-import type { ExcludedPeriodDto, TravelEntryDto, UserDto } from '@app/contracts';
+import type { ExcludedPeriodDto, TravelEntryDto, TravellerDto, UserDto } from '@app/contracts';
 
 import type { ProductConfigDto } from '../product-config';
 
-/** 2: with the excluded periods (a copy of version 1 has none and is not used). */
-export const OFFLINE_COPY_VERSION = 2;
-
 /**
- * The last signed-in traveller's dashboard data, kept in this browser for the offline dashboard
- * (issue #22, docs/adr/0038): what the page needs to start without the API (the configuration, the
- * user with their profile and travel settings, their visits) and when it was last synced.
+ * 3: with every traveller of the account (version 2 held the account holder's records alone, and
+ * version 1 no excluded periods: neither is used).
  */
-export interface OfflineCopy {
-  version: typeof OFFLINE_COPY_VERSION;
-  user: UserDto;
-  config: ProductConfigDto | null;
+export const OFFLINE_COPY_VERSION = 3;
+
+/** One traveller's records as the dashboard counts them. */
+export interface OfflineTravellerRecords {
   entries: TravelEntryDto[];
   /** The residence permits and long-stay visas: their days do not count (ADR 0036). */
   excludedPeriods: ExcludedPeriodDto[];
+}
+
+/**
+ * The last signed-in user's dashboard data, kept in this browser for the offline dashboard
+ * (issue #22, docs/adr/0038): what the page needs to start without the API (the configuration, the
+ * user with their profile and travel settings, the account's travellers and each one's records)
+ * and when it was last synced. The account holder's records are `entries` and `excludedPeriods`
+ * (read without `traveller_id`), every other traveller's are in `otherTravellers`.
+ */
+export interface OfflineCopy extends OfflineTravellerRecords {
+  version: typeof OFFLINE_COPY_VERSION;
+  user: UserDto;
+  config: ProductConfigDto | null;
+  /** The account's travellers as `GET /api/travellers` answers (the account holder's first). */
+  travellers: TravellerDto[];
+  /** The records of each traveller other than the account holder, by traveller id. */
+  otherTravellers: Record<string, OfflineTravellerRecords>;
   /** When the data was last read from (or confirmed by) the server, ISO 8601. */
   syncedAt: string;
 }
@@ -35,21 +48,29 @@ function offlineStore(): UseStore {
   return defaultStore;
 }
 
-function isOfflineCopy(value: unknown, userId: string): value is OfflineCopy {
+function isRecords(value: unknown): value is OfflineTravellerRecords {
   if (typeof value !== 'object' || value === null) return false;
+  const records = value as Partial<OfflineTravellerRecords>;
+  return Array.isArray(records.entries) && Array.isArray(records.excludedPeriods);
+}
+
+function isOfflineCopy(value: unknown, userId: string): value is OfflineCopy {
+  if (!isRecords(value)) return false;
   const copy = value as Partial<OfflineCopy>;
   return (
     copy.version === OFFLINE_COPY_VERSION &&
     copy.user?.id === userId &&
-    Array.isArray(copy.entries) &&
-    Array.isArray(copy.excludedPeriods) &&
+    Array.isArray(copy.travellers) &&
+    typeof copy.otherTravellers === 'object' &&
+    copy.otherTravellers !== null &&
+    Object.values(copy.otherTravellers).every(isRecords) &&
     typeof copy.syncedAt === 'string'
   );
 }
 
 /**
  * Keeps `copy` as the only one in this browser: another user's copy is deleted first, so that a
- * shared device never shows a previous traveller's visits.
+ * shared device never shows a previous user's travellers or visits.
  */
 export async function saveOfflineCopy(copy: OfflineCopy, store = offlineStore()): Promise<void> {
   const last = await get<string>(LAST_USER, store);
@@ -63,7 +84,7 @@ export async function saveOfflineCopy(copy: OfflineCopy, store = offlineStore())
   );
 }
 
-/** The last signed-in traveller's copy, if one is kept (and is whole). */
+/** The last signed-in user's copy, if one is kept (and is whole, in this version). */
 export async function readOfflineCopy(store = offlineStore()): Promise<OfflineCopy | undefined> {
   const userId = await get<string>(LAST_USER, store);
   if (userId === undefined) return undefined;
