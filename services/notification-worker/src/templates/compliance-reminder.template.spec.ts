@@ -178,6 +178,9 @@ describe('complianceReminderEmail', () => {
       for (const part of [email.html, email.text]) {
         expect(part).toContain(`https://tracker.example/dashboard?traveller=${sam.id}`);
       }
+      expect(email.text).toContain(
+        'To stop only the reminders about Sam, switch off “E-mail reminders about Sam”',
+      );
       expect(
         complianceReminderEmail(brand, en, {
           job: lastDay({ traveller: sam, daysUntilLastDay: 1, lastDayToStay: '2026-06-02' }),

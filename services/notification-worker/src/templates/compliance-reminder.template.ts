@@ -84,7 +84,8 @@ function lastDayBlocks(
  * into warning, danger or exceeded (the dashboard's status text), or, during a visit, the last
  * day to stay 14, 7, 3 or 1 days ahead, in the recipient's language. One about another traveller
  * of the account than the account holder (`job.traveller`) says so first, names them throughout
- * and links to their dashboard. Every value from the job is escaped by the layout; the small
+ * and links to their dashboard; its small print says how to stop only the reminders about them.
+ * Every value from the job is escaped by the layout; the small
  * print says why it came and links to the one-click unsubscribe.
  *
  * @example
@@ -115,7 +116,12 @@ export const complianceReminderEmail = defineEmail(
         },
       ],
       footer: [
-        { kind: 'text', text: t('compliance.why') },
+        {
+          kind: 'text',
+          text: job.traveller
+            ? t('compliance.traveller.why', { name: job.traveller.name })
+            : t('compliance.why'),
+        },
         { kind: 'action', label: t('compliance.unsubscribe'), url: input.unsubscribeUrl },
       ],
     };
