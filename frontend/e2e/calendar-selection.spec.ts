@@ -29,17 +29,30 @@ async function putNearTheBottom(page: Page, day: Locator): Promise<void> {
 /** The vertical middle of a box, which the tapped day's highlight (a scale transform) keeps. */
 const middleOf = (box: { y: number; height: number }) => box.y + box.height / 2;
 
-/** Taps `day` where it is on screen and checks that it has not moved once the banner shows. */
-async function tapAndStayInView(page: Page, day: Locator): Promise<void> {
-  // Measured once the page has settled: every part that loads after the page (hydratedLater) has
-  // arrived, so that only the banner can move the day.
+/**
+ * Waits until every part that loads after the page (hydratedLater) has arrived: they change the
+ * height of what is above the calendar, so a day chosen or measured before may move later.
+ */
+async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('fieldset[role="none"][disabled]')).toHaveCount(0);
+}
+
+/**
+ * Taps `day` where it is on screen and checks that it has not moved once the banner shows. The day
+ * must be wholly on screen: a tap on one that is not scrolls it into view first (Playwright), and
+ * that scroll is not the banner's.
+ */
+async function tapAndStayInView(page: Page, day: Locator): Promise<void> {
+  await settled(page);
   const before = (await day.boundingBox())!;
+  expect(before.y, 'the day to tap is on screen').toBeGreaterThanOrEqual(0);
+  expect(before.y + before.height, 'the day to tap is on screen').toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
   await day.tap();
   await expect(page.getByText(/^Visit started on /)).toBeVisible();
-  // Where the day settles: the calendar puts it back in the banner's commit, and again a frame
-  // later if the browser's own scroll anchoring moved it as well (use-keep-in-place.ts).
+  // Where the day settles: the calendar puts it back in the banner's commit (use-keep-in-place.ts).
   await expect
     .poll(async () => Math.abs(middleOf((await day.boundingBox())!) - middleOf(before)), {
       message: 'the tapped day stays where it was',
@@ -76,6 +89,9 @@ test('on a phone the tapped day stays in view when a visit starts, and Escape ca
 }) => {
   await newTraveller(page, 'phone');
   await showCalendarYear(page, isoDay(0));
+  // The day is chosen on the settled page (one chosen earlier ended partly below the screen once
+  // the parts above it had arrived).
+  await settled(page);
   // The year's heading at the top of the screen, the first months below it: the banner will come
   // in between, above the day tapped at the bottom of the screen.
   await page

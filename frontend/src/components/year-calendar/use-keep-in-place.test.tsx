@@ -41,18 +41,10 @@ function Calendar({ onReady }: { onReady: (press: () => void) => void }) {
 }
 
 describe('useKeepInPlace', () => {
-  let frames: FrameRequestCallback[];
   let scrollBy: jest.SpyInstance;
 
   beforeEach(() => {
     top = 500;
-    frames = [];
-    jest
-      .spyOn(window, 'requestAnimationFrame')
-      .mockImplementation((callback: FrameRequestCallback) => {
-        frames.push(callback);
-        return frames.length;
-      });
     scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(((options: ScrollToOptions) => {
       top -= options.top ?? 0;
     }) as typeof window.scrollBy);
@@ -69,21 +61,5 @@ describe('useKeepInPlace', () => {
     pressed();
     expect(scrollBy).toHaveBeenCalledWith({ top: 100, behavior: 'instant' });
     expect(top).toBe(500);
-  });
-
-  it("puts it back again after the frame when the browser's scroll anchoring moved it too", () => {
-    pressed();
-    // The browser anchored the scroll as well, after the hook's scroll: the day is now 100 px up.
-    top -= 100;
-    frames.forEach((frame) => frame(0));
-    expect(scrollBy).toHaveBeenLastCalledWith({ top: -100, behavior: 'instant' });
-    expect(top).toBe(500);
-  });
-
-  it('does nothing more after the frame when the element is where it was', () => {
-    pressed();
-    scrollBy.mockClear();
-    frames.forEach((frame) => frame(0));
-    expect(scrollBy).not.toHaveBeenCalled();
   });
 });

@@ -38,13 +38,6 @@ export function useKeepInPlace(): (element: HTMLElement) => void {
     if (anchor === null || !anchor.element.isConnected) return;
     if (performance.now() - anchor.at > HOLD_MS) return;
     putBack(anchor);
-    // The browser's own scroll anchoring may also act on this change, before or after the scroll
-    // above depending on when it runs its layout (a full test run on a loaded machine saw the day
-    // end 18 and 44 px off): once that frame is drawn, put the element back again if it moved.
-    // (Not cancelled by the component's next commit, which may come before that frame.)
-    requestAnimationFrame(() => {
-      if (anchor.element.isConnected) putBack(anchor);
-    });
   });
 
   return useCallback((element: HTMLElement) => {
