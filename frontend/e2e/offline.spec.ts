@@ -19,7 +19,10 @@ const daysUsedCard = (page: Page) =>
 interface StoredCopy {
   entries: unknown[];
   travellers: Array<{ id: string; name: string }>;
-  otherTravellers: Record<string, { entries: unknown[] }>;
+  otherTravellers: Record<
+    string,
+    { entries: unknown[]; details: { passport_expiry_date: string | null } }
+  >;
 }
 
 /**
@@ -159,7 +162,7 @@ test('after sign-out no copy is kept: offline, the dashboard shows no visits of 
   await expect(page.locator('[data-stat]')).toHaveCount(0);
 });
 
-test("offline, the switcher opens another traveller's dashboard from the copy, and the account holder's is still there", async ({
+test("offline, the switcher opens another traveller's dashboard from the copy (their passport check too), and the account holder's is still there", async ({
   page,
   context,
 }) => {
@@ -179,6 +182,13 @@ test("offline, the switcher opens another traveller's dashboard from the copy, a
     await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
     await addVisit(page, { entry: -40, exit: -29 });
     await expect(daysUsedCard(page)).toContainText('12');
+    // Sam's passport: valid for years (the account holder has none).
+    const samId = new URL(page.url()).searchParams.get('traveller');
+    const saved = await page.request.put(`/api/travellers/${samId}/details`, {
+      data: { passport_issue_date: isoDay(-2000), passport_expiry_date: isoDay(3000) },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(saved.status()).toBe(200);
   });
 
   await test.step("the copy holds Sam's visit, read while the page shows the account holder", async () => {
@@ -188,6 +198,13 @@ test("offline, the switcher opens another traveller's dashboard from the copy, a
     await expect(daysUsedCard(page)).toContainText('8');
     await readyForOffline(page, 2);
     await expect.poll(() => offlineCopyOthers(page)).toEqual({ Sam: 2 });
+    // …and Sam's passport, saved after the last copy the previous page wrote.
+    await expect
+      .poll(async () => {
+        const copy = await offlineCopy(page);
+        return Object.values(copy?.otherTravellers ?? {})[0]?.details.passport_expiry_date;
+      })
+      .toBe(isoDay(3000));
   });
 
   await test.step("offline, Sam's figures, calendar and history from the copy", async () => {
@@ -207,6 +224,11 @@ test("offline, the switcher opens another traveller's dashboard from the copy, a
     await page.getByRole('tab', { name: 'Travel History' }).click();
     await expect(page.getByText('12 days completed')).toBeVisible();
     await expect(page.getByText(/\d+ days completed/)).toHaveCount(1);
+    // Sam's passport check, on Sam's dates from the copy.
+    await page.getByRole('button', { name: 'Check Passport Validity' }).click();
+    await expect(page.getByRole('region', { name: 'Passport check result' })).toContainText(
+      'You are OK to travel',
+    );
   });
 
   await test.step("back to the account holder's, still offline", async () => {

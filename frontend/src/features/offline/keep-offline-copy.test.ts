@@ -1,7 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { ExcludedPeriodDto, TravelEntryDto, TravellerDto } from '@app/contracts';
+import type {
+  TravellerDetailsDto,
+  ExcludedPeriodDto,
+  TravelEntryDto,
+  TravellerDto,
+} from '@app/contracts';
 
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
@@ -104,7 +109,7 @@ describe('keepOfflineCopy (issue #22)', () => {
     expect(savedCalls()).toBe(1);
     expect(saved).toEqual([
       {
-        version: 3,
+        version: 4,
         user: aUser(),
         config: TEST_PRODUCT_CONFIG,
         travellers: [HOLDER],
@@ -219,9 +224,22 @@ describe('keepOfflineCopy with several travellers (issue #22)', () => {
     issuing_state: 'France',
     kind: 'residence_permit',
   };
+  /** Each other traveller's details: their passport dates (the passport check offline). */
+  const detailsOf = (id: string): TravellerDetailsDto => ({
+    passport_issue_date: '2020-01-01',
+    passport_expiry_date: id === SAM.id ? '2035-01-01' : '2031-06-30',
+    nationality_note: null,
+    email_reminders: true,
+  });
 
-  /** The travel API answering each traveller's reads (`?traveller_id=`); each read is listed. */
-  function answerRecords({ failPeriodsOf }: { failPeriodsOf?: string } = {}) {
+  /**
+   * The travel API answering each traveller's reads (`?traveller_id=`) and each other traveller's
+   * details; each read is listed.
+   */
+  function answerRecords({
+    failPeriodsOf,
+    failDetailsOf,
+  }: { failPeriodsOf?: string; failDetailsOf?: string } = {}) {
     const asked: string[] = [];
     server.use(
       http.get(apiUrl('travel-entries'), ({ request }) => {
@@ -237,6 +255,14 @@ describe('keepOfflineCopy with several travellers (issue #22)', () => {
         }
         return HttpResponse.json(id === SAM.id ? [SAM_PERIOD] : []);
       }),
+      http.get(apiUrl('travellers/:id/details'), ({ params }) => {
+        const id = String(params['id']);
+        asked.push(`details ${id}`);
+        if (id === failDetailsOf) {
+          return HttpResponse.json({ message: 'Traveller not found' }, { status: 404 });
+        }
+        return HttpResponse.json(detailsOf(id));
+      }),
     );
     return asked;
   }
@@ -248,21 +274,27 @@ describe('keepOfflineCopy with several travellers (issue #22)', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     // The account holder's were in the store already: not read again.
     expect([...asked].sort()).toEqual([
+      'details tr-kim',
+      'details tr-sam',
       'entries tr-kim',
       'entries tr-sam',
       'periods tr-kim',
       'periods tr-sam',
     ]);
     expect(saved[0]).toEqual({
-      version: 3,
+      version: 4,
       user: aUser(),
       config: TEST_PRODUCT_CONFIG,
       travellers: [HOLDER, SAM, KIM],
       entries: holderVisit,
       excludedPeriods: NO_PERIODS,
       otherTravellers: {
-        [SAM.id]: { entries: RECORDS[SAM.id], excludedPeriods: [SAM_PERIOD] },
-        [KIM.id]: { entries: RECORDS[KIM.id], excludedPeriods: [] },
+        [SAM.id]: {
+          entries: RECORDS[SAM.id],
+          excludedPeriods: [SAM_PERIOD],
+          details: detailsOf(SAM.id),
+        },
+        [KIM.id]: { entries: RECORDS[KIM.id], excludedPeriods: [], details: detailsOf(KIM.id) },
       },
       syncedAt: '2026-11-27T14:05:00.000Z',
     });
@@ -280,6 +312,7 @@ describe('keepOfflineCopy with several travellers (issue #22)', () => {
     );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect([...asked].sort()).toEqual([
+      'details tr-sam',
       'entries holder',
       'entries tr-sam',
       'periods holder',
@@ -296,6 +329,20 @@ describe('keepOfflineCopy with several travellers (issue #22)', () => {
     await waitFor(() =>
       expect(
         excludedPeriodsApi.endpoints.listExcludedPeriods.select(KIM.id)(store.getState()).isError,
+      ).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saved).toEqual([]);
+    stop();
+  });
+
+  it("writes nothing while another traveller's details could not be read", async () => {
+    answerRecords({ failDetailsOf: SAM.id });
+    const { store, saved, stop } = setUp();
+    withEntries(store, holderVisit, [HOLDER, SAM]);
+    await waitFor(() =>
+      expect(
+        travellersApi.endpoints.travellerDetails.select(SAM.id)(store.getState()).isError,
       ).toBe(true),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,6 +6,7 @@ import {
   deleteOfflineCopies,
   OFFLINE_COPY_VERSION,
   type OfflineCopy,
+  type OfflineOtherTraveller,
   type OfflineTravellerRecords,
   saveOfflineCopy,
 } from '../../lib/offline/offline-copy';
@@ -22,6 +23,7 @@ type LiveData = Omit<OfflineCopy, 'version' | 'syncedAt'>;
 const listEntries = travelEntriesApi.endpoints.listEntries;
 const listPeriods = excludedPeriodsApi.endpoints.listExcludedPeriods;
 const listTravellers = travellersApi.endpoints.listTravellers;
+const travellerDetails = travellersApi.endpoints.travellerDetails;
 
 /**
  * The travellers other than the account holder whose records the copy holds (by id, as the
@@ -78,11 +80,13 @@ export function copyAction(
   // The account holder's: read without `traveller_id`, as the dashboard reads them.
   const holder = recordsOf(state, undefined);
   if (holder === null) return null;
-  const otherTravellers: Record<string, OfflineTravellerRecords> = {};
+  const otherTravellers: Record<string, OfflineOtherTraveller> = {};
   for (const travellerId of otherTravellerIds(travellers.data)) {
     const records = recordsOf(state, travellerId);
     if (records === null) return null;
-    otherTravellers[travellerId] = records;
+    const details = travellerDetails.select(travellerId)(state);
+    if (!details.isSuccess) return null;
+    otherTravellers[travellerId] = { ...records, details: details.data };
   }
   const isWriting = Object.values(state.api.mutations).some(
     (mutation) => mutation?.status === 'pending',
@@ -108,7 +112,11 @@ function isSameData(before: LiveData, after: LiveData): boolean {
     ids.every((id) => {
       const was = before.otherTravellers[id];
       const is = after.otherTravellers[id];
-      return was?.entries === is?.entries && was?.excludedPeriods === is?.excludedPeriods;
+      return (
+        was?.entries === is?.entries &&
+        was?.excludedPeriods === is?.excludedPeriods &&
+        was?.details === is?.details
+      );
     })
   );
 }
@@ -144,7 +152,7 @@ export function keepOfflineCopy(
 ): () => void {
   let written: LiveData | 'deleted' | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The keeper's own reads, by traveller ('' for the account holder): each lets its two go. */
+  /** The keeper's own reads, by traveller ('' for the account holder): each lets its reads go. */
   const reads = new Map<string, () => void>();
   const readTravellers = () => {
     const wanted = new Map(
@@ -160,6 +168,10 @@ export function keepOfflineCopy(
       const subscriptions = [
         store.dispatch(listEntries.initiate(travellerId)),
         store.dispatch(listPeriods.initiate(travellerId)),
+        // Another traveller's passport dates (the account holder's are the user's).
+        ...(travellerId === undefined
+          ? []
+          : [store.dispatch(travellerDetails.initiate(travellerId))]),
       ];
       reads.set(key, () => {
         for (const subscription of subscriptions) subscription.unsubscribe();

@@ -28,14 +28,23 @@ const SAM: TravellerDto = { id: 'tr-sam', name: 'Sam', is_account_holder: false 
 
 /** The account holder's 10 days (1–10 October), and Sam's 20 (1–20 September). */
 const copy: OfflineCopy = {
-  version: 3,
+  version: 4,
   user: aUser({ ees_registered: true }),
   config: TEST_PRODUCT_CONFIG,
   travellers: [HOLDER, SAM],
   entries: aVisit('2026-10-01', '2026-10-10'),
   excludedPeriods: [],
   otherTravellers: {
-    [SAM.id]: { entries: aVisit('2026-09-01', '2026-09-20'), excludedPeriods: [] },
+    [SAM.id]: {
+      entries: aVisit('2026-09-01', '2026-09-20'),
+      excludedPeriods: [],
+      details: {
+        passport_issue_date: '2020-01-01',
+        passport_expiry_date: '2035-01-01',
+        nationality_note: null,
+        email_reminders: true,
+      },
+    },
   },
   syncedAt: '2026-11-26T18:30:00.000Z',
 };
@@ -124,6 +133,19 @@ describe('the offline dashboard (issue #22)', () => {
     expect(screen.getByRole('combobox', { name: 'Traveller' })).toHaveDisplayValue('Sam');
     expect(daysUsed()).toHaveTextContent('20');
     expect(calls.filter((call) => COPY_READS.test(call))).toEqual([]);
+  });
+
+  it("checks another traveller's passport from the copy: their dates, nothing read", async () => {
+    const calls = offline();
+    const { user } = await renderOfflineDashboard(async () => copy, '/dashboard?traveller=tr-sam');
+    expect(await screen.findByTestId('offline-notice', undefined, LOADED)).toBeInTheDocument();
+    const check = await screen.findByRole('button', { name: 'Check Passport Validity' }, LOADED);
+    await waitFor(() => expect(check).toBeEnabled());
+    await user.click(check);
+    expect(screen.getByRole('region', { name: 'Passport check result' })).toHaveTextContent(
+      'You are OK to travel',
+    );
+    expect(calls.filter((call) => /\/details$/.test(call))).toEqual([]);
   });
 
   it('shows the load error, never figures, for a traveller the copy does not hold', async () => {

@@ -27,7 +27,8 @@ function recordsByTraveller(copy: OfflineCopy): [TravellerChoice, OfflineTravell
 
 /**
  * Starts the store from `copy`: the configuration, the user, the account's travellers (the
- * switcher) and each traveller's visits and excluded periods as last synced, under the arguments
+ * switcher), each traveller's visits and excluded periods and each other traveller's details
+ * (their passport check) as last synced, under the arguments
  * the dashboard reads them with, and the mark that this is the copy (offlineCopyShown), which the
  * dashboard's notice shows and which refuses every write (lib/offline). Nothing is read from the
  * API for them; a traveller the copy does not hold is read, and offline shows the load error.
@@ -62,6 +63,15 @@ export function seedFromOfflineCopy(store: AppStore, copy: OfflineCopy): void {
         endpointName: 'listExcludedPeriods' as const,
         arg: travellerId,
         value: excludedPeriods,
+      })),
+    ),
+  );
+  store.dispatch(
+    travellersApi.util.upsertQueryEntries(
+      Object.entries(copy.otherTravellers).map(([travellerId, { details }]) => ({
+        endpointName: 'travellerDetails' as const,
+        arg: travellerId,
+        value: details,
       })),
     ),
   );

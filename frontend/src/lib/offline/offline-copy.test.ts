@@ -24,7 +24,7 @@ const SAM: TravellerDto = { id: 'tr-sam', name: 'Sam', is_account_holder: false 
 
 function copyOf(user = alice, syncedAt = '2026-11-27T14:05:00.000Z'): OfflineCopy {
   return {
-    version: 3,
+    version: 4,
     user,
     config: TEST_PRODUCT_CONFIG,
     travellers: [HOLDER, SAM],
@@ -43,6 +43,12 @@ function copyOf(user = alice, syncedAt = '2026-11-27T14:05:00.000Z'): OfflineCop
             kind: 'residence_permit',
           },
         ],
+        details: {
+          passport_issue_date: '2020-01-01',
+          passport_expiry_date: '2035-01-01',
+          nationality_note: 'Canadian passport',
+          email_reminders: true,
+        },
       },
     },
     syncedAt,
@@ -86,7 +92,7 @@ describe('the offline copy (issue #22)', () => {
     expect(await readOfflineCopy(store)).toBeUndefined();
   });
 
-  it('does not use a copy of version 2 (the account holder’s records alone)', async () => {
+  it('does not use a copy of version 2 (the account holder’s records alone) or 3 (no details)', async () => {
     const store = freshStore();
     const { travellers: _travellers, otherTravellers: _others, ...holderOnly } = copyOf();
     await set('last-user', alice.id, store);
@@ -94,6 +100,14 @@ describe('the offline copy (issue #22)', () => {
     expect(await readOfflineCopy(store)).toBeUndefined();
     // Nor one of this version whose other travellers' records are not whole.
     await set(`copy:${alice.id}`, { ...copyOf(), otherTravellers: { [SAM.id]: {} } }, store);
+    expect(await readOfflineCopy(store)).toBeUndefined();
+    // Nor one of version 3 (no other traveller's details: their passport check would fail).
+    const { details: _details, ...samRecords } = copyOf().otherTravellers[SAM.id]!;
+    await set(
+      `copy:${alice.id}`,
+      { ...copyOf(), version: 3, otherTravellers: { [SAM.id]: samRecords } },
+      store,
+    );
     expect(await readOfflineCopy(store)).toBeUndefined();
   });
 });

@@ -1,20 +1,36 @@
 import { clear, createStore, get, setMany, type UseStore } from 'idb-keyval';
 
-import type { ExcludedPeriodDto, TravelEntryDto, TravellerDto, UserDto } from '@app/contracts';
+import type {
+  ExcludedPeriodDto,
+  TravelEntryDto,
+  TravellerDetailsDto,
+  TravellerDto,
+  UserDto,
+} from '@app/contracts';
 
 import type { ProductConfigDto } from '../product-config';
 
 /**
- * 3: with every traveller of the account (version 2 held the account holder's records alone, and
- * version 1 no excluded periods: neither is used).
+ * 4: with every other traveller's details (their passport dates: the passport check works offline
+ * for them too). Version 3 had none, version 2 held the account holder's records alone, and
+ * version 1 no excluded periods: none of them is used.
  */
-export const OFFLINE_COPY_VERSION = 3;
+export const OFFLINE_COPY_VERSION = 4;
 
 /** One traveller's records as the dashboard counts them. */
 export interface OfflineTravellerRecords {
   entries: TravelEntryDto[];
   /** The residence permits and long-stay visas: their days do not count (ADR 0036). */
   excludedPeriods: ExcludedPeriodDto[];
+}
+
+/**
+ * A traveller other than the account holder: their records, and their details (passport dates and
+ * nationality note, `GET /api/travellers/{id}/details`; the account holder's passport dates are
+ * the user's).
+ */
+export interface OfflineOtherTraveller extends OfflineTravellerRecords {
+  details: TravellerDetailsDto;
 }
 
 /**
@@ -30,8 +46,8 @@ export interface OfflineCopy extends OfflineTravellerRecords {
   config: ProductConfigDto | null;
   /** The account's travellers as `GET /api/travellers` answers (the account holder's first). */
   travellers: TravellerDto[];
-  /** The records of each traveller other than the account holder, by traveller id. */
-  otherTravellers: Record<string, OfflineTravellerRecords>;
+  /** The records and details of each traveller other than the account holder, by traveller id. */
+  otherTravellers: Record<string, OfflineOtherTraveller>;
   /** When the data was last read from (or confirmed by) the server, ISO 8601. */
   syncedAt: string;
 }
@@ -54,6 +70,12 @@ function isRecords(value: unknown): value is OfflineTravellerRecords {
   return Array.isArray(records.entries) && Array.isArray(records.excludedPeriods);
 }
 
+function isOtherTraveller(value: unknown): value is OfflineOtherTraveller {
+  if (!isRecords(value)) return false;
+  const { details } = value as Partial<OfflineOtherTraveller>;
+  return typeof details === 'object' && details !== null;
+}
+
 function isOfflineCopy(value: unknown, userId: string): value is OfflineCopy {
   if (!isRecords(value)) return false;
   const copy = value as Partial<OfflineCopy>;
@@ -63,7 +85,7 @@ function isOfflineCopy(value: unknown, userId: string): value is OfflineCopy {
     Array.isArray(copy.travellers) &&
     typeof copy.otherTravellers === 'object' &&
     copy.otherTravellers !== null &&
-    Object.values(copy.otherTravellers).every(isRecords) &&
+    Object.values(copy.otherTravellers).every(isOtherTraveller) &&
     typeof copy.syncedAt === 'string'
   );
 }
