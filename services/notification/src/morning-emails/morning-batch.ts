@@ -30,8 +30,8 @@ export interface MorningBatchResult {
  * One 'morning-email-batch': the users' travel records in one travel call, the figures of each
  * traveller of their accounts on the user's local date at the tick's instant, the e-mails due
  * (`planMorningEmails`), enqueued once only (`ScheduledEmails`). It also stores each traveller's
- * level as of now, so that the level-change
- * reminder knows about levels that fell with time. Running it again sends nothing new.
+ * level as of now, so that the level-change reminder knows about levels that fell with time.
+ * Running it again sends nothing new.
  */
 @Injectable()
 export class MorningBatch {
