@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TravelEntryDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
+import { DangerActions } from '../../../components/feedback/danger-actions';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 import { failureMessageOf, formatCountry, formatDay } from '../admin-format';
 import { useDeleteUserEntryMutation } from '../api/admin-api';
@@ -87,19 +86,15 @@ export function DeleteEntryDialog({ entry, userId, onDone }: DeleteEntryDialogPr
           ) : null}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={isLoading}>
-          <FormattedMessage id="admin.cancel" />
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-        >
+      <DangerActions
+        cancel={<FormattedMessage id="admin.cancel" />}
+        confirm={
           <FormattedMessage id={isLoading ? 'admin.deleting' : 'admin.deleteEntry.button'} />
-        </Button>
-      </DialogActions>
+        }
+        onCancel={onDone}
+        onConfirm={() => void confirm()}
+        busy={isLoading}
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserListItemDto } from '@app/contracts';
 
 import { useToast } from '../../../components/feedback/toast';
+import { DangerActions } from '../../../components/feedback/danger-actions';
 import { failureMessageOf } from '../admin-format';
 import { useDeleteUserMutation } from '../api/admin-api';
 
@@ -84,19 +83,13 @@ export function DeleteUserDialog({ user, onDone }: DeleteUserDialogProps) {
           </Typography>
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onDone(null)} disabled={isLoading}>
-          <FormattedMessage id="admin.cancel" />
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-        >
-          <FormattedMessage id={isLoading ? 'admin.deleting' : 'admin.deleteUser.button'} />
-        </Button>
-      </DialogActions>
+      <DangerActions
+        cancel={<FormattedMessage id="admin.cancel" />}
+        confirm={<FormattedMessage id={isLoading ? 'admin.deleting' : 'admin.deleteUser.button'} />}
+        onCancel={() => onDone(null)}
+        onConfirm={() => void confirm()}
+        busy={isLoading}
+      />
     </Dialog>
   );
 }

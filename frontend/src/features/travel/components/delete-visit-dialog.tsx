@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
+
+import { DangerActions } from '../../../components/feedback/danger-actions';
 
 interface DeleteVisitDialogProps {
   open: boolean;
@@ -31,14 +31,12 @@ export function DeleteVisitDialog({ open, onCancel, onConfirm }: DeleteVisitDial
           <FormattedMessage id="dashboard.delete.text" />
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>
-          <FormattedMessage id="dashboard.cancel" />
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          <FormattedMessage id="dashboard.delete.confirm" />
-        </Button>
-      </DialogActions>
+      <DangerActions
+        cancel={<FormattedMessage id="dashboard.cancel" />}
+        confirm={<FormattedMessage id="dashboard.delete.confirm" />}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+import { DangerActions } from '../../../components/feedback/danger-actions';
 
 import { errorMessageOf } from '../../../lib/api';
 import { useDeleteTravellerMutation } from '../../../lib/travel/travellers-api';
@@ -47,19 +47,13 @@ export function DeleteTravellerDialog({ open, traveller, label, onClose }: Trave
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>
-          <FormattedMessage id="travellers.cancel" />
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={isLoading}
-          onClick={() => void confirm()}
-        >
-          <FormattedMessage id="travellers.delete.confirm" values={{ name: label }} />
-        </Button>
-      </DialogActions>
+      <DangerActions
+        cancel={<FormattedMessage id="travellers.cancel" />}
+        confirm={<FormattedMessage id="travellers.delete.confirm" values={{ name: label }} />}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+        busy={isLoading}
+      />
     </Dialog>
   );
 }
