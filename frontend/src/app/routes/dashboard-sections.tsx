@@ -12,6 +12,7 @@ import { tabIds } from '../../components/navigation/tab-ids';
 import { TutorialButton } from '../../features/onboarding';
 import { TripPlannerSection } from '../../features/planner/section';
 import { CalendarView } from '../../features/travel/calendar';
+import { CurrentMessages } from '../../lib/i18n/language-provider';
 import { withCatalogues } from '../../lib/i18n/page-language';
 import { preloadModule } from '../../lib/preloaded-module';
 
@@ -98,12 +99,20 @@ const TripCheck = renderedAfterStart(
 
 function TravelHistoryPanel() {
   const { TravelHistoryTab } = use(tabs);
-  return <TravelHistoryTab />;
+  return (
+    <CurrentMessages>
+      <TravelHistoryTab />
+    </CurrentMessages>
+  );
 }
 
 function ProfilePanel() {
   const { ProfileTab } = use(tabs);
-  return <ProfileTab />;
+  return (
+    <CurrentMessages>
+      <ProfileTab />
+    </CurrentMessages>
+  );
 }
 
 type DashboardTab = 'calendar' | 'travel-history' | 'profile';
