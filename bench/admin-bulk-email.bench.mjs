@@ -13,9 +13,9 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 import {
-  adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
   freePort,
+  signInBenchAdmin,
   startBenchStack,
 } from './support.mjs';
 
@@ -63,19 +63,7 @@ const usedMemory = async () =>
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
-  const account = {
-    username: 'benchadmin',
-    email: 'benchadmin@example.com',
-    password: 'a-bench-passphrase',
-  };
-  const registered = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  await stack.cli('auth', 'promote', account.username);
-  const cookie = await adminSessionCookie(base, account.username, account.password);
+  const cookie = await signInBenchAdmin(stack, base);
 
   const seedStart = Date.now();
   const db = new pg.Client({ connectionString: stack.databaseUrl });

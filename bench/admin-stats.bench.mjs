@@ -6,9 +6,9 @@
 import pg from 'pg';
 
 import {
-  adminSessionCookie,
   BENCH_MFA_ENCRYPTION_KEY,
   percentile,
+  signInBenchAdmin,
   startBenchStack,
 } from './support.mjs';
 
@@ -22,19 +22,7 @@ const { stack, base } = await startBenchStack({
   env: { MFA_ENCRYPTION_KEY: BENCH_MFA_ENCRYPTION_KEY, RATE_LIMIT_SIGN_UP_PER_IP: '1000' },
 });
 try {
-  const account = {
-    username: 'benchadmin',
-    email: 'benchadmin@example.com',
-    password: 'a-bench-passphrase',
-  };
-  const registered = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  await stack.cli('auth', 'promote', account.username);
-  const cookie = await adminSessionCookie(base, account.username, account.password);
+  const cookie = await signInBenchAdmin(stack, base);
 
   const seedStart = Date.now();
   const db = new pg.Client({ connectionString: stack.databaseUrl });

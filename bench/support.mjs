@@ -74,6 +74,28 @@ export async function adminSessionCookie(base, username, password) {
 }
 
 /**
+ * The administrator of a benchmark that measures the admin API: registers `benchadmin` through
+ * the gateway at `base`, promotes it with the auth service's CLI of `stack` (startBenchStack) and
+ * signs it in (adminSessionCookie; the stack's auth service needs MFA_ENCRYPTION_KEY, e.g.
+ * BENCH_MFA_ENCRYPTION_KEY, for the enrolment). Answers its session cookie (`name=value`).
+ */
+export async function signInBenchAdmin(stack, base) {
+  const account = {
+    username: 'benchadmin',
+    email: 'benchadmin@example.com',
+    password: 'a-bench-passphrase',
+  };
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  await stack.cli('auth', 'promote', account.username);
+  return adminSessionCookie(base, account.username, account.password);
+}
+
+/**
  * Keys for the processes a benchmark starts (docs/security.md): `rpcKeys` for startStack (each
  * process gets its own private key), `env` holds `RPC_PUBLIC_KEYS`, every caller's private key
  * and `SESSION_SECRET`; `envelope` wraps a payload as the gateway sends it, for a benchmark that

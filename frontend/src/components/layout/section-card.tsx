@@ -4,22 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/**
- * A dashboard card that is a region of the page: an outlined card named by its heading (an `h2`
- * styled as the cards' titles), an optional intro under it, then the card's content.
- *
- * @example
- * <SectionCard headingId={headingId} title={<FormattedMessage id="travellers.heading" />}
- *   intro={<FormattedMessage id="travellers.intro" />}>…</SectionCard>
- */
-export function SectionCard({
-  headingId,
-  title,
-  intro,
-  introId,
-  sx,
-  children,
-}: {
+export interface SectionCardProps {
   /** The heading's id, which names the region (and may name a list inside it). */
   headingId: string;
   title: ReactNode;
@@ -28,7 +13,17 @@ export function SectionCard({
   introId?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A dashboard card that is a region of the page: an outlined card named by its heading (an `h2`
+ * styled as the cards' titles), an optional intro under it, then the card's content.
+ *
+ * @example
+ * <SectionCard headingId={headingId} title={<FormattedMessage id="travellers.heading" />}
+ *   intro={<FormattedMessage id="travellers.intro" />}>…</SectionCard>
+ */
+export function SectionCard({ headingId, title, intro, introId, sx, children }: SectionCardProps) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={sx}>
       <CardContent>

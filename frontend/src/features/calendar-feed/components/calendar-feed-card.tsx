@@ -1,5 +1,4 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '../../../components/layout/section-card';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { LoadErrorAlert } from '../../../components/feedback/load-error-alert';
 import { LoadingSpinner } from '../../../components/feedback/loading-spinner';
 import { useToast } from '../../../components/feedback/toast';
@@ -126,11 +126,7 @@ export function CalendarFeedCard() {
             )}
           </Typography>
           {url ? <FeedAddress url={url} /> : null}
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert failure={failure} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button
               variant="contained"

@@ -7,12 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Alert from '@mui/material/Alert';
 import { type ChangeEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { ImportResultDto } from '@app/contracts';
 
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { useToast } from '../../../components/feedback/toast';
 import { errorMessageOf } from '../../../lib/api';
 import { useTravellerId } from '../../../lib/travel/traveller-param';
@@ -110,11 +110,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             onChange={(event) => changeText(event.target.value)}
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert failure={failure} />
           {preview ? <ImportPreview result={preview} /> : null}
         </Stack>
       </DialogContent>

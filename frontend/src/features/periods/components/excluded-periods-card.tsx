@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -13,8 +12,8 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { ExcludedPeriodDto } from '@app/contracts';
 import type { LanguageCode } from '@app/i18n/web';
 
-import { SectionCard } from '../../../components/layout/section-card';
-import { LoadStates } from '../../../components/feedback/load-states';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { LoadStatesCard } from '../../../components/layout/load-states-card';
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSelectField } from '../../../components/form/formik-select-field';
 import { errorMessageOf } from '../../../lib/api';
@@ -155,11 +154,7 @@ function AddPeriodForm() {
                 </option>
               </FormikSelectField>
             </Box>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            <FailureAlert failure={failure} />
             <Box>
               <Button type="submit" variant="outlined" disabled={isSubmitting}>
                 <FormattedMessage
@@ -184,15 +179,19 @@ export function ExcludedPeriodsCard() {
   const listId = useId();
   // The periods of the traveller the dashboard shows.
   const { data, isError, refetch } = useListExcludedPeriodsQuery(useTravellerId());
-  const body = (
-    <LoadStates
+  return (
+    <LoadStatesCard
+      headingId={headingId}
+      title={<FormattedMessage id="planner.periods.title" />}
+      intro={<FormattedMessage id="planner.periods.intro" />}
+      introId={listId}
       data={data}
       isError={isError}
       onRetry={refetch}
-      error={<FormattedMessage id="planner.periods.loadError" />}
+      loadError={<FormattedMessage id="planner.periods.loadError" />}
     >
       {(periods) => (
-        <Stack spacing={2}>
+        <>
           {periods.length === 0 ? (
             <Typography color="text.secondary">
               <FormattedMessage id="planner.periods.empty" />
@@ -205,18 +204,8 @@ export function ExcludedPeriodsCard() {
             </List>
           )}
           <AddPeriodForm />
-        </Stack>
+        </>
       )}
-    </LoadStates>
-  );
-  return (
-    <SectionCard
-      headingId={headingId}
-      title={<FormattedMessage id="planner.periods.title" />}
-      intro={<FormattedMessage id="planner.periods.intro" />}
-      introId={listId}
-    >
-      {body}
-    </SectionCard>
+    </LoadStatesCard>
   );
 }

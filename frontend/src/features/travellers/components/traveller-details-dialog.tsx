@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravellerDetailsDto, TravellerDto } from '@app/contracts';
 
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 import { LoadStates } from '../../../components/feedback/load-states';
 import { FormikDateField } from '../../../components/form/formik-date-field';
 import { FormikSwitch } from '../../../components/form/formik-switch';
@@ -93,11 +93,7 @@ function DetailsForm({
                 : 'travellers.details.remindersHelp',
             })}
           />
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert failure={failure} />
         </Stack>
       </Form>
     </Formik>

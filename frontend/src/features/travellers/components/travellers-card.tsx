@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -12,8 +11,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { TravellerDto } from '@app/contracts';
 
-import { SectionCard } from '../../../components/layout/section-card';
-import { LoadStates } from '../../../components/feedback/load-states';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { LoadStatesCard } from '../../../components/layout/load-states-card';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { errorMessageOf } from '../../../lib/api';
 import {
@@ -77,11 +76,7 @@ function NameForm({
                 </Button>
               ) : null}
             </Box>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            <FailureAlert failure={failure} />
           </Stack>
         </Form>
       )}
@@ -180,15 +175,19 @@ export function TravellersCard() {
   const headingId = useId();
   const { data, isError, refetch } = useListTravellersQuery();
   const [add] = useAddTravellerMutation();
-  const body = (
-    <LoadStates
+  return (
+    <LoadStatesCard
+      headingId={headingId}
+      title={<FormattedMessage id="travellers.heading" />}
+      intro={<FormattedMessage id="travellers.intro" />}
+      sx={{ mt: 3 }}
       data={data}
       isError={isError}
       onRetry={refetch}
-      error={<FormattedMessage id="travellers.loadError" />}
+      loadError={<FormattedMessage id="travellers.loadError" />}
     >
       {(travellers) => (
-        <Stack spacing={2}>
+        <>
           <List dense aria-labelledby={headingId}>
             {travellers.map((traveller) => (
               <TravellerItem key={traveller.id} traveller={traveller} />
@@ -208,18 +207,8 @@ export function TravellersCard() {
               onSubmit={(name) => add({ name }).unwrap()}
             />
           )}
-        </Stack>
+        </>
       )}
-    </LoadStates>
-  );
-  return (
-    <SectionCard
-      headingId={headingId}
-      title={<FormattedMessage id="travellers.heading" />}
-      intro={<FormattedMessage id="travellers.intro" />}
-      sx={{ mt: 3 }}
-    >
-      {body}
-    </SectionCard>
+    </LoadStatesCard>
   );
 }
