@@ -15,7 +15,7 @@ import { sessionApi } from '../../lib/session';
 import { excludedPeriodsApi } from '../../lib/travel/excluded-periods-api';
 import { type TravellerChoice, travelEntriesApi } from '../../lib/travel/travel-entries-api';
 import { travellersApi } from '../../lib/travel/travellers-api';
-import { TRAVELLERS_MAX_PER_ACCOUNT } from '../travellers/limits';
+import { TRAVELLERS_MAX_PER_ACCOUNT } from '../../lib/travel/traveller-limits';
 
 /** The live data a copy is made of (the same objects as in the store while they do not change). */
 type LiveData = Omit<OfflineCopy, 'version' | 'syncedAt'>;

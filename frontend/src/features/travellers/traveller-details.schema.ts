@@ -5,7 +5,7 @@ import type { TravellerDetailsDto, UpdateTravellerDetailsDto } from '@app/contra
 import type { WebMessageId } from '@app/i18n/web';
 
 import { passportDateFields } from '../../lib/passport-date-rules';
-import { NATIONALITY_NOTE_MAX_LENGTH } from './limits';
+import { NATIONALITY_NOTE_MAX_LENGTH } from '../../lib/travel/traveller-limits';
 
 /**
  * A traveller's passport dates, nationality note and reminder switch as `PUT

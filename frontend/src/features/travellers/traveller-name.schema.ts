@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 
-import { TRAVELLER_NAME_MAX_LENGTH } from './limits';
+import { TRAVELLER_NAME_MAX_LENGTH } from '../../lib/travel/traveller-limits';
 
 /**
  * A traveller's name, as `POST`/`PUT /api/travellers` accept it: trimmed, required, at most

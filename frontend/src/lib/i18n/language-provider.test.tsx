@@ -2,17 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { useIntl } from 'react-intl';
 
-import { addCatalogue } from '@app/i18n/web';
+import { addCatalogue, type WebMessageId } from '@app/i18n/web';
 
 import { LanguageProvider } from './language-provider';
 
-// A language no other test of this file loads, with made-up messages: the page's namespace, then
-// one that arrives while the page is on screen.
+// A language nothing else of this file loads, with some of its messages: one there from the start,
+// then others that arrive while the page is on screen (each test its own).
 const PAGE = { language: 'fr' } as const;
 const never = new Promise<never>(() => undefined);
 
 /** The message `id` once it is there (suspending for ever then, with `suspendOnArrival`). */
-function Late({ id, suspendOnArrival = false }: { id: string; suspendOnArrival?: boolean }) {
+function Late({ id, suspendOnArrival = false }: { id: WebMessageId; suspendOnArrival?: boolean }) {
   const intl = useIntl();
   const hasArrived = intl.messages[id] !== undefined;
   if (hasArrived && suspendOnArrival) use(never);
@@ -20,17 +20,17 @@ function Late({ id, suspendOnArrival = false }: { id: string; suspendOnArrival?:
 }
 
 describe('LanguageProvider', () => {
-  beforeAll(() => addCatalogue('fr', { 'test.page': 'Bonjour' }));
+  beforeAll(() => addCatalogue('fr', { 'common.tryAgain': 'Réessayez' }));
 
   it('gives the text below it a namespace that arrives after the page rendered', async () => {
     render(
       <LanguageProvider page={PAGE}>
-        <Late id="test.late" />
+        <Late id="dashboard.tabs.history" />
       </LanguageProvider>,
     );
     expect(screen.getByText('not yet')).toBeInTheDocument();
 
-    await act(async () => addCatalogue('fr', { 'test.late': 'Arrivé' }));
+    await act(async () => addCatalogue('fr', { 'dashboard.tabs.history': 'Arrivé' }));
 
     expect(await screen.findByText('Arrivé')).toBeInTheDocument();
   });
@@ -42,12 +42,12 @@ describe('LanguageProvider', () => {
     render(
       <LanguageProvider page={PAGE}>
         <Suspense fallback={<p>Loading</p>}>
-          <Late id="test.later" suspendOnArrival />
+          <Late id="dashboard.tabs.profile" suspendOnArrival />
         </Suspense>
       </LanguageProvider>,
     );
 
-    await act(async () => addCatalogue('fr', { 'test.later': 'Encore' }));
+    await act(async () => addCatalogue('fr', { 'dashboard.tabs.profile': 'Encore' }));
 
     expect(screen.getByText('not yet')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();

@@ -20,7 +20,7 @@ import {
   useListTravellersQuery,
   useRenameTravellerMutation,
 } from '../../../lib/travel/travellers-api';
-import { TRAVELLERS_MAX_PER_ACCOUNT } from '../limits';
+import { TRAVELLERS_MAX_PER_ACCOUNT } from '../../../lib/travel/traveller-limits';
 import { travellerLabel } from '../../../lib/travel/traveller-label';
 import { travellerNameSchema, type TravellerNameValues } from '../traveller-name.schema';
 import { DeleteTravellerDialog } from './delete-traveller-dialog';
