@@ -62,8 +62,6 @@ export async function startWorkerHarness(
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: redis.keyPrefix,
       REPORTING_SERVICE_PORT: String(reportingPort),
-      PDF_LOCK_DURATION_MS: '1000',
-      PDF_STALLED_INTERVAL_MS: '500',
       PDF_HEARTBEAT_INTERVAL_MS: '500',
       ...extraEnv,
     },
