@@ -5,10 +5,13 @@
 // last line totals them as `N passed, N failed, N skipped` (each jest or Playwright test counts
 // once, each static target counts as one check, a skipped test as skipped).
 //
-// The targets and their caching are in nx.json and each project.json (docs/adr/0024). The static
-// targets run two at a time (each task is one mostly single-threaded process; the machines have
-// two cores), beside the machine's preparation (apt installs of docker-compose and Chromium,
-// mostly waiting on the network and dpkg).
+// The targets and their caching are in nx.json and each project.json (docs/adr/0024). The build
+// comes first (the tests run what it makes), beside the machine's preparation (apt installs of
+// docker-compose and Chromium, mostly waiting on the network and dpkg). The other static checks
+// (lint, typecheck, format) then run at the lowest CPU priority (`nice -n 19`) beside the jest
+// runs and the browser journeys: those wait a good part of their time (services starting, an
+// outage held for a minute, a page settling), and the checks take only the CPU they leave idle,
+// where they ran alone for some 3.5 minutes before the first test.
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,22 +34,32 @@ const env = {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
+/** Runs `cmd` with its output shown as it comes; resolves to whether it exited 0. */
 function run(cmd, args, extraEnv = {}) {
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, ...extraEnv },
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.once('error', (error) => {
+      console.error(`[test] could not run ${cmd}: ${error.message}`);
+      resolve(false);
+    });
+    child.once('close', (code) => resolve(code === 0));
   });
-  if (result.error) console.error(`[test] could not run ${cmd}: ${result.error.message}`);
-  return result.status === 0;
 }
 
-/** Runs `cmd` with its output collected: { ok, output, seconds }. */
-function runCollected(cmd, args) {
+/**
+ * Runs `cmd` with its output collected: { ok, output, seconds }. `lowPriority`: at the lowest CPU
+ * priority (`nice -n 19`, which its children inherit), so that it takes only idle CPU.
+ */
+function runCollected(cmd, args, { lowPriority = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, commandArgs] = lowPriority ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const end = (ok, extra = '') =>
@@ -57,17 +70,18 @@ function runCollected(cmd, args) {
 }
 
 /** A static check counts as one test: it passed or it failed. */
-async function check(name, cmd, args) {
-  const { ok, output, seconds } = await runCollected(cmd, args);
-  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')} (${seconds.toFixed(1)} s)`);
+async function check(name, cmd, args, options = {}) {
+  const { ok, output, seconds } = await runCollected(cmd, args, options);
+  const priority = options.lowPriority ? ', at low priority' : '';
+  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')} (${seconds.toFixed(1)} s${priority})`);
   if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${name}: ${ok ? 'ok' : `FAILED`} (${seconds.toFixed(0)} s)`);
 }
 
 /** Runs the checks one after another, in the order given. */
-async function checksInOrder(checks) {
-  for (const next of checks) await check(...next);
+async function checksInOrder(checks, options = {}) {
+  for (const [name, cmd, args] of checks) await check(name, cmd, args, options);
 }
 
 /** `nx run-many -t <target>` over every project that has it, as one check. */
@@ -95,7 +109,7 @@ function projectsWith(target) {
  * (reports/jest/<project>.json, nx.json), counted by scripts/jest-totals.mjs; a failed `nx` run
  * with no failure counted otherwise counts as one.
  */
-function jestProjects() {
+async function jestProjects() {
   const expected = [
     ...projectsWith('test').map((name) => ({ name, report: `${name}.json` })),
     ...projectsWith('test-auckland').map((name) => ({
@@ -105,7 +119,7 @@ function jestProjects() {
   ];
   console.log(`\n[test] jest: nx run-many -t test (${expected.length} runs)`);
   const started = Date.now();
-  const ok = run('nx', [
+  const ok = await run('nx', [
     'run-many',
     '-t',
     'test',
@@ -132,11 +146,11 @@ function jestProjects() {
 }
 
 /** Browser journeys against the stack `npm start` runs (scripts/e2e.mjs). */
-function e2e() {
+async function e2e() {
   console.log(
     '\n[test] e2e: the product started by the launcher, driven by Playwright in Chromium',
   );
-  run('node', ['scripts/e2e.mjs'], { TZ: 'UTC' });
+  await run('node', ['scripts/e2e.mjs'], { TZ: 'UTC' });
   let result = { passed: 0, failed: 1, skipped: 0 };
   try {
     result = JSON.parse(readFileSync(path.join(reports, 'e2e-summary.json'), 'utf8'));
@@ -180,10 +194,10 @@ const workspaceChecks = [
 // this first step makes (and Nx then finds in its cache). The type-check covers every project's
 // `typecheck` target and the root tsconfig.json in `tsc --build` lanes (scripts/typecheck.mjs,
 // docs/adr/0030): the separate programs parsed the same declaration files 20 times.
-const projectChecks = [
-  nxTargetCheck('build'),
+const staticChecks = [
   nxTargetCheck('lint'),
   ['typecheck', 'node', ['scripts/typecheck.mjs']],
+  ...workspaceChecks,
 ];
 const machineChecks = async () => {
   // Dockerfiles, docker-compose.yml (Debian's docker-compose, installed when missing) and the
@@ -193,10 +207,14 @@ const machineChecks = async () => {
   // (After the deploy check: both may run apt-get, which takes one lock.)
   await check('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 };
-await Promise.all([checksInOrder([...projectChecks, ...workspaceChecks]), machineChecks()]);
-jestProjects();
-e2e();
-
+await Promise.all([check(...nxTargetCheck('build')), machineChecks()]);
+await Promise.all([
+  checksInOrder(staticChecks, { lowPriority: true }),
+  (async () => {
+    await jestProjects();
+    await e2e();
+  })(),
+]);
 console.log(`\n[test] ${summary.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);
