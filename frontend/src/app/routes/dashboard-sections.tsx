@@ -12,7 +12,6 @@ import { tabIds } from '../../components/navigation/tab-ids';
 import { TutorialButton } from '../../features/onboarding';
 import { TripPlannerSection } from '../../features/planner/section';
 import { CalendarView } from '../../features/travel/calendar';
-import { CurrentMessages } from '../../lib/i18n/language-provider';
 import { withCatalogues } from '../../lib/i18n/page-language';
 import { preloadModule } from '../../lib/preloaded-module';
 
@@ -99,20 +98,12 @@ const TripCheck = renderedAfterStart(
 
 function TravelHistoryPanel() {
   const { TravelHistoryTab } = use(tabs);
-  return (
-    <CurrentMessages>
-      <TravelHistoryTab />
-    </CurrentMessages>
-  );
+  return <TravelHistoryTab />;
 }
 
 function ProfilePanel() {
   const { ProfileTab } = use(tabs);
-  return (
-    <CurrentMessages>
-      <ProfileTab />
-    </CurrentMessages>
-  );
+  return <ProfileTab />;
 }
 
 type DashboardTab = 'calendar' | 'travel-history' | 'profile';

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useCallback, useState } from 'react';
 
+import { CurrentMessages } from '../../lib/i18n/language-provider';
 import { preloadModule } from '../../lib/preloaded-module';
 import { LoadedPart } from './loaded-part';
 
@@ -28,7 +29,9 @@ export function hydratedLater<P extends object>(
     return (
       <fieldset role="none" disabled={!isHydrated} style={{ display: 'contents' }}>
         <Suspense fallback={fallback}>
-          <LoadedPart module={module} partProps={props} onMounted={markHydrated} />
+          <CurrentMessages>
+            <LoadedPart module={module} partProps={props} onMounted={markHydrated} />
+          </CurrentMessages>
         </Suspense>
       </fieldset>
     );

@@ -1,15 +1,11 @@
 import { type ComponentType, use, useEffect } from 'react';
 
-import { CurrentMessages } from '../../lib/i18n/language-provider';
 import type { PreloadedModule } from '../../lib/preloaded-module';
 
 /**
  * The part a loading mechanism of this folder renders (hydrated-later.tsx, opened-later.tsx,
  * rendered-after-start.tsx): the component its module resolved to, with the part's props.
- * Suspends until the module is there; `onMounted` runs once the part is on the page. The part
- * renders under the messages loaded when it first renders (`CurrentMessages`): the namespaces its
- * module was loaded with (`withCatalogues`) are there even while the page's own provider has not
- * yet re-rendered with them.
+ * Suspends until the module is there; `onMounted` runs once the part is on the page.
  */
 export function LoadedPart<P extends object>({
   module,
@@ -22,9 +18,5 @@ export function LoadedPart<P extends object>({
 }) {
   const Part = use(module);
   useEffect(() => onMounted?.(), [onMounted]);
-  return (
-    <CurrentMessages>
-      <Part {...partProps} />
-    </CurrentMessages>
-  );
+  return <Part {...partProps} />;
 }

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import {
@@ -14,7 +7,6 @@ import {
   type LanguageCode,
   loadedMessages,
   subscribeToCatalogues,
-  type WebMessages,
 } from '@app/i18n/web';
 
 /**
@@ -54,34 +46,6 @@ export function LanguageProvider({
 }
 
 /**
- * The messages of `language` loaded so far: those loaded when the caller first renders, then each
- * namespace that arrives later, as a transition. A new messages object gives every text below
- * the provider a new `intl`, so the whole page renders again; as a transition that render is done
- * in slices and never blocks the page (an update of `useSyncExternalStore` is always synchronous:
- * on the dashboard each namespace that arrived re-rendered the page in one task of up to 900 ms,
- * issue #19). Nothing shown needs the new namespace at once: a part that brings one renders only
- * after it has arrived, under its own `CurrentMessages`, which starts with it.
- */
-function useLoadedMessages(language: LanguageCode): WebMessages {
-  const [loaded, setLoaded] = useState(() => ({ language, messages: loadedMessages(language) }));
-  useEffect(() => {
-    const update = () =>
-      startTransition(() =>
-        setLoaded((current) => {
-          const messages = loadedMessages(language);
-          return current.language === language && current.messages === messages
-            ? current
-            : { language, messages };
-        }),
-      );
-    // A namespace that arrived between the render and this effect.
-    update();
-    return subscribeToCatalogues(update);
-  }, [language]);
-  return loaded.language === language ? loaded.messages : loadedMessages(language);
-}
-
-/**
  * The messages of the page's language loaded right now, for a part that renders later than the
  * page (components/layout/hydrated-later.tsx): a part whose namespace arrived while the page was
  * hydrating renders with it at once, even before the page's own provider has re-rendered with it,
@@ -89,7 +53,8 @@ function useLoadedMessages(language: LanguageCode): WebMessages {
  */
 export function CurrentMessages({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  const messages = useLoadedMessages(language);
+  const snapshot = () => loadedMessages(language);
+  const messages = useSyncExternalStore(subscribeToCatalogues, snapshot, snapshot);
   return (
     <IntlProvider
       locale={intlLocale(language)}

@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router';
 
 import { TabBar, type TabBarItem } from '../../../components/navigation/tab-bar';
 import { paths } from '../../../config/paths';
-import { CurrentMessages } from '../../../lib/i18n/language-provider';
 import { withCatalogues } from '../../../lib/i18n/page-language';
 import { preloadModule } from '../../../lib/preloaded-module';
 import { useProductConfig } from '../../../lib/product-config';
@@ -28,11 +27,7 @@ const dialogs = preloadModule(() => withCatalogues(() => import('./auth-dialogs'
 
 function Dialogs(props: { overlay: AuthOverlay; onOverlayChange: (overlay: AuthOverlay) => void }) {
   const { AuthDialogs } = use(dialogs);
-  return (
-    <CurrentMessages>
-      <AuthDialogs {...props} />
-    </CurrentMessages>
-  );
+  return <AuthDialogs {...props} />;
 }
 
 /** /auth: Sign In and Sign Up, recovery overlays and the tutorial (SPEC §2). */
