@@ -9,9 +9,11 @@
 // comes first (the tests run what it makes), beside the machine's preparation (apt installs of
 // docker-compose and Chromium, mostly waiting on the network and dpkg). The other static checks
 // (lint, typecheck, format) then run at the lowest CPU priority (`nice -n 19`) beside the jest
-// runs and the browser journeys: those wait a good part of their time (services starting, an
-// outage held for a minute, a page settling), and the checks take only the CPU they leave idle,
-// where they ran alone for some 3.5 minutes before the first test.
+// runs: those wait a good part of their time (services starting, an outage held for a minute),
+// and the checks take only the CPU they leave idle, where they ran alone for some 3.5 minutes
+// before the first test. The browser journeys start when both are done, never beside them: when
+// Nx replayed every jest run from its cache, the checks ran beside the first journeys and, even
+// at that priority, made them some three times slower on two cores (one went past its timeout).
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -208,13 +210,8 @@ const machineChecks = async () => {
   await check('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 };
 await Promise.all([check(...nxTargetCheck('build')), machineChecks()]);
-await Promise.all([
-  checksInOrder(staticChecks, { lowPriority: true }),
-  (async () => {
-    await jestProjects();
-    await e2e();
-  })(),
-]);
+await Promise.all([checksInOrder(staticChecks, { lowPriority: true }), jestProjects()]);
+await e2e();
 console.log(`\n[test] ${summary.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);
