@@ -1,6 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-import { addVisit, calendarDay, isoDay, newTraveller, showCalendarYear } from './support/journeys';
+import {
+  addVisit,
+  calendarDay,
+  daysUsedFigure,
+  isoDay,
+  newTraveller,
+  showCalendarYear,
+} from './support/journeys';
 
 /**
  * "At the border with no signal" (issue #22): the dashboard of the last signed-in user opens
@@ -11,9 +18,6 @@ import { addVisit, calendarDay, isoDay, newTraveller, showCalendarYear } from '.
  */
 
 const OFFLINE_REFUSAL = "You're offline: changes can't be saved until you're back online.";
-
-const daysUsedCard = (page: Page) =>
-  page.getByRole('region', { name: 'Days used in the last 180 days' });
 
 /** What the journeys read of the browser's offline copy (lib/offline/offline-copy.ts). */
 interface StoredCopy {
@@ -87,7 +91,7 @@ async function dashboardOfflineWithOneVisit(page: Page, context: BrowserContext)
   await newTraveller(page, 'offline');
   await addVisit(page);
   await page.goto('/dashboard');
-  await expect(daysUsedCard(page)).toContainText('8');
+  await expect(daysUsedFigure(page)).toHaveText('8');
   await readyForOffline(page, 2);
   await context.setOffline(true);
   await page.reload();
@@ -102,7 +106,7 @@ test('offline, the dashboard shows the last synced visits, the status worked out
   const notice = page.getByTestId('offline-notice');
   await expect(notice).toContainText(/Offline — last synced \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(notice).toContainText('not live data');
-  await expect(daysUsedCard(page)).toContainText('8');
+  await expect(daysUsedFigure(page)).toHaveText('8');
   await expect(page.getByText('Currently Outside Schengen Area')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Calendar View' })).toHaveAttribute(
     'aria-selected',
@@ -136,7 +140,7 @@ test('offline, a change is refused with a message and nothing changes', async ({
   await expect(page.getByText('Entry added successfully')).toHaveCount(0);
   await expect(page.getByText('8 days completed')).toBeVisible();
   await expect(page.getByText(/\d+ days completed/)).toHaveCount(1);
-  await expect(daysUsedCard(page)).toContainText('8');
+  await expect(daysUsedFigure(page)).toHaveText('8');
   expect(posts).toEqual([]);
   // Nothing was queued: back online, the server still has the one visit.
   await context.setOffline(false);
@@ -182,9 +186,9 @@ test("offline, the switcher opens another traveller's dashboard from the copy (t
     await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
     // The address changes before the page has rendered Sam's dashboard (the switch is a
     // transition): a visit added before then is the account holder's, whose page is on screen.
-    await expect(daysUsedCard(page)).toContainText('0');
+    await expect(daysUsedFigure(page)).toHaveText('0');
     await addVisit(page, { entry: -40, exit: -29 });
-    await expect(daysUsedCard(page)).toContainText('12');
+    await expect(daysUsedFigure(page)).toHaveText('12');
     // Sam's passport: valid for years (the account holder has none).
     const samId = new URL(page.url()).searchParams.get('traveller');
     const saved = await page.request.put(`/api/travellers/${samId}/details`, {
@@ -198,7 +202,7 @@ test("offline, the switcher opens another traveller's dashboard from the copy (t
     // A new page of the account holder's dashboard: Sam's records are not in its store until the
     // copy's keeper reads them.
     await page.goto('/dashboard');
-    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(daysUsedFigure(page)).toHaveText('8');
     await readyForOffline(page, 2);
     await expect.poll(() => offlineCopyOthers(page)).toEqual({ Sam: 2 });
     // …and Sam's passport, saved after the last copy the previous page wrote.
@@ -215,12 +219,12 @@ test("offline, the switcher opens another traveller's dashboard from the copy (t
     await page.reload();
     const notice = page.getByTestId('offline-notice');
     await expect(notice).toContainText(/Offline — last synced/);
-    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(daysUsedFigure(page)).toHaveText('8');
     await expect(switcher.locator('option:checked')).toHaveText('Me');
     await switcher.selectOption({ label: 'Sam' });
     await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
     await expect(notice).toContainText(/Offline — last synced/);
-    await expect(daysUsedCard(page)).toContainText('12');
+    await expect(daysUsedFigure(page)).toHaveText('12');
     const lastDay = isoDay(-29);
     await showCalendarYear(page, lastDay);
     await expect(calendarDay(page, lastDay)).toHaveAccessibleName(/: 12 days used/);
@@ -238,7 +242,7 @@ test("offline, the switcher opens another traveller's dashboard from the copy (t
     await switcher.selectOption({ label: 'Me' });
     await expect(page).not.toHaveURL(/traveller=/);
     await expect(page.getByTestId('offline-notice')).toBeVisible();
-    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(daysUsedFigure(page)).toHaveText('8');
     await expect(page.getByText('8 days completed')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { addVisit, isoDay, longDate, newTraveller } from './support/journeys';
+import { addVisit, daysUsedFigure, isoDay, longDate, newTraveller } from './support/journeys';
 
 /**
  * Several travellers on one account (issue #22): a traveller added in the Profile tab, the
@@ -10,15 +10,12 @@ import { addVisit, isoDay, longDate, newTraveller } from './support/journeys';
  * reminder e-mails switch.
  */
 
-const daysUsedCard = (page: Page) =>
-  page.getByRole('region', { name: 'Days used in the last 180 days' });
-
 test('a family on one account: add a traveller, switch, record their visit, plan together, their passport', async ({
   page,
 }) => {
   await newTraveller(page, 'family');
   // No switcher while the account holds one traveller.
-  await expect(daysUsedCard(page)).toContainText('0');
+  await expect(daysUsedFigure(page)).toHaveText('0');
   await expect(page.getByRole('combobox', { name: 'Traveller' })).toHaveCount(0);
 
   await test.step('adds a traveller in the Profile tab', async () => {
@@ -38,19 +35,19 @@ test('a family on one account: add a traveller, switch, record their visit, plan
     await expect(switcher.locator('option:checked')).toHaveText('Me');
     await switcher.selectOption({ label: 'Sam' });
     await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
-    await expect(daysUsedCard(page)).toContainText('0');
+    await expect(daysUsedFigure(page)).toHaveText('0');
     await addVisit(page);
-    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(daysUsedFigure(page)).toHaveText('8');
   });
 
   await test.step('keeps Sam across a reload, and the account holder has no visit', async () => {
     await page.reload();
     const switcher = page.getByRole('combobox', { name: 'Traveller' });
     await expect(switcher.locator('option:checked')).toHaveText('Sam');
-    await expect(daysUsedCard(page)).toContainText('8');
+    await expect(daysUsedFigure(page)).toHaveText('8');
     await switcher.selectOption({ label: 'Me' });
     await expect(page).not.toHaveURL(/traveller=/);
-    await expect(daysUsedCard(page)).toContainText('0');
+    await expect(daysUsedFigure(page)).toHaveText('0');
   });
 
   await test.step('plans a trip that fits both', async () => {

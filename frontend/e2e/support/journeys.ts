@@ -136,6 +136,17 @@ export async function openAdminConsole(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: /Admin Dashboard$/ })).toBeVisible();
 }
 
+/**
+ * The dashboard's figure of days used in the last 180 days. Its card's text holds the heading too,
+ * whose "180" contains "0", "8", "18" and "80": a check of the card's text for those passes whatever
+ * the figure.
+ */
+export function daysUsedFigure(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Days used in the last 180 days' })
+    .locator('[data-stat="days-used"]');
+}
+
 /** Signs a new traveller up and waits for the dashboard. */
 export async function newTraveller(page: Page, prefix: string): Promise<string> {
   const username = freshUsername(prefix);
