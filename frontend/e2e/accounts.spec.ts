@@ -81,6 +81,9 @@ test('a traveller who forgot the password resets it from the e-mail and signs in
   await signUp(page, username);
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  // Signed out once the landing page shows: /auth opened before then is a signed-in user's, which
+  // goes to the dashboard.
+  await expect(page.getByRole('link', { name: 'Sign up for free/Login' })).toBeVisible();
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();

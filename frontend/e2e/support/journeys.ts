@@ -147,6 +147,18 @@ export function daysUsedFigure(page: Page): Locator {
     .locator('[data-stat="days-used"]');
 }
 
+/**
+ * Chooses `name` in the dashboard's traveller switcher and waits for their page. The address
+ * changes before the page is rendered for them (the switch is a transition), and until then the
+ * switcher, a controlled select, still shows the traveller before: it shows `name` once their
+ * page is on screen. (A visit added before then is the previous traveller's, whose page it is.)
+ */
+export async function switchTraveller(page: Page, name: string): Promise<void> {
+  const switcher = page.getByRole('combobox', { name: 'Traveller' });
+  await switcher.selectOption({ label: name });
+  await expect(switcher.locator('option:checked')).toHaveText(name);
+}
+
 /** Signs a new traveller up and waits for the dashboard. */
 export async function newTraveller(page: Page, prefix: string): Promise<string> {
   const username = freshUsername(prefix);
