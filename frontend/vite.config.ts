@@ -30,6 +30,12 @@ const browserBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   sourcemap: 'hidden',
   manifest: true,
+  // No `modulepreload` of a dynamic import's dependencies (docs/adr/0019, amended 2026-11-28):
+  // each chunk's static imports are fetched when it is parsed instead. The lists of dependencies
+  // at every dynamic import (586 names on the dashboard's route module) and the links they
+  // inserted while the page started cost more blocking time than they saved: /dashboard's total
+  // blocking time 2.7-3.3 s with them, 1.8-2.4 s without (Lighthouse's phone, this host).
+  modulePreload: false,
   // Two entries: the app's, and the visitor's landing page's, which hydrates without the app
   // (docs/adr/0026).
   rolldownOptions: {
