@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
-import { calendarDay, freshUsername, isoDay, password, showCalendarYear } from './support/journeys';
+import {
+  calendarDay,
+  daysUsedFigure,
+  freshUsername,
+  isoDay,
+  password,
+  showCalendarYear,
+} from './support/journeys';
 
 /**
  * Answers that explain themselves (issue #21): a traveller with two recorded visits opens the
@@ -36,8 +43,7 @@ async function travellerWithVisits(page: Page): Promise<void> {
 
 test('the Why panel, the days coming back and the planner explain the count', async ({ page }) => {
   await travellerWithVisits(page);
-  const daysUsed = page.getByRole('region', { name: 'Days used in the last 180 days' });
-  const figure = daysUsed.getByRole('paragraph');
+  const figure = daysUsedFigure(page);
   await expect(figure).toHaveText('20');
   const total = await figure.textContent();
 

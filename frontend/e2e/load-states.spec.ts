@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 
-import { newTraveller, signIn, travellerInside } from './support/journeys';
+import { daysUsedFigure, newTraveller, signIn, travellerInside } from './support/journeys';
 
 /**
  * A failed or slow read never looks like a safe status (issue #17): while the traveller's entries
@@ -60,9 +60,7 @@ test('entries that cannot be loaded: no figure, an error with Try again, two rea
 
   entries.isDown = false;
   await statusError.getByRole('button', { name: 'Try again' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Days used in the last 180 days' }).locator('[data-stat]'),
-  ).toHaveText('0');
+  await expect(daysUsedFigure(page)).toHaveText('0');
   await expect(
     page.getByText("You're well within limits. Continue tracking your travels."),
   ).toBeVisible();
@@ -111,9 +109,7 @@ test('entries that load slowly: skeletons where the figures go, then the figures
   const loadingSince = await page.evaluate(() => performance.now());
 
   release();
-  await expect(
-    page.getByRole('region', { name: 'Days used in the last 180 days' }).locator('[data-stat]'),
-  ).toHaveText('12');
+  await expect(daysUsedFigure(page)).toHaveText('12');
   await expect(page.getByText('Currently Inside Schengen Area')).toBeVisible();
   await expect(page.locator('[data-year][aria-busy="true"]')).toHaveCount(0);
   await page.waitForTimeout(500);

@@ -8,6 +8,7 @@ import {
   newTraveller,
   showCalendarYear,
   switchTraveller,
+  travellerSwitcher,
 } from './support/journeys';
 
 /**
@@ -174,7 +175,7 @@ test("offline, the switcher opens another traveller's dashboard from the copy (t
   await newTraveller(page, 'offline-family');
   // The account holder: 8 days, ending 3 days ago.
   await addVisit(page);
-  const switcher = page.getByRole('combobox', { name: 'Traveller' });
+  const switcher = travellerSwitcher(page);
 
   await test.step('adds Sam with a visit of 12 days, ending 29 days ago', async () => {
     await page.getByRole('tab', { name: 'Profile' }).click();

@@ -152,9 +152,7 @@ test('at 320 px wide the dashboard fits, and a visit can be made with the keyboa
   await ees.getByRole('button', { name: 'Continue' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Visit created')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Days used in the last 180 days' })).toContainText(
-    '3',
-  );
+  await expect(daysUsedFigure(page)).toHaveText('3');
 });
 
 test('the CSV and PDF buttons download the travel history', async ({ page }) => {

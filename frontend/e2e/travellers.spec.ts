@@ -7,6 +7,7 @@ import {
   longDate,
   newTraveller,
   switchTraveller,
+  travellerSwitcher,
 } from './support/journeys';
 
 /**
@@ -23,7 +24,7 @@ test('a family on one account: add a traveller, switch, record their visit, plan
   await newTraveller(page, 'family');
   // No switcher while the account holds one traveller.
   await expect(daysUsedFigure(page)).toHaveText('0');
-  await expect(page.getByRole('combobox', { name: 'Traveller' })).toHaveCount(0);
+  await expect(travellerSwitcher(page)).toHaveCount(0);
 
   await test.step('adds a traveller in the Profile tab', async () => {
     await page.getByRole('tab', { name: 'Profile' }).click();
@@ -38,7 +39,7 @@ test('a family on one account: add a traveller, switch, record their visit, plan
 
   await test.step("switches to Sam and records Sam's visit", async () => {
     await page.reload();
-    const switcher = page.getByRole('combobox', { name: 'Traveller' });
+    const switcher = travellerSwitcher(page);
     await expect(switcher.locator('option:checked')).toHaveText('Me');
     await switchTraveller(page, 'Sam');
     await expect(page).toHaveURL(/[?&]traveller=[0-9a-f-]{36}/);
@@ -49,7 +50,7 @@ test('a family on one account: add a traveller, switch, record their visit, plan
 
   await test.step('keeps Sam across a reload, and the account holder has no visit', async () => {
     await page.reload();
-    const switcher = page.getByRole('combobox', { name: 'Traveller' });
+    const switcher = travellerSwitcher(page);
     await expect(switcher.locator('option:checked')).toHaveText('Sam');
     await expect(daysUsedFigure(page)).toHaveText('8');
     await switchTraveller(page, 'Me');

@@ -147,6 +147,11 @@ export function daysUsedFigure(page: Page): Locator {
     .locator('[data-stat="days-used"]');
 }
 
+/** The dashboard's traveller switcher (shown once the account has two travellers or more). */
+export function travellerSwitcher(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Traveller' });
+}
+
 /**
  * Chooses `name` in the dashboard's traveller switcher and waits for their page. The address
  * changes before the page is rendered for them (the switch is a transition), and until then the
@@ -154,7 +159,7 @@ export function daysUsedFigure(page: Page): Locator {
  * page is on screen. (A visit added before then is the previous traveller's, whose page it is.)
  */
 export async function switchTraveller(page: Page, name: string): Promise<void> {
-  const switcher = page.getByRole('combobox', { name: 'Traveller' });
+  const switcher = travellerSwitcher(page);
   await switcher.selectOption({ label: name });
   await expect(switcher.locator('option:checked')).toHaveText(name);
 }
